@@ -1,0 +1,39 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppDeps, AppEnv } from './env';
+import { apiAreas } from './routes/index';
+import { HttpError } from './lib/httpError';
+import { securityHeaders } from './http/securityHeaders';
+import { isDatabaseUnavailable } from './lib/dbErrors';
+
+const JSON_BODY_LIMIT = 1024 * 1024 + 64 * 1024;
+const UPLOAD_BODY_LIMIT = 30 * 1024 * 1024;
+
+/** The HTTP API (without static files), usable in-process by tests through `app.request`. */
+export function createApi(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders(deps.config));
+  const tooLarge = { onError: (c: Parameters<Parameters<typeof bodyLimit>[0]['onError'] & {}>[0]) => c.json({ message: 'Request body is too large' }, 413) };
+  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, ...tooLarge });
+  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, ...tooLarge });
+  app.use('/api/*', (c, next) =>
+    (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next),
+  );
+
+  const api = new Hono<AppEnv>();
+  for (const [prefix, factory] of apiAreas) api.route(prefix, factory(deps));
+  app.route('/api', api);
+  app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
+
+  app.onError((err, c) => {
+    if (err instanceof HttpError) return c.json({ message: err.message }, err.status);
+    if (isDatabaseUnavailable(err)) {
+      return c.json({ message: 'The service is temporarily unavailable, please try again shortly' }, 503);
+    }
+    deps.log(`Unhandled error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack : String(err)}`);
+    return c.json({ message: 'Internal server error' }, 500);
+  });
+  return app;
+}
+
+export { UPLOAD_BODY_LIMIT };

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema';
+import { migrate } from './migrate';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What a route sees inside `db.transaction(async (tx) => ...)`. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Minimal raw-SQL access used by migrations and maintenance scripts. */
+export interface SqlRunner {
+  exec(sql: string): Promise<void>;
+  query<T>(sql: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  db: Db;
+  sql: SqlRunner;
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` on one connection (session-level locks need it). */
+  withConnection<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// Return numeric and date columns as text, identically on both drivers: money is never a float.
+pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
+
+export async function openPglite(dir?: string): Promise<Database> {
+  if (dir) mkdirSync(dir, { recursive: true });
+  const client = dir ? new PGlite(dir) : new PGlite();
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const sql: SqlRunner = {
+    exec: async (s) => {
+      await client.exec(s);
+    },
+    query: async <T>(s: string, params?: unknown[]) => (await client.query<T>(s, params)).rows,
+  };
+  return { db, sql, kind: 'pglite', withConnection: (fn) => fn(sql), close: () => client.close() };
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 20) });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const sql: SqlRunner = {
+    exec: async (s) => {
+      await pool.query(s);
+    },
+    query: async <T>(s: string, params?: unknown[]) => (await pool.query(s, params)).rows as T[],
+  };
+  const withConnection = async <T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T> => {
+    const conn = await pool.connect();
+    try {
+      return await fn({
+        exec: async (s) => {
+          await conn.query(s);
+        },
+        query: async <R>(s: string, params?: unknown[]) => (await conn.query(s, params)).rows as R[],
+      });
+    } finally {
+      conn.release();
+    }
+  };
+  return { db, sql, kind: 'postgres', withConnection, close: () => pool.end() };
+}
+
+/** Opens the configured database and brings its schema up to date. */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  const database = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl)
+    : await openPglite(path.join(opts.dataDir, 'pgdata'));
+  await database.withConnection(migrate);
+  return database;
+}

@@ -1,0 +1,4 @@
+export * from './users';
+export * from './events';
+export * from './business';
+export * from './rental';

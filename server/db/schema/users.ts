@@ -1,0 +1,29 @@
+import { pgTable, varchar, text, numeric, boolean, date, timestamp } from 'drizzle-orm/pg-core';
+
+export const users = pgTable('users', {
+  id: varchar('id', { length: 24 }).primaryKey(),
+  email: text('email').unique(),
+  passwordHash: text('password_hash'),
+  role: text('role').notNull().default('user'),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  phoneNumber: varchar('phone_number', { length: 8 }).unique(),
+  balance: numeric('balance', { precision: 14, scale: 3 }).notNull().default('0'),
+  profilePicture: text('profile_picture'),
+  isVerified: boolean('is_verified').notNull().default(false),
+  isProfileComplete: boolean('is_profile_complete').notNull().default(false),
+  birthDate: date('birth_date'),
+  sexe: text('sexe'),
+  companyName: text('company_name'),
+  lastPayment: timestamp('last_payment', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const passwordResets = pgTable('password_resets', {
+  id: varchar('id', { length: 24 }).primaryKey(),
+  userId: varchar('user_id', { length: 24 }).notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

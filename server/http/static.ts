@@ -1,0 +1,51 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppEnv } from '../env';
+import type { ServerConfig } from '../config';
+
+/** Runtime settings for the SPA, so one build can target another API (loaded by index.html before the app). */
+export function runtimeConfigScript(config: ServerConfig): string {
+  return `window.__APP_CONFIG__ = ${JSON.stringify({ apiBaseUrl: config.apiBaseUrl })};\n`;
+}
+
+/** Uploaded files, the built SPA, and the SPA's index.html for every other GET (deep links). */
+export function mountStatic(app: Hono<AppEnv>, config: ServerConfig, distDir: string) {
+  app.get('/config.js', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.body(runtimeConfigScript(config), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
+  });
+  const uploadsRoot = path.relative(process.cwd(), path.join(config.dataDir, 'uploads')) || '.';
+  app.use(
+    '/uploads/*',
+    serveStatic({
+      root: uploadsRoot,
+      rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
+      onFound: (_p, c) => {
+        c.header('Cache-Control', 'private, max-age=86400');
+      },
+    }),
+  );
+  app.all('/uploads/*', (c) => c.json({ message: 'Not found' }, 404));
+
+  const indexFile = path.join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return;
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const distRoot = path.relative(process.cwd(), distDir) || '.';
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: distRoot,
+      precompressed: true,
+      onFound: (_p, c) => {
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root: distRoot, precompressed: true }));
+  app.get('*', (c) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

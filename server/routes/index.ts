@@ -1,0 +1,17 @@
+import type { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../env';
+import { authRoutes } from './auth';
+import { userRoutes } from './users';
+import { currentEventRoutes } from './currentEvent';
+
+type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
+
+/**
+ * The API's route table: every area mounts here, in order (a fixed path such as `/events/current`
+ * must come before the area that owns `/events/:id`).
+ */
+export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
+  ['/auth', authRoutes],
+  ['/users', userRoutes],
+  ['/events', currentEventRoutes],
+];

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { createRandom } from './random';
+import { seedAccounts, DEMO_AGENCY_EMAIL, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } from './accounts';
+import { seedEvents } from './events';
+import { seedBusiness } from './business';
+import { seedRental } from './rental';
+
+export interface DemoSummary {
+  agents: Array<{ name: string; agentId: string; password: string }>;
+  addablePhones: string[];
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return row.n === 0;
+}
+
+/** Tables in an order that respects foreign keys when emptied. */
+const TABLES = [
+  'scan_log', 'tickets', 'security_agents', 'price_tiers', 'events', 'idempotency_keys', 'transactions',
+  'managed_users', 'bank_transfers', 'subscription_payments', 'reservations', 'cars', 'password_resets', 'users',
+];
+
+export async function clearAll(db: Db) {
+  await db.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} CASCADE`));
+}
+
+export async function seedDemo(db: Db, opts: { dataDir: string; commissionRate: number }): Promise<DemoSummary> {
+  const rnd = createRandom();
+  const { agencyId } = await seedAccounts(db);
+  const { agents } = await seedEvents(db, rnd, agencyId);
+  const { addablePhones } = await seedBusiness(db, rnd, opts.dataDir, agencyId);
+  await seedRental(db, rnd, opts.dataDir, agencyId, opts.commissionRate);
+  return { agents, addablePhones };
+}
+
+export function describeDemo(summary: DemoSummary | null, url: string): string {
+  const lines = [
+    `Demo accounts (password ${DEMO_PASSWORD}):`,
+    `  ${DEMO_AGENCY_EMAIL}   back-office (ticketAgency)`,
+    `  ${DEMO_CUSTOMER_EMAIL}   customer account (role user: refused by the back-office)`,
+  ];
+  if (summary) {
+    for (const a of summary.agents) lines.push(`  Security agent ${a.name}: ${url}/security-scanner/${a.agentId}  password ${a.password}`);
+    lines.push(`  Platform users not yet managed (add them by phone): ${summary.addablePhones.join(', ')}`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,124 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { cars, reservations } from '../db/schema';
+import { newId } from '../lib/ids';
+import { localDate } from '../lib/localTime';
+import { FIRST_NAMES, LAST_NAMES, daysFromNow, type Random } from './random';
+import { carPicture, documentPicture } from './png';
+import { saveUpload } from '../uploads/store';
+
+const FLEET = [
+  ['Renault', 'Clio 5', 2023, 'Blanc', '#F4F4F4', 'economy', 'gasoline', 'manual', 90, 500, 'available'],
+  ['Peugeot', '208', 2024, 'Gris', '#8A8D91', 'compact', 'gasoline', 'manual', 100, 600, 'rented'],
+  ['Kia', 'Picanto', 2022, 'Rouge', '#C0392B', 'economy', 'gasoline', 'automatic', 75, 400, 'available'],
+  ['Hyundai', 'i10', 2023, 'Bleu', '#2E6DB4', 'economy', 'gasoline', 'manual', 70, 400, 'maintenance'],
+  ['Volkswagen', 'Polo', 2024, 'Noir', '#222222', 'compact', 'diesel', 'manual', 110, 700, 'available'],
+  ['Dacia', 'Logan', 2022, 'Beige', '#C8B48A', 'midsize', 'diesel', 'manual', 80, 500, 'rented'],
+  ['Toyota', 'Yaris Hybrid', 2024, 'Blanc nacré', '#EDEDE6', 'compact', 'hybrid', 'automatic', 130, 800, 'available'],
+  ['Seat', 'Ibiza', 2023, 'Orange', '#E67E22', 'compact', 'gasoline', 'manual', 95, 600, 'unavailable'],
+  ['Citroën', 'C3', 2023, 'Vert', '#3E8E5E', 'compact', 'gasoline', 'automatic', 105, 600, 'available'],
+  ['Skoda', 'Octavia', 2024, 'Argent', '#B8BCC2', 'fullsize', 'diesel', 'automatic', 160, 1000, 'available'],
+  ['Mercedes-Benz', 'Classe C', 2024, 'Noir', '#111111', 'luxury', 'diesel', 'automatic', 320, 2500, 'rented'],
+  ['Hyundai', 'Tucson', 2024, 'Bleu nuit', '#1F2A44', 'suv', 'hybrid', 'automatic', 220, 1500, 'available'],
+] as const;
+
+const CONDITIONS = ['excellent', 'good', 'good', 'fair'] as const;
+const TYPES = ['standard', 'standard', 'premium', 'women', 'standard', 'disabled'] as const;
+const FEATURES = ['Climatisation', 'Bluetooth', 'GPS', 'Caméra de recul', 'Régulateur de vitesse', 'Siège bébé'];
+const CITIES = ['Aéroport Tunis-Carthage', 'Tunis Centre', 'Sousse', 'Hammamet', 'Djerba Midoun', 'Monastir Aéroport', 'Sfax'];
+const GOVS = ['TU', 'TU', 'TU', 'RS'];
+
+export async function seedRental(db: Db, rnd: Random, dataDir: string, ownerId: string, commissionRate: number) {
+  const carRows = [];
+  for (const [i, f] of FLEET.entries()) {
+    const [mark, model, year, color, hex, category, fuelType, transmission, rate, deposit, availability] = f;
+    const images = [await saveUpload(dataDir, 'cars', carPicture(hex), 'png')];
+    carRows.push({
+      id: newId(),
+      ownerId,
+      mark,
+      model,
+      year,
+      color,
+      licensePlate: `${rnd.int(120, 245)} ${rnd.pick(GOVS)} ${rnd.int(1000, 9999)}`,
+      condition: CONDITIONS[i % CONDITIONS.length],
+      type: TYPES[i % TYPES.length],
+      dailyRate: rate.toFixed(2),
+      securityDeposit: deposit.toFixed(2),
+      features: FEATURES.filter(() => rnd.chance(0.5)),
+      description: `${mark} ${model} ${year}, entretien à jour, kilométrage ${rnd.int(8, 60)} 000 km.`,
+      category,
+      fuelType,
+      seatingCapacity: category === 'suv' ? 7 : 5,
+      transmission,
+      images,
+      availability: availability as string,
+    });
+  }
+  await db.insert(cars).values(carRows);
+
+  const docs = {
+    driverLicenseFront: await saveUpload(dataDir, 'documents', documentPicture('#B91C1C'), 'png'),
+    driverLicenseBack: await saveUpload(dataDir, 'documents', documentPicture('#7F1D1D'), 'png'),
+    cinRecto: await saveUpload(dataDir, 'documents', documentPicture('#065F46'), 'png'),
+    cinVerso: await saveUpload(dataDir, 'documents', documentPicture('#064E3B'), 'png'),
+  };
+
+  // Reservations follow each other per car, so live ones (pending/confirmed/active) never overlap.
+  const rows: Array<typeof reservations.$inferInsert> = [];
+  const cursor = new Map(carRows.map((c) => [c.id, -92 + rnd.int(0, 6)]));
+  for (let i = 0; i < 40; i++) {
+    const car = carRows[i % carRows.length];
+    const start = cursor.get(car.id)!;
+    const days = rnd.int(2, 7);
+    cursor.set(car.id, start + days + rnd.int(1, 6));
+    let status: string;
+    if (car.availability === 'rented' && i >= 24 && i < 36) status = 'active';
+    else if (start + days < -1) status = rnd.chance(0.82) ? 'completed' : 'cancelled';
+    else status = rnd.pick(['pending', 'confirmed']);
+    const pickup = daysFromNow(status === 'active' ? -2 : start);
+    const ret = daysFromNow(status === 'active' ? -2 + days : start + days);
+    const total = days * Number(car.dailyRate);
+    const first = rnd.pick(FIRST_NAMES);
+    const last = rnd.pick(LAST_NAMES);
+    rows.push({
+      id: newId(),
+      ownerId,
+      carId: car.id,
+      customerName: `${first} ${last}`,
+      customerEmail: `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@gmail.com',
+      customerPhone: `${rnd.pick(['2', '5', '9'])}${String(rnd.int(0, 9999999)).padStart(7, '0')}`,
+      licenseNumber: `${rnd.int(10, 99)}/${rnd.int(100000, 999999)}`,
+      cinNumber: String(rnd.int(0, 99999999)).padStart(8, '0'),
+      verificationDocuments: i % 3 === 0 ? { ...docs, uploadedAt: pickup.toISOString() } : null,
+      pickupDate: localDate(pickup),
+      returnDate: localDate(ret),
+      pickupTime: '09:00',
+      returnTime: '18:00',
+      pickupLocation: rnd.pick(CITIES),
+      returnLocation: rnd.pick(CITIES),
+      totalDays: days,
+      dailyRate: car.dailyRate,
+      totalAmount: total.toFixed(3),
+      commissionAmount: (total * commissionRate).toFixed(3),
+      status,
+      paymentStatus: status === 'completed' ? 'paid' : status === 'cancelled' ? rnd.pick(['refunded', 'pending']) : rnd.pick(['pending', 'paid']),
+      paymentMethod: rnd.pick(['wallet', 'cash', 'card', 'bank_transfer']),
+      notes: rnd.chance(0.3) ? rnd.pick(['Client fidèle', 'Livraison à l’hôtel', 'Siège bébé demandé', 'Retour tardif possible']) : '',
+      createdAt: daysFromNow(start - rnd.int(1, 10), rnd.int(8, 19)),
+    });
+  }
+  // Keep only one active reservation per rented car and make sure every rented car has one.
+  const activeCars = new Set<string>();
+  for (const r of rows) {
+    if (r.status !== 'active') continue;
+    if (activeCars.has(r.carId)) r.status = 'confirmed';
+    activeCars.add(r.carId);
+  }
+  await db.insert(reservations).values(rows);
+  for (const car of carRows) {
+    if (car.availability === 'rented' && !activeCars.has(car.id)) {
+      await db.update(cars).set({ availability: 'available' }).where(eq(cars.id, car.id));
+    }
+  }
+}

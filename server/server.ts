@@ -1,0 +1,48 @@
+import path from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { loadConfig, type ServerConfig } from './config';
+import { openDatabase, type Database } from './db/client';
+import { createApi } from './app';
+import { mountStatic } from './http/static';
+import { memoryRateLimiter } from './auth/rateLimit';
+import type { AppDeps } from './env';
+
+export interface RunningServer {
+  url: string;
+  config: ServerConfig;
+  database: Database;
+  deps: AppDeps;
+  stop(): Promise<void>;
+}
+
+export function buildDeps(config: ServerConfig, database: Database, log = console.log): AppDeps {
+  return {
+    db: database.db,
+    config,
+    loginLimiter: memoryRateLimiter(config.loginRateLimit.max, config.loginRateLimit.windowMs),
+    log,
+  };
+}
+
+/** Opens the database, and serves the API and the built SPA on one port. */
+export async function startServer(config = loadConfig(), distDir = path.resolve('dist')): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  const deps = buildDeps(config, database);
+  const app = createApi(deps);
+  mountStatic(app, config, distDir);
+  const server: ServerType = await new Promise((resolve) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => resolve(s));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  return {
+    url: `http://localhost:${port}`,
+    config,
+    database,
+    deps,
+    stop: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.close();
+    },
+  };
+}

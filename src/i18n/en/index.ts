@@ -1,0 +1,13 @@
+import englishMessages from 'ra-language-english';
+import { common } from './common';
+
+/**
+ * The English catalog. Each business area adds its namespace here (events, scanner, business,
+ * rental, invoices), with the same keys in ../fr.
+ */
+export const app = {
+  ...common,
+};
+
+export const en = { ...englishMessages, ...app };
+export type AppMessages = typeof app;

@@ -1,0 +1,49 @@
+import type { common as en } from '../en/common';
+
+export const common: typeof en = {
+  app: { title: 'Back-office billetterie', language: 'Langue' },
+  menu: {
+    events: 'Événements',
+    tickets: 'Billets',
+    security: 'Sécurité',
+    statistics: 'Statistiques',
+    logout: 'Déconnexion',
+    liveEvent: {
+      nowLive: 'En direct',
+      viewDetails: 'Voir les détails',
+      error: "Impossible de charger l'événement en cours",
+    },
+  },
+  login: {
+    title: 'Connectez-vous à votre back-office',
+    email: 'E-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    submitting: 'Connexion...',
+    forgot: 'Mot de passe oublié ?',
+  },
+  forgotPassword: {
+    title: 'Mot de passe oublié ?',
+    intro: "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    email: 'E-mail',
+    submit: 'Envoyer le lien',
+    submitting: 'Envoi...',
+    back: 'Retour à la connexion',
+    failed: "La demande n'a pas pu être envoyée, veuillez réessayer",
+  },
+  resetPassword: {
+    title: 'Choisissez un nouveau mot de passe',
+    password: 'Nouveau mot de passe',
+    confirm: 'Confirmez le mot de passe',
+    hint: 'Minimum 6 caractères',
+    tooShort: 'Le mot de passe doit contenir au moins 6 caractères',
+    mismatch: 'Les deux mots de passe ne correspondent pas',
+    submit: 'Mettre à jour',
+    submitting: 'Mise à jour...',
+    failed: "Le mot de passe n'a pas pu être mis à jour",
+    signIn: 'Se connecter',
+  },
+  validation: {
+    required: 'Obligatoire',
+  },
+};

@@ -1,0 +1,64 @@
+import { Box, Divider, Typography } from '@mui/material';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import SecurityIcon from '@mui/icons-material/Security';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import LogoutIcon from '@mui/icons-material/Logout';
+import { Menu as RaMenu, useSidebarState } from 'react-admin';
+import { useLogout, useTranslate } from 'ra-core';
+import { menuEntries } from './menuEntries';
+import { useCurrentEvent } from './useCurrentEvent';
+import { LiveEventCard } from './LiveEventCard';
+
+/** SPEC §2 side navigation: Events, the live event's pages and card, the other areas, Logout. */
+export function Menu() {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const [open] = useSidebarState();
+  const { data: live, error } = useCurrentEvent();
+  const [first, ...others] = menuEntries;
+  return (
+    <RaMenu>
+      <RaMenu.Item to={first.to} primaryText={translate(first.label)} leftIcon={first.icon} />
+      {live && (
+        <>
+          <RaMenu.Item
+            to={`/dashboard/events/${live._id}/tickets`}
+            primaryText={translate('menu.tickets')}
+            leftIcon={<ConfirmationNumberIcon />}
+          />
+          <RaMenu.Item
+            to={`/dashboard/events/${live._id}/security`}
+            primaryText={translate('menu.security')}
+            leftIcon={<SecurityIcon />}
+          />
+          <RaMenu.Item
+            to={`/dashboard/events/${live._id}/statistics`}
+            primaryText={translate('menu.statistics')}
+            leftIcon={<BarChartIcon />}
+          />
+        </>
+      )}
+      {others.map((entry) => (
+        <RaMenu.Item key={entry.to} to={entry.to} primaryText={translate(entry.label)} leftIcon={entry.icon} />
+      ))}
+      <Divider sx={{ my: 1 }} />
+      <RaMenu.Item
+        to="/"
+        onClick={(e: React.MouseEvent) => {
+          e.preventDefault();
+          logout();
+        }}
+        primaryText={translate('menu.logout')}
+        leftIcon={<LogoutIcon />}
+      />
+      {open && live && <LiveEventCard event={live} />}
+      {open && error && (
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography variant="caption" color="error">
+            {translate('menu.liveEvent.error')}
+          </Typography>
+        </Box>
+      )}
+    </RaMenu>
+  );
+}
