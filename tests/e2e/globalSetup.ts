@@ -1,0 +1,49 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+    serverLog: string;
+  }
+}
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+/** Builds the SPA, starts `npm start`'s server on a fresh DATA_DIR (demo seed included), waits until it answers. */
+export default async function setup(project: TestProject) {
+  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (build.status !== 0) throw new Error('vite build failed');
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+  const port = String(4100 + Math.floor(Math.random() * 800));
+  let log = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: port, DATA_DIR: dataDir, DATABASE_URL: process.env.E2E_DATABASE_URL ?? '', HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (log += d));
+  child.stderr?.on('data', (d) => (log += d));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (!log.includes('Back-office ready')) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+  project.provide('serverLog', log);
+  return async () => {
+    child.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
