@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { common } from './common';
+import { invoicesCommon } from './invoices';
 
 /**
  * The English catalog. Each business area adds its namespace here (events, scanner, business,
@@ -7,6 +8,9 @@ import { common } from './common';
  */
 export const app = {
   ...common,
+  invoices: {
+    common: invoicesCommon,
+  },
 };
 
 export const en = { ...englishMessages, ...app };
