@@ -31,7 +31,6 @@ export function mountStatic(app: Hono<AppEnv>, config: ServerConfig, distDir: st
 
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
-  const indexHtml = readFileSync(indexFile, 'utf8');
   const distRoot = path.relative(process.cwd(), distDir) || '.';
   app.use(
     '/assets/*',
@@ -43,9 +42,12 @@ export function mountStatic(app: Hono<AppEnv>, config: ServerConfig, distDir: st
       },
     }),
   );
+  // A missing hashed asset is a 404, never the SPA's HTML (a browser would reject it as a script).
+  app.all('/assets/*', (c) => c.text('Not found', 404));
   app.use('*', serveStatic({ root: distRoot, precompressed: true }));
   app.get('*', (c) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    // Read on each request (it is tiny) so a rebuild is picked up without a restart.
+    return c.html(readFileSync(indexFile, 'utf8'));
   });
 }

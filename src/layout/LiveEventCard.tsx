@@ -11,7 +11,7 @@ export function LiveEventCard({ event }: { event: ApiEvent }) {
       <CardContent sx={{ p: 1.5, '&:last-child': { pb: 1.5 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, color: 'success.main', mb: 0.5 }}>
           <FiberManualRecordIcon sx={{ fontSize: 12 }} />
-          <Typography variant="overline" sx={{ lineHeight: 1.5, fontWeight: 700 }}>
+          <Typography variant="caption" sx={{ lineHeight: 1.5, fontWeight: 700 }}>
             {translate('menu.liveEvent.nowLive')}
           </Typography>
         </Box>
