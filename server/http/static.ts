@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -16,6 +16,7 @@ export function mountStatic(app: Hono<AppEnv>, config: ServerConfig, distDir: st
     c.header('Cache-Control', 'no-store');
     return c.body(runtimeConfigScript(config), 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
   });
+  mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   const uploadsRoot = path.relative(process.cwd(), path.join(config.dataDir, 'uploads')) || '.';
   app.use(
     '/uploads/*',
