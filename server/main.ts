@@ -1,5 +1,5 @@
 import { startServer } from './server';
-import { describeDemo, isEmpty, seedDemo, type DemoSummary } from './seed/index';
+import { demoAgentLinks, describeDemo, isEmpty, seedDemo, type DemoSummary } from './seed/index';
 
 const server = await startServer();
 let summary: DemoSummary | null = null;
@@ -9,7 +9,7 @@ if (await isEmpty(server.database.db)) {
 }
 const where = server.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${server.config.dataDir}`;
 console.log(`Back-office ready at ${server.url}  (database: ${where})`);
-console.log(describeDemo(summary, server.url));
+console.log(describeDemo(summary ?? { agents: await demoAgentLinks(server.database.db), addablePhones: [] }, server.url));
 
 const shutdown = async () => {
   await server.stop();

@@ -6,6 +6,7 @@ import { localDate } from '../lib/localTime';
 import { FIRST_NAMES, LAST_NAMES, daysFromNow, phoneNumber, type Random } from './random';
 
 export const DEMO_AGENT_PASSWORD = 'agent123';
+export const DEMO_GATE_B_PASSWORD = 'gateb2026';
 
 interface TierSpec {
   name: string;
@@ -99,7 +100,7 @@ export async function seedEvents(db: Db, rnd: Random, ownerId: string) {
 
   const phones = new Set<string>();
   const agentPasswordHash = await hashPassword(DEMO_AGENT_PASSWORD);
-  const secondAgentHash = await hashPassword('gateb2026');
+  const secondAgentHash = await hashPassword(DEMO_GATE_B_PASSWORD);
   let liveEventId = '';
   const agentsOut: Array<{ name: string; agentId: string; password: string }> = [];
 
@@ -141,7 +142,7 @@ export async function seedEvents(db: Db, rnd: Random, ownerId: string) {
       index === 0
         ? [
             { id: newId(), agentId: newPublicId('AG'), name: 'Gate A', passwordHash: agentPasswordHash, password: DEMO_AGENT_PASSWORD },
-            { id: newId(), agentId: newPublicId('AG'), name: 'Gate B', passwordHash: secondAgentHash, password: 'gateb2026' },
+            { id: newId(), agentId: newPublicId('AG'), name: 'Gate B', passwordHash: secondAgentHash, password: DEMO_GATE_B_PASSWORD },
           ]
         : [];
     if (agents.length) {

@@ -1,9 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { events, securityAgents, users } from '../db/schema';
 import { createRandom } from './random';
 import { seedAccounts, DEMO_AGENCY_EMAIL, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } from './accounts';
-import { seedEvents } from './events';
+import { seedEvents, DEMO_AGENT_PASSWORD, DEMO_GATE_B_PASSWORD } from './events';
 import { seedBusiness } from './business';
 import { seedRental } from './rental';
 
@@ -36,6 +36,18 @@ export async function seedDemo(db: Db, opts: { dataDir: string; commissionRate: 
   return { agents, addablePhones };
 }
 
+/** The demo agents' scanner links, read back on later starts (their passwords are the seeded ones). */
+export async function demoAgentLinks(db: Db): Promise<DemoSummary['agents']> {
+  const rows = await db
+    .select({ name: securityAgents.name, agentId: securityAgents.agentId })
+    .from(securityAgents)
+    .innerJoin(events, eq(events.id, securityAgents.eventId))
+    .innerJoin(users, eq(users.id, events.ownerId))
+    .where(and(eq(users.email, DEMO_AGENCY_EMAIL), inArray(securityAgents.name, ['Gate A', 'Gate B'])))
+    .orderBy(securityAgents.name);
+  return rows.map((r) => ({ ...r, password: r.name === 'Gate A' ? DEMO_AGENT_PASSWORD : DEMO_GATE_B_PASSWORD }));
+}
+
 export function describeDemo(summary: DemoSummary | null, url: string): string {
   const lines = [
     `Demo accounts (password ${DEMO_PASSWORD}):`,
@@ -44,7 +56,9 @@ export function describeDemo(summary: DemoSummary | null, url: string): string {
   ];
   if (summary) {
     for (const a of summary.agents) lines.push(`  Security agent ${a.name}: ${url}/security-scanner/${a.agentId}  password ${a.password}`);
-    lines.push(`  Platform users not yet managed (add them by phone): ${summary.addablePhones.join(', ')}`);
+    if (summary.addablePhones.length) {
+      lines.push(`  Platform users not yet managed (add them by phone): ${summary.addablePhones.join(', ')}`);
+    }
   }
   return lines.join('\n');
 }

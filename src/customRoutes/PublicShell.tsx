@@ -1,13 +1,14 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import { PublicLanguageMenu } from '../i18n/PublicLanguageMenu';
 
 /** Centered card used by the sign-in and password pages. */
 export function PublicShell({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, bgcolor: 'background.default' }}
+      sx={{ position: 'relative', minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, pt: 10, bgcolor: 'background.default' }}
     >
       <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
@@ -20,6 +21,9 @@ export function PublicShell({ title, children }: { title: string; children: Reac
           {children}
         </CardContent>
       </Card>
+      <Box sx={{ position: 'absolute', top: 16, right: 16 }}>
+        <PublicLanguageMenu />
+      </Box>
     </Box>
   );
 }
