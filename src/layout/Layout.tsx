@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { Layout as RaLayout, AppBar, LocalesMenuButton, TitlePortal } from 'react-admin';
+import { Layout as RaLayout, AppBar, TitlePortal } from 'react-admin';
+import { LanguageMenu } from './LanguageMenu';
 import { Menu } from './Menu';
 
 function AppBarWithLanguage() {
   return (
-    <AppBar toolbar={<LocalesMenuButton />} userMenu={false}>
+    <AppBar toolbar={<LanguageMenu />} userMenu={false}>
       <TitlePortal />
     </AppBar>
   );
