@@ -1,5 +1,6 @@
 import englishMessages from 'ra-language-english';
 import { common } from './common';
+import { events } from './events';
 
 /**
  * The English catalog. Each business area adds its namespace here (events, scanner, business,
@@ -7,6 +8,7 @@ import { common } from './common';
  */
 export const app = {
   ...common,
+  events,
 };
 
 export const en = { ...englishMessages, ...app };
