@@ -3,6 +3,9 @@ import type { AppDeps, AppEnv } from '../env';
 import { authRoutes } from './auth';
 import { userRoutes } from './users';
 import { currentEventRoutes } from './currentEvent';
+import { rentalCarRoutes } from './rentalCars';
+import { reservationRoutes } from './reservations';
+import { publicReservationInvoiceRoutes } from './publicReservationInvoice';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -14,4 +17,7 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/auth', authRoutes],
   ['/users', userRoutes],
   ['/events', currentEventRoutes],
+  ['/rental-cars', rentalCarRoutes],
+  ['/reservations', reservationRoutes],
+  ['/public/invoices', publicReservationInvoiceRoutes],
 ];
