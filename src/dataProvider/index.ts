@@ -1,14 +1,19 @@
 import type { DataProvider } from 'ra-core';
 import { sessionMethods } from './session';
+import { fleetProvider, rentalApi, reservationsProvider } from './rental';
 
 /**
  * The only place that knows the API's shapes. Each area registers its resources (react-admin's
  * standard methods, mapped onto SPEC §7) and its custom methods (scan, addFunds, stats, ...).
  */
-const resources: Record<string, DataProvider> = {};
+const resources: Record<string, DataProvider> = {
+  fleet: fleetProvider,
+  reservations: reservationsProvider,
+};
 
 const customMethods = {
   ...sessionMethods,
+  ...rentalApi,
 };
 
 function forResource(resource: string): DataProvider {

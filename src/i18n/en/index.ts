@@ -1,6 +1,8 @@
 import englishMessages from 'ra-language-english';
 import { common } from './common';
 import { invoicesCommon } from './invoices';
+import { rental } from './rental';
+import { invoicesReservation } from './invoicesRental';
 
 /**
  * The English catalog. Each business area adds its namespace here (events, scanner, business,
@@ -8,8 +10,10 @@ import { invoicesCommon } from './invoices';
  */
 export const app = {
   ...common,
+  rental,
   invoices: {
     common: invoicesCommon,
+    reservation: invoicesReservation,
   },
 };
 
