@@ -67,10 +67,10 @@ export function CarCard({ car, onEdit, onDelete, onAvailability }: Props) {
             ))}
           </Box>
         )}
-        <Box sx={{ mt: 2 }}>
-          <AvailabilitySelect id={`availability-${car.id}`} value={car.availability} onChange={onAvailability} />
-        </Box>
       </CardContent>
+      <Box sx={{ px: 2 }}>
+        <AvailabilitySelect id={`availability-${car.id}`} value={car.availability} onChange={onAvailability} />
+      </Box>
       <CardActions>
         <Button size="small" startIcon={<EditIcon />} onClick={onEdit}>
           {translate('rental.fleet.edit')}
