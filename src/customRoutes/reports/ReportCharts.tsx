@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Typography } from '@mui/material';
-import { Bar, BarChart, CartesianGrid, Cell, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Cell, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useTranslate } from 'ra-core';
 import { formatTND } from '../../lib/money';
 import { formatDateFr, localDay } from '../../lib/dates';
@@ -26,13 +26,13 @@ export function ReportCharts({ revenue, byStatus }: { revenue: Array<{ day: stri
           </Typography>
           <Box sx={{ height: 260 }} data-testid="revenue-chart">
             <ResponsiveContainer width="100%" height="100%">
-              <LineChart data={revenue} margin={{ left: 8, right: 8 }}>
+              <BarChart data={revenue} margin={{ left: 8, right: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" />
                 <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(8, 10) + '/' + d.slice(5, 7)} minTickGap={16} />
                 <YAxis width={60} />
                 <Tooltip formatter={(v) => formatTND(Number(v))} labelFormatter={(d) => formatDateFr(localDay(String(d)))} />
-                <Line type="monotone" dataKey="revenue" name={translate('rental.reports.revenue')} stroke="#2563eb" strokeWidth={2} dot={false} />
-              </LineChart>
+                <Bar dataKey="revenue" name={translate('rental.reports.revenue')} fill="#2563eb" />
+              </BarChart>
             </ResponsiveContainer>
           </Box>
         </CardContent>
@@ -44,10 +44,10 @@ export function ReportCharts({ revenue, byStatus }: { revenue: Array<{ day: stri
           </Typography>
           <Box sx={{ height: 260 }} data-testid="status-chart">
             <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={statusData}>
+              <BarChart data={statusData} layout="vertical" margin={{ left: 8, right: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="label" interval={0} fontSize={11} />
-                <YAxis allowDecimals={false} width={30} />
+                <XAxis type="number" allowDecimals={false} />
+                <YAxis type="category" dataKey="label" width={80} fontSize={12} />
                 <Tooltip />
                 <Bar dataKey="count" name={translate('rental.reports.reservations')}>
                   {statusData.map((d) => (
