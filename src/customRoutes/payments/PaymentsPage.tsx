@@ -39,14 +39,14 @@ export default function PaymentsPage() {
           <Typography variant="h6" gutterBottom>
             {t('totals')}
           </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mb: 3 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2, mb: 3 }}>
             {PAYMENT_METHODS.map((m) => (
               <Card key={m} variant="outlined">
                 <CardContent>
                   <Typography variant="body2" color="text.secondary">
                     {translate(`rental.paymentMethod.${m}`)}
                   </Typography>
-                  <Typography variant="h6" sx={{ fontWeight: 700 }} data-testid={`payment-total-${m}`}>
+                  <Typography variant="h6" sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1.25rem' } }} data-testid={`payment-total-${m}`}>
                     {formatTND(totals[m].amount)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
@@ -62,7 +62,7 @@ export default function PaymentsPage() {
           {recent.length === 0 ? (
             <Typography color="text.secondary">{t('empty')}</Typography>
           ) : (
-            <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+            <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width: 0, minWidth: '100%' }}>
               <Table size="small">
                 <TableHead>
                   <TableRow>

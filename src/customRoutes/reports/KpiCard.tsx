@@ -7,7 +7,7 @@ export function KpiCard({ label, value, hint, testId }: { label: string; value: 
         <Typography variant="body2" color="text.secondary">
           {label}
         </Typography>
-        <Typography variant="h6" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }} data-testid={testId}>
+        <Typography variant="h6" sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontSize: { xs: '1rem', sm: '1.15rem' } }} data-testid={testId}>
           {value}
         </Typography>
         {hint && (

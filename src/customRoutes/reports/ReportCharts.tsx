@@ -18,7 +18,7 @@ export function ReportCharts({ revenue, byStatus }: { revenue: Array<{ day: stri
   const translate = useTranslate();
   const statusData = (Object.keys(byStatus) as ReservationStatus[]).map((s) => ({ status: s, label: translate(`rental.status.${s}`), count: byStatus[s] }));
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, gap: 2, mb: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 2, mb: 3 }}>
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" gutterBottom>

@@ -35,7 +35,7 @@ export function ReportTables({ byStatus, top, recent, fleet }: Props) {
     </Typography>
   );
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
       <Panel title={translate('rental.reports.byStatus')}>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1 }}>
           {(Object.keys(byStatus) as ReservationStatus[]).map((s) => (

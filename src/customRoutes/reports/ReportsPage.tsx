@@ -29,10 +29,9 @@ export default function ReportsPage() {
   const log = (err: unknown) => console.error('Reports load failed', err);
   const reservations = useGetList<Reservation>('reservations', { pagination: { page: 1, perPage: 10000 } }, { onError: log });
   const fleet = useGetList<Car>('fleet', { pagination: { page: 1, perPage: 1000 } }, { onError: log });
-  const all = reservations.data ?? [];
-  const cars = fleet.data ?? [];
-
   const figures = useMemo(() => {
+    const all = reservations.data ?? [];
+    const cars = fleet.data ?? [];
     const scoped = inRange(all, range.from, range.to);
     return {
       scoped,
@@ -46,7 +45,7 @@ export default function ReportsPage() {
       chart: revenueByDay(scoped, range.from, range.to),
       fleet: fleetOverview(cars),
     };
-  }, [all, cars, range]);
+  }, [reservations.data, fleet.data, range]);
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -54,7 +53,7 @@ export default function ReportsPage() {
         <Typography variant="h4" component="h1">
           {translate('rental.reports.title')}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1 }}>
+        <Box sx={{ display: 'flex', gap: 1, width: { xs: '100%', sm: 'auto' }, '& > *': { flex: 1 } }}>
           <TextField
             id="report-from"
             size="small"
@@ -85,7 +84,7 @@ export default function ReportsPage() {
         </Typography>
       ) : (
         <>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(5, 1fr)' }, gap: 2, mb: 3 }}>
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }, gap: 2, mb: 3 }}>
             <KpiCard testId="kpi-revenue" label={translate('rental.reports.revenue')} value={formatTND(figures.revenue)} hint={translate('rental.reports.revenueHint')} />
             <KpiCard testId="kpi-reservations" label={translate('rental.reports.reservations')} value={String(figures.scoped.length)} />
             <KpiCard testId="kpi-growth" label={translate('rental.reports.growth')} value={pct(figures.growth)} hint={translate('rental.reports.growthHint')} />

@@ -43,7 +43,7 @@ export function FleetCalendar({ cars, reservations, onOpen }: { cars: Car[]; res
           <ChevronRightIcon />
         </IconButton>
       </Box>
-      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
+      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, width: 0, minWidth: '100%' }}>
         <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: 12, minWidth: '100%' }}>
           <thead>
             <tr>

@@ -30,7 +30,7 @@ export function ReservationList({ reservations, onView, onEdit, onDelete, onStat
     );
   }
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width: 0, minWidth: '100%' }}>
       <Table size="small">
         <TableHead>
           <TableRow>
