@@ -19,12 +19,16 @@ export function RentalLine({ car, days, rate, amount }: { car: string; days: num
   const { translate } = usePublicI18n();
   const t = (k: string, o?: Record<string, unknown>) => translate(`invoices.reservation.${k}`, o);
   return (
-    <Table size="small" sx={{ my: 2, '& th': { fontWeight: 700, bgcolor: '#f3f4f6' } }}>
+    <Table size="small" sx={{ my: 2, '& th': { fontWeight: 700, bgcolor: '#f3f4f6' }, '& td, & th': { px: { xs: 0.5, sm: 2 } }, '& .unit': { display: { xs: 'none', sm: 'table-cell' } } }}>
       <TableHead>
         <TableRow>
           <TableCell>{t('description')}</TableCell>
           <TableCell align="right">{t('quantity')}</TableCell>
-          {rate !== undefined && <TableCell align="right">{t('unitPrice')}</TableCell>}
+          {rate !== undefined && (
+            <TableCell align="right" className="unit">
+              {t('unitPrice')}
+            </TableCell>
+          )}
           <TableCell align="right">{t('amount')}</TableCell>
         </TableRow>
       </TableHead>
@@ -32,8 +36,14 @@ export function RentalLine({ car, days, rate, amount }: { car: string; days: num
         <TableRow>
           <TableCell>{t('rentalLine', { car })}</TableCell>
           <TableCell align="right">{t('days', { smart_count: days })}</TableCell>
-          {rate !== undefined && <TableCell align="right">{formatTND(rate)}</TableCell>}
-          <TableCell align="right">{formatTND(amount)}</TableCell>
+          {rate !== undefined && (
+            <TableCell align="right" className="unit" sx={{ whiteSpace: 'nowrap' }}>
+              {formatTND(rate)}
+            </TableCell>
+          )}
+          <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+            {formatTND(amount)}
+          </TableCell>
         </TableRow>
       </TableBody>
     </Table>
