@@ -41,7 +41,7 @@ describe('fleet screen', () => {
 
     await userEvent.click(within(first).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Êtes-vous sûr de vouloir supprimer cette voiture ?')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /confirm|confirmer/i }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === sampleCar._id)).toBe(true));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
@@ -55,7 +55,7 @@ describe('reservations screen', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Êtes-vous sûr de vouloir supprimer cette réservation ?')).toBeInTheDocument();
     expect(calls).toEqual([]);
-    await userEvent.click(screen.getByRole('button', { name: /confirm/i }));
+    await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(calls.map((c) => c.method)).toEqual(['DELETE']));
   });
 
@@ -70,16 +70,16 @@ describe('reservations screen', () => {
     expect(within(dialog).getAllByText('Champ obligatoire')).toHaveLength(9);
     expect(calls).toEqual([]);
 
-    await userEvent.type(within(dialog).getByLabelText(/Nom complet/), 'Sami Trabelsi');
-    await userEvent.type(within(dialog).getByLabelText(/^Email/), 'sami@gmail.com');
-    await userEvent.type(within(dialog).getByLabelText(/Téléphone/), '98123456');
-    await userEvent.type(within(dialog).getByLabelText(/Numéro de permis/), '55/123456');
+    fireEvent.change(within(dialog).getByLabelText(/Nom complet/), { target: { value: 'Sami Trabelsi' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Email/), { target: { value: 'sami@gmail.com' } });
+    fireEvent.change(within(dialog).getByLabelText(/Téléphone/), { target: { value: '98123456' } });
+    fireEvent.change(within(dialog).getByLabelText(/Numéro de permis/), { target: { value: '55/123456' } });
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Véhicule/ }));
     await userEvent.click(await screen.findByRole('option', { name: /Renault Clio 5/ }));
-    await userEvent.type(within(dialog).getByLabelText(/Date de prise en charge/), '2030-03-02');
-    await userEvent.type(within(dialog).getByLabelText(/Date de retour/), '2030-03-03');
-    await userEvent.type(within(dialog).getByLabelText(/Lieu de prise en charge/), 'Tunis');
-    await userEvent.type(within(dialog).getByLabelText(/Lieu de retour/), 'Tunis');
+    fireEvent.change(within(dialog).getByLabelText(/Date de prise en charge/), { target: { value: '2030-03-02' } });
+    fireEvent.change(within(dialog).getByLabelText(/Date de retour/), { target: { value: '2030-03-03' } });
+    fireEvent.change(within(dialog).getByLabelText(/Lieu de prise en charge/), { target: { value: 'Tunis' } });
+    fireEvent.change(within(dialog).getByLabelText(/Lieu de retour/), { target: { value: 'Tunis' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer la réservation' }));
     expect(await within(dialog).findByText('Cette voiture est déjà réservée sur cette période')).toBeInTheDocument();
     expect(calls[0].body).toEqual({
@@ -91,7 +91,7 @@ describe('reservations screen', () => {
       returnLocation: 'Tunis',
       notes: '',
     });
-  });
+  }, 60_000);
 
   it('opens the detail modal with the documents (a broken one hidden) and the invoice link in a new tab', async () => {
     mockApi();

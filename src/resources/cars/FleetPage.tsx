@@ -94,6 +94,8 @@ export function FleetPage() {
         isOpen={Boolean(deleting)}
         title="rental.fleet.delete"
         content="rental.fleet.confirmDelete"
+        confirm="rental.fleet.delete"
+        cancel="rental.carForm.cancel"
         onConfirm={remove}
         onClose={() => setDeleting(null)}
       />

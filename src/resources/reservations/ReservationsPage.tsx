@@ -101,6 +101,8 @@ export function ReservationsPage() {
         isOpen={Boolean(deleting)}
         title="rental.reservations.delete"
         content="rental.reservations.confirmDelete"
+        confirm="rental.reservations.delete"
+        cancel="rental.reservationForm.cancel"
         onConfirm={remove}
         onClose={() => setDeleting(null)}
       />
