@@ -114,7 +114,7 @@ describe('rental journey', () => {
     expect(await visitor.getByText('Documents de vérification').count()).toBe(0);
     await anon.close();
     await context.close();
-  });
+  }, 180_000);
 
   it('refuses a second overlapping booking of the same car with the French message', async () => {
     const { context, page } = await newPage(browser);
@@ -139,6 +139,13 @@ describe('rental journey', () => {
     await (await book()).waitFor({ state: 'detached' });
     const second = await book();
     await second.getByText('Cette voiture est déjà réservée sur cette période').waitFor();
+
+    // No react-admin /:id edit route behind the modals: a deeper path is an unknown dashboard path.
+    for (const path of ['/dashboard/fleet/65f1a2b3c4d5e6f7a8b9c0de', '/dashboard/reservations/65f1a2b3c4d5e6f7a8b9c0de']) {
+      await page.goto(path);
+      await page.waitForURL((url) => !url.pathname.includes('65f1a2b3'));
+      expect(new URL(page.url()).pathname).toMatch(/^\/dashboard/);
+    }
     await context.close();
-  });
+  }, 120_000);
 });

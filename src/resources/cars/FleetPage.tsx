@@ -1,3 +1,4 @@
+import { Navigate, useParams } from 'react-router-dom';
 import { useState } from 'react';
 import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -12,6 +13,12 @@ import { CarFormDialog } from './CarFormDialog';
 
 /** 'Gestion de la flotte' (/dashboard/fleet): counters, the vehicles, add/edit modals, availability, delete. */
 export function FleetPage() {
+  // The resource's list route matches /fleet/*: deeper paths are unknown dashboard paths.
+  const rest = useParams()['*'];
+  return rest ? <Navigate to="/dashboard" replace /> : <FleetPageScreen />;
+}
+
+function FleetPageScreen() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const { data: cars = [], isPending, refetch } = useGetList<Car>(

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
 import { Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Confirm } from 'react-admin';
@@ -16,6 +17,12 @@ const logLoad = (what: string) => (err: unknown) => console.error(`${what} load 
 
 /** Reservations management (/dashboard/reservations): stats, list or occupancy calendar, modals. */
 export function ReservationsPage() {
+  // The resource's list route matches /reservations/*: deeper paths are unknown dashboard paths.
+  const rest = useParams()['*'];
+  return rest ? <Navigate to="/dashboard" replace /> : <ReservationsPageScreen />;
+}
+
+function ReservationsPageScreen() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   // SPEC §8: reservation and fleet loads on this screen are only logged.
