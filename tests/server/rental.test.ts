@@ -285,6 +285,11 @@ describe('reservations', () => {
     };
     const bad = await send({ driverLicenseFront: png(), cinRecto: Buffer.from('%PDF-1.4 not an image') });
     expect(bad.status).toBe(400);
+    const other = await createAccount(ctx);
+    const form = new FormData();
+    form.append('cinRecto', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'x.png');
+    const foreign = await ctx.app.request(`/api/reservations/${id}/documents`, { method: 'POST', headers: { Authorization: `Bearer ${other.token}` }, body: form });
+    expect(foreign.status).toBe(404);
     const ok = await send({ driverLicenseFront: png(), driverLicenseBack: png(), cinRecto: png(), cinVerso: png() });
     expect(ok.status).toBe(200);
     const docs = ok.body.data.customer.verificationDocuments;

@@ -2,6 +2,7 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { useTranslate } from 'ra-core';
 import { assetUrl } from '../../api/config';
 import type { Car } from '../../dataProvider/rental';
@@ -41,7 +42,7 @@ export function CarCard({ car, onEdit, onDelete, onAvailability }: Props) {
           color={AVAILABILITY_COLOR[car.availability]}
           sx={{ position: 'absolute', top: 8, left: 8 }}
         />
-        {car.images.length > 1 && <Chip size="small" label={`${car.images.length} 📷`} sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.9)' }} />}
+        {car.images.length > 1 && <Chip size="small" icon={<PhotoLibraryIcon />} label={car.images.length} sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.9)' }} />}
       </Box>
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h2" sx={{ lineHeight: 1.2 }}>
