@@ -9,6 +9,7 @@ export function StatusSelect({ value, onChange, id }: { value: ReservationStatus
     <TextField
       select
       size="small"
+      variant="outlined"
       id={id}
       value={value}
       onChange={(e) => onChange(e.target.value as ReservationStatus)}
