@@ -5,6 +5,9 @@ import { userRoutes } from './users';
 import { currentEventRoutes } from './currentEvent';
 import { eventsRoutes } from './events';
 import { ticketsRoutes } from './tickets';
+import { rentalCarRoutes } from './rentalCars';
+import { reservationRoutes } from './reservations';
+import { publicReservationInvoiceRoutes } from './publicReservationInvoice';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -18,4 +21,7 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/events', currentEventRoutes],
   ['/events', eventsRoutes],
   ['/tickets', ticketsRoutes],
+  ['/rental-cars', rentalCarRoutes],
+  ['/reservations', reservationRoutes],
+  ['/public/invoices', publicReservationInvoiceRoutes],
 ];

@@ -2,6 +2,7 @@ import type { DataProvider } from 'ra-core';
 import { sessionMethods } from './session';
 import { eventMethods, eventsDataProvider } from './events';
 import { ticketMethods, ticketsDataProvider } from './tickets';
+import { fleetProvider, rentalApi, reservationsProvider } from './rental';
 
 /**
  * The only place that knows the API's shapes. Each area registers its resources (react-admin's
@@ -10,12 +11,15 @@ import { ticketMethods, ticketsDataProvider } from './tickets';
 const resources: Record<string, DataProvider> = {
   events: eventsDataProvider,
   tickets: ticketsDataProvider,
+  fleet: fleetProvider,
+  reservations: reservationsProvider,
 };
 
 const customMethods = {
   ...sessionMethods,
   ...eventMethods,
   ...ticketMethods,
+  ...rentalApi,
 };
 
 function forResource(resource: string): DataProvider {

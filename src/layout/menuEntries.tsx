@@ -1,5 +1,9 @@
 import type { ReactElement } from 'react';
 import EventIcon from '@mui/icons-material/Event';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import PaymentsIcon from '@mui/icons-material/Payments';
 
 export interface MenuEntry {
   to: string;
@@ -12,4 +16,10 @@ export interface MenuEntry {
  * Side-navigation entries that do not depend on the live event, in order. Each business area adds
  * its own entries (Users, Transactions, Fleet, ...); an entry must lead to a working page.
  */
-export const menuEntries: MenuEntry[] = [{ to: '/dashboard/events', label: 'menu.events', icon: <EventIcon /> }];
+export const menuEntries: MenuEntry[] = [
+  { to: '/dashboard/events', label: 'menu.events', icon: <EventIcon /> },
+  { to: '/dashboard/fleet', label: 'rental.menu.fleet', icon: <DirectionsCarIcon /> },
+  { to: '/dashboard/reservations', label: 'rental.menu.reservations', icon: <EventNoteIcon /> },
+  { to: '/dashboard/reports', label: 'rental.menu.reports', icon: <AssessmentIcon /> },
+  { to: '/dashboard/payments', label: 'rental.menu.payments', icon: <PaymentsIcon /> },
+];

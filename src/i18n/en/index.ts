@@ -2,6 +2,8 @@ import englishMessages from 'ra-language-english';
 import { common } from './common';
 import { invoicesCommon } from './invoices';
 import { events } from './events';
+import { rental } from './rental';
+import { invoicesReservation } from './invoicesRental';
 
 /**
  * The English catalog. Each business area adds its namespace here (events, scanner, business,
@@ -9,8 +11,10 @@ import { events } from './events';
  */
 export const app = {
   ...common,
+  rental,
   invoices: {
     common: invoicesCommon,
+    reservation: invoicesReservation,
   },
   events,
 };
