@@ -4,7 +4,9 @@ import { Route } from 'react-router-dom';
 const ReservationInvoicePage = lazy(() => import('./customRoutes/invoices/reservation/ReservationInvoicePage'));
 
 /**
- * Pages reachable without a dashboard session (scanner, invoices), as keyed <Route> elements.
- * Each area appends its own, lazily loaded so the sign-in page does not carry their code.
+ * Pages reachable without a dashboard session (scanner, invoices), as keyed <Route> elements,
+ * lazily loaded so the sign-in page does not carry their code.
  */
-export const publicRoutes: ReactElement[] = [<Route key="reservation-invoice" path="/invoice/:id" element={<ReservationInvoicePage />} />];
+export const publicRoutes: ReactElement[] = [
+  <Route key="reservation-invoice" path="/invoice/:id" element={<ReservationInvoicePage />} />,
+];

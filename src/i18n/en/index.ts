@@ -5,18 +5,15 @@ import { events } from './events';
 import { rental } from './rental';
 import { invoicesReservation } from './invoicesRental';
 
-/**
- * The English catalog. Each business area adds its namespace here (events, scanner, business,
- * rental, invoices), with the same keys in ../fr.
- */
+/** The English catalog: one namespace per area, with the same keys in ../fr. */
 export const app = {
   ...common,
+  events,
   rental,
   invoices: {
     common: invoicesCommon,
     reservation: invoicesReservation,
   },
-  events,
 };
 
 export const en = { ...englishMessages, ...app };

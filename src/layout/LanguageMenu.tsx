@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Button, IconButton, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { useLocaleState, useLocales, useTranslate } from 'ra-core';
+
+/**
+ * The app bar's language switch (react-admin stores the choice). On phones it is an icon only, so
+ * the page title keeps its room.
+ */
+export function LanguageMenu() {
+  const translate = useTranslate();
+  const locales = useLocales();
+  const [locale, setLocale] = useLocaleState();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const current = locales.find((l) => l.locale === locale)?.name ?? locale;
+  const label = translate('app.language');
+
+  return (
+    <>
+      {compact ? (
+        <Tooltip title={label}>
+          <IconButton color="inherit" aria-label={label} onClick={(e) => setAnchor(e.currentTarget)}>
+            <TranslateIcon />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button color="inherit" aria-label={label} startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)}>
+          {current}
+        </Button>
+      )}
+      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
+        {locales.map((l) => (
+          <MenuItem
+            key={l.locale}
+            selected={l.locale === locale}
+            onClick={() => {
+              setLocale(l.locale);
+              setAnchor(null);
+            }}
+          >
+            {l.name}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}
