@@ -76,8 +76,13 @@ describe('sign-in and dashboard shell', () => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL(/\/forgot-password$/);
+    // The sign-in page stays on screen until the lazily loaded page has rendered.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('Email').fill('someone@example.tn');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/auth/forgot-password'));
     await page.getByRole('button', { name: 'Send reset link' }).click();
+    const response = await answer;
+    expect(response.status(), await response.text()).toBe(200);
     await page.getByText('If an account exists for this email, a password reset link has been sent.').waitFor();
     await context.close();
   });
