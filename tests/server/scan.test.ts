@@ -153,7 +153,7 @@ describe('POST /api/security-agents/scan/{ticketId}', () => {
     const { owner, eventId } = await setup();
     const t = await insertTicket(ctx, eventId);
     const agents = await Promise.all(Array.from({ length: 50 }, (_, i) => insertAgent(ctx, eventId, { name: `Door ${i}`, password: 'door123' })));
-    const tokens = [];
+    const tokens: string[] = [];
     for (const a of agents) tokens.push(await agentLogin(ctx, a));
     const results = await Promise.all(agents.map((a, i) => scan(t.ticketId, tokens[i], { agentId: a.id, action: 'accept' })));
     const ok = results.filter((r) => r.status === 200);

@@ -1,5 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { common } from './common';
+import { security } from './security';
+import { scanner } from './scanner';
 
 /**
  * The English catalog. Each business area adds its namespace here (events, scanner, business,
@@ -7,6 +9,8 @@ import { common } from './common';
  */
 export const app = {
   ...common,
+  security,
+  scanner,
 };
 
 export const en = { ...englishMessages, ...app };

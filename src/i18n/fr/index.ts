@@ -1,9 +1,13 @@
 import frenchMessages from 'ra-language-french';
 import type { AppMessages } from '../en';
 import { common } from './common';
+import { security } from './security';
+import { scanner } from './scanner';
 
 export const app: AppMessages = {
   ...common,
+  security,
+  scanner,
 };
 
 export const fr = { ...frenchMessages, ...app };
