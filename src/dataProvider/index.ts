@@ -1,5 +1,6 @@
 import type { DataProvider } from 'ra-core';
 import { sessionMethods } from './session';
+import { securityAgentMethods } from './securityAgents';
 
 /**
  * The only place that knows the API's shapes. Each area registers its resources (react-admin's
@@ -9,6 +10,7 @@ const resources: Record<string, DataProvider> = {};
 
 const customMethods = {
   ...sessionMethods,
+  ...securityAgentMethods,
 };
 
 function forResource(resource: string): DataProvider {
