@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -8,6 +8,9 @@ import { server, API } from '../setup/msw';
 import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import SecurityAgentsPage from '../../src/customRoutes/security/SecurityAgentsPage';
+
+// The machine is shared: give slow first renders (react-admin, lazy chunks) more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const EVENT = 'e'.repeat(24);
 const agent = (over: Record<string, unknown> = {}) => ({
