@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { z } from 'zod';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
 import { requireAgency } from '../auth/middleware';
 import { hashPassword } from '../auth/password';
@@ -91,7 +91,7 @@ export function securityAgentRoutes(deps: AppDeps) {
       .leftJoin(securityAgents, eq(securityAgents.id, tickets.scannedBy))
       .where(
         since
-          ? and(eq(tickets.eventId, session.eventId), sql`${tickets}.updated_at > ${new Date(since.getTime() - SINCE_OVERLAP_MS).toISOString()}::timestamptz`)
+          ? and(eq(tickets.eventId, session.eventId), gt(tickets.updatedAt, new Date(since.getTime() - SINCE_OVERLAP_MS)))
           : eq(tickets.eventId, session.eventId),
       )
       .orderBy(desc(tickets.purchaseDate), asc(tickets.id));
