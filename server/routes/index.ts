@@ -8,6 +8,8 @@ import { ticketsRoutes } from './tickets';
 import { rentalCarRoutes } from './rentalCars';
 import { reservationRoutes } from './reservations';
 import { publicReservationInvoiceRoutes } from './publicReservationInvoice';
+import { securityAgentRoutes } from './securityAgents';
+import { securityAgentPublicRoutes } from './securityAgentsPublic';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -24,4 +26,6 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/rental-cars', rentalCarRoutes],
   ['/reservations', reservationRoutes],
   ['/public/invoices', publicReservationInvoiceRoutes],
+  ['/security-agents', securityAgentRoutes],
+  ['/security-agents-public', securityAgentPublicRoutes],
 ];

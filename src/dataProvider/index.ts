@@ -3,6 +3,7 @@ import { sessionMethods } from './session';
 import { eventMethods, eventsDataProvider } from './events';
 import { ticketMethods, ticketsDataProvider } from './tickets';
 import { fleetProvider, rentalApi, reservationsProvider } from './rental';
+import { securityAgentMethods } from './securityAgents';
 
 /**
  * The only place that knows the API's shapes. Each area registers its resources (react-admin's
@@ -20,6 +21,7 @@ const customMethods = {
   ...eventMethods,
   ...ticketMethods,
   ...rentalApi,
+  ...securityAgentMethods,
 };
 
 function forResource(resource: string): DataProvider {

@@ -4,6 +4,8 @@ import { invoicesCommon } from './invoices';
 import { events } from './events';
 import { rental } from './rental';
 import { invoicesReservation } from './invoicesRental';
+import { security } from './security';
+import { scanner } from './scanner';
 
 /** The English catalog: one namespace per area, with the same keys in ../fr. */
 export const app = {
@@ -14,6 +16,8 @@ export const app = {
     common: invoicesCommon,
     reservation: invoicesReservation,
   },
+  security,
+  scanner,
 };
 
 export const en = { ...englishMessages, ...app };

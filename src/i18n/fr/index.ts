@@ -14,6 +14,13 @@ export const app: AppMessages = {
     common: invoicesCommon,
     reservation: invoicesReservation,
   },
+import { security } from './security';
+import { scanner } from './scanner';
+
+export const app: AppMessages = {
+  ...common,
+  security,
+  scanner,
 };
 
 export const fr = { ...frenchMessages, ...app };
