@@ -7,6 +7,7 @@ import { eventsResource } from './resources/events';
 import { ticketsRoutes } from './resources/tickets';
 import { statisticsRoutes } from './customRoutes/statistics';
 import { ticketPagesRoutes } from './customRoutes/tickets';
+import { securityRoutes } from './customRoutes/security/routes';
 
 // Rental area: fleet and reservations are list pages with modals (no /:id edit routes).
 const FleetPage = lazy(() => import('./resources/cars/FleetPage').then((m) => ({ default: m.FleetPage })));
@@ -22,6 +23,7 @@ export const dashboardRoutes: ReactElement[] = [
   ticketsRoutes,
   statisticsRoutes,
   ticketPagesRoutes,
+  securityRoutes,
   <Resource key="fleet" name="fleet" list={FleetPage} icon={DirectionsCarIcon} />,
   <Resource key="reservations" name="reservations" list={ReservationsPage} icon={EventNoteIcon} />,
   <CustomRoutes key="rental-pages">
@@ -29,11 +31,3 @@ export const dashboardRoutes: ReactElement[] = [
     <Route path="/payments" element={<PaymentsPage />} />
   </CustomRoutes>,
 ];
-import type { ReactElement } from 'react';
-import { securityRoutes } from './customRoutes/security/routes';
-
-/**
- * What each business area adds inside <Admin basename="/dashboard">: its <Resource>s and
- * <CustomRoutes>, as an array of keyed elements. Areas append their own import here.
- */
-export const dashboardRoutes: ReactElement[] = [securityRoutes];

@@ -2,22 +2,22 @@ import englishMessages from 'ra-language-english';
 import { common } from './common';
 import { invoicesCommon } from './invoices';
 import { events } from './events';
-import { rental } from './rental';
-import { invoicesReservation } from './invoicesRental';
 import { security } from './security';
 import { scanner } from './scanner';
+import { rental } from './rental';
+import { invoicesReservation } from './invoicesRental';
 
 /** The English catalog: one namespace per area, with the same keys in ../fr. */
 export const app = {
   ...common,
   events,
+  security,
+  scanner,
   rental,
   invoices: {
     common: invoicesCommon,
     reservation: invoicesReservation,
   },
-  security,
-  scanner,
 };
 
 export const en = { ...englishMessages, ...app };
