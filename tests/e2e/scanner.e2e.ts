@@ -132,6 +132,29 @@ describe('security agents and the door scanner', () => {
     await context.close();
   });
 
+  it("the event's statistics page: Scanned moves with each admission", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page);
+    await page.getByRole('menuitem', { name: 'Statistics' }).click();
+    const scannedCard = page.getByTestId('stat-Scanned');
+    await scannedCard.waitFor();
+    const before = Number(await scannedCard.textContent());
+
+    const gate = demoGateA();
+    const agent = await newPage(browser, 'phone');
+    await agentLogIn(agent.page, gate.url, gate.password);
+    const row = agent.page.getByTestId('ticket-row').filter({ has: agent.page.getByRole('button', { name: 'Scan Ticket' }) }).first();
+    await row.getByRole('button', { name: 'Scan Ticket' }).click();
+    await agent.page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+    await agent.page.getByRole('dialog').waitFor({ state: 'hidden' });
+    await agent.context.close();
+
+    await page.reload();
+    await scannedCard.waitFor();
+    await expect.poll(async () => Number(await scannedCard.textContent())).toBe(before + 1);
+    await context.close();
+  });
+
   it('/security-scanner without an agent id: Access Denied', async () => {
     const { context, page } = await newPage(browser, 'phone');
     await page.goto('/security-scanner');
