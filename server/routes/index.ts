@@ -3,6 +3,9 @@ import type { AppDeps, AppEnv } from '../env';
 import { authRoutes } from './auth';
 import { userRoutes } from './users';
 import { currentEventRoutes } from './currentEvent';
+import { businessRoutes } from './business';
+import { subscriptionRoutes } from './subscription';
+import { publicBusinessInvoiceRoutes } from './publicInvoicesBusiness';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -14,4 +17,7 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/auth', authRoutes],
   ['/users', userRoutes],
   ['/events', currentEventRoutes],
+  ['/business', businessRoutes],
+  ['/subscription', subscriptionRoutes],
+  ['/public/invoices', publicBusinessInvoiceRoutes],
 ];
