@@ -1,7 +1,14 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+
+const SubscriptionInvoicePage = lazy(() => import('./customRoutes/invoices/subscription/SubscriptionInvoicePage'));
+const TransferInvoicePage = lazy(() => import('./customRoutes/invoices/transfer/TransferInvoicePage'));
 
 /**
  * Pages reachable without a dashboard session (scanner, invoices), as keyed <Route> elements.
  * Each area appends its own, lazily loaded so the sign-in page does not carry their code.
  */
-export const publicRoutes: ReactElement[] = [];
+export const publicRoutes: ReactElement[] = [
+  <Route key="invoice-subscription" path="/invoices/:id" element={<SubscriptionInvoicePage />} />,
+  <Route key="invoice-transfer" path="/facture/:id" element={<TransferInvoicePage />} />,
+];

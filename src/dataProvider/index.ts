@@ -1,14 +1,18 @@
 import type { DataProvider } from 'ra-core';
 import { sessionMethods } from './session';
+import { businessMethods, businessResources } from './business';
 
 /**
  * The only place that knows the API's shapes. Each area registers its resources (react-admin's
  * standard methods, mapped onto SPEC §7) and its custom methods (scan, addFunds, stats, ...).
  */
-const resources: Record<string, DataProvider> = {};
+const resources: Record<string, DataProvider> = {
+  ...businessResources,
+};
 
 const customMethods = {
   ...sessionMethods,
+  ...businessMethods,
 };
 
 function forResource(resource: string): DataProvider {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { call, createAccount, createTestContext, type TestAccount, type TestContext } from './harness';
-import { bankTransfers, managedUsers, subscriptionPayments, transactions, users } from '../../server/db/schema';
+import { bankTransfers, managedUsers, subscriptionPayments, users } from '../../server/db/schema';
 import { newId } from '../../server/lib/ids';
 
 let ctx: TestContext;

@@ -18,12 +18,12 @@ async function checkInvariants(expectedTotal: string) {
   expect(sum.total).toBe(expectedTotal);
   expect(Number(sum.min)).toBeGreaterThanOrEqual(0);
   // Every move has exactly one SEND and one RECEIVE row with the same amount, and unique codes.
-  const moves = await db().execute<{ transfer_id: string; n: number; sends: number; receives: number; amounts: number }>(sql`
+  const moves = (await db().execute(sql`
     SELECT transfer_id, count(*)::int AS n,
            count(*) FILTER (WHERE type = 'SEND')::int AS sends,
            count(*) FILTER (WHERE type = 'RECEIVE')::int AS receives,
            count(DISTINCT amount)::int AS amounts
-    FROM transactions GROUP BY transfer_id`);
+    FROM transactions GROUP BY transfer_id`)) as unknown as { rows: Array<{ n: number; sends: number; receives: number; amounts: number }> };
   for (const m of moves.rows) expect(m).toMatchObject({ n: 2, sends: 1, receives: 1, amounts: 1 });
   const [codes] = await db().select({ n: sql<number>`count(DISTINCT transaction_code)::int`, all: sql<number>`count(*)::int` }).from(transactions);
   expect(codes.n).toBe(codes.all);

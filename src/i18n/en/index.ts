@@ -1,6 +1,9 @@
 import englishMessages from 'ra-language-english';
 import { common } from './common';
 import { invoicesCommon } from './invoices';
+import { business } from './business';
+import { bankTransfers } from './bankTransfers';
+import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
 
 /**
  * The English catalog. Each business area adds its namespace here (events, scanner, business,
@@ -8,8 +11,12 @@ import { invoicesCommon } from './invoices';
  */
 export const app = {
   ...common,
+  business,
+  bankTransfers,
   invoices: {
     common: invoicesCommon,
+    subscription: invoicesSubscription,
+    transfer: invoicesTransfer,
   },
 };
 
