@@ -33,7 +33,11 @@ function page<T extends RaRecord>(rows: T[], params: GetListParams) {
 
 const readOnly = (resource: string) => () => Promise.reject(new Error(`${resource} is read-only`));
 
-function listResource<T extends RaRecord>(name: string, load: () => Promise<T[]>, filter: (rows: T[], f: SearchFilters) => T[]): DataProvider {
+function listResource<T extends RaRecord>(
+  name: string,
+  load: () => Promise<T[]>,
+  filter: (rows: T[], f: SearchFilters) => T[],
+): DataProvider {
   const all = async () => load();
   return {
     getList: async (_r, params) => page(filter(await all(), (params.filter ?? {}) as SearchFilters), params),
@@ -53,8 +57,10 @@ function listResource<T extends RaRecord>(name: string, load: () => Promise<T[]>
 }
 
 const loadUsers = async () => (await httpClient<ApiManagedUser[]>('/api/business/get_users')).map(withId);
-const loadTransactions = async () => (await httpClient<ApiTransaction[]>('/api/business/get_transactions')).map(withId);
-const loadBankTransfers = async () => (await httpClient<ApiBankTransfer[]>('/api/business/bank_transfers')).map(withId);
+const loadTransactions = async () =>
+  (await httpClient<ApiTransaction[]>('/api/business/get_transactions')).map(withId);
+const loadBankTransfers = async () =>
+  (await httpClient<ApiBankTransfer[]>('/api/business/bank_transfers')).map(withId);
 
 export const businessResources: Record<string, DataProvider> = {
   users: listResource<ManagedUserRecord>('users', loadUsers, filterUsers),
@@ -62,7 +68,9 @@ export const businessResources: Record<string, DataProvider> = {
   'bank-transfers': {
     ...listResource<BankTransferRecord>('bank-transfers', loadBankTransfers, (rows) => rows),
     getOne: async (_r: string, { id }: { id: string | number }) => ({
-      data: withId(await httpClient<ApiBankTransfer>(`/api/business/bank_transfers/${encodeURIComponent(String(id))}`)),
+      data: withId(
+        await httpClient<ApiBankTransfer>(`/api/business/bank_transfers/${encodeURIComponent(String(id))}`),
+      ),
     }),
   } as DataProvider,
 };
@@ -88,10 +96,16 @@ export const businessMethods = {
       headers: idempotency(idempotencyKey),
     }),
   deleteManagedUser: (phone: string) =>
-    httpClient<MessageResponse>(`/api/business/delete_user/${encodeURIComponent(phone)}`, { method: 'DELETE' }),
-  getBankTransfer: async (id: string) => withId(await httpClient<ApiBankTransfer>(`/api/business/bank_transfers/${encodeURIComponent(id)}`)),
-  getSubscriptionInvoice: (id: string) => httpClient<ApiSubscriptionPayment>(`/api/subscription/get-invoice/${encodeURIComponent(id)}`),
+    httpClient<MessageResponse>(`/api/business/delete_user/${encodeURIComponent(phone)}`, {
+      method: 'DELETE',
+    }),
+  getBankTransfer: async (id: string) =>
+    withId(await httpClient<ApiBankTransfer>(`/api/business/bank_transfers/${encodeURIComponent(id)}`)),
+  getSubscriptionInvoice: (id: string) =>
+    httpClient<ApiSubscriptionPayment>(`/api/subscription/get-invoice/${encodeURIComponent(id)}`),
   /** What the QR code of a printed invoice shows without a session. */
   getPublicInvoice: (kind: 'subscription' | 'transfer', id: string) =>
-    httpClient<PublicInvoiceSummary>(`/api/public/invoices/${kind}/${encodeURIComponent(id)}`, { token: null }),
+    httpClient<PublicInvoiceSummary>(`/api/public/invoices/${kind}/${encodeURIComponent(id)}`, {
+      token: null,
+    }),
 };

@@ -27,7 +27,8 @@ export interface SearchableTransaction {
   createdAt: string;
 }
 
-const present = (v: unknown): v is number | string => v !== undefined && v !== null && v !== '' && !Number.isNaN(Number(v));
+const present = (v: unknown): v is number | string =>
+  v !== undefined && v !== null && v !== '' && !Number.isNaN(Number(v));
 const norm = (s: string) => s.toLocaleLowerCase('fr-FR').trim();
 
 function localDayStart(day: string): number {
@@ -71,7 +72,10 @@ export function filterUsers<T extends SearchableUser>(rows: T[], f: SearchFilter
 /** Transactions: text over sender, receiver and description, amount range, creation date range. */
 export function filterTransactions<T extends SearchableTransaction>(rows: T[], f: SearchFilters): T[] {
   return rows.filter(
-    (t) => matchesText([t.senderName, t.receiverName, t.description], f.q) && inRange(t.amount, f) && inDates(t.createdAt, f),
+    (t) =>
+      matchesText([t.senderName, t.receiverName, t.description], f.q) &&
+      inRange(t.amount, f) &&
+      inDates(t.createdAt, f),
   );
 }
 

@@ -6,7 +6,9 @@ export const TRANSACTIONS_SEARCH_HISTORY_KEY = 'transactionSearchHistory';
 export function readSearchHistory(key: string): string[] {
   try {
     const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((s): s is string => typeof s === 'string').slice(0, SEARCH_HISTORY_LIMIT) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((s): s is string => typeof s === 'string').slice(0, SEARCH_HISTORY_LIMIT)
+      : [];
   } catch {
     return [];
   }

@@ -27,14 +27,19 @@ export function ListSearchBar({ historyKey, placeholder, minLabel, maxLabel }: L
   const { filterValues, setFilters } = useListContext();
   const filters = (filterValues ?? {}) as SearchFilters;
   const [q, setQ] = useState(filters.q ?? '');
-  const [advanced, setAdvanced] = useState(Boolean(filters.min || filters.max || filters.startDate || filters.endDate));
+  const [advanced, setAdvanced] = useState(
+    Boolean(filters.min || filters.max || filters.startDate || filters.endDate),
+  );
   const [history, setHistory] = useState(() => readSearchHistory(historyKey));
   const latest = useRef(filters);
   latest.current = filters;
 
   useEffect(() => {
     if ((latest.current.q ?? '') === q) return;
-    const timer = setTimeout(() => setFilters({ ...latest.current, q: q || undefined }, {}, false), TYPING_DELAY_MS);
+    const timer = setTimeout(
+      () => setFilters({ ...latest.current, q: q || undefined }, {}, false),
+      TYPING_DELAY_MS,
+    );
     return () => clearTimeout(timer);
   }, [q, setFilters]);
 
@@ -94,17 +99,40 @@ export function ListSearchBar({ historyKey, placeholder, minLabel, maxLabel }: L
         <Box
           role="group"
           aria-label={translate('business.search.advanced')}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 1, mt: 1.5 }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' },
+            gap: 1,
+            mt: 1.5,
+          }}
         >
           <NumberFilter label={minLabel} value={filters.min} onChange={(min) => apply({ min })} />
           <NumberFilter label={maxLabel} value={filters.max} onChange={(max) => apply({ max })} />
-          <DateFilter label={translate('business.search.startDate')} value={filters.startDate} onChange={(startDate) => apply({ startDate })} />
-          <DateFilter label={translate('business.search.endDate')} value={filters.endDate} onChange={(endDate) => apply({ endDate })} />
+          <DateFilter
+            label={translate('business.search.startDate')}
+            value={filters.startDate}
+            onChange={(startDate) => apply({ startDate })}
+          />
+          <DateFilter
+            label={translate('business.search.endDate')}
+            value={filters.endDate}
+            onChange={(endDate) => apply({ endDate })}
+          />
         </Box>
       </Collapse>
       {history.length > 0 && (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap', alignItems: 'center' }} aria-label={translate('business.search.recent')}>
-          <Typography variant="caption" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ mt: 1.5, flexWrap: 'wrap', alignItems: 'center' }}
+          aria-label={translate('business.search.recent')}
+        >
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+          >
             <HistoryIcon fontSize="inherit" />
             {translate('business.search.recent')}
           </Typography>
@@ -117,7 +145,15 @@ export function ListSearchBar({ historyKey, placeholder, minLabel, maxLabel }: L
   );
 }
 
-function NumberFilter({ label, value, onChange }: { label: string; value: SearchFilters['min']; onChange: (v: string | undefined) => void }) {
+function NumberFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: SearchFilters['min'];
+  onChange: (v: string | undefined) => void;
+}) {
   return (
     <TextField
       label={label}
@@ -130,7 +166,15 @@ function NumberFilter({ label, value, onChange }: { label: string; value: Search
   );
 }
 
-function DateFilter({ label, value, onChange }: { label: string; value: string | null | undefined; onChange: (v: string | undefined) => void }) {
+function DateFilter({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string | null | undefined;
+  onChange: (v: string | undefined) => void;
+}) {
   return (
     <TextField
       label={label}

@@ -1,4 +1,14 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Link, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Link,
+  Stack,
+  Typography,
+} from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import DescriptionIcon from '@mui/icons-material/Description';
 import { Title } from 'react-admin';
@@ -12,12 +22,14 @@ import { BankTransferStatus } from './BankTransferStatus';
 /** SPEC §2 'Virements bancaires' at /dashboard/bank-transfers: spinner, error with retry, empty state, list. */
 export function BankTransfersList() {
   const translate = useTranslate();
-  const { data, isPending, error, refetch } = useGetList<BankTransferRecord>('bank-transfers', {
-    pagination: { page: 1, perPage: 1000 },
-    sort: { field: 'createdAt', order: 'DESC' },
-  },
-  // The error state has its own 'Réessayer' button: no silent automatic retries before it shows.
-  { retry: false },
+  const { data, isPending, error, refetch } = useGetList<BankTransferRecord>(
+    'bank-transfers',
+    {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'createdAt', order: 'DESC' },
+    },
+    // The error state has its own 'Réessayer' button: no silent automatic retries before it shows.
+    { retry: false },
   );
   return (
     <Box sx={{ py: 2 }}>
@@ -60,7 +72,9 @@ function TransferItem({ transfer }: { transfer: BankTransferRecord }) {
   const receipt = assetUrl(transfer.receiptUrl);
   return (
     <Card component="li" variant="outlined" data-testid="bank-transfer">
-      <CardContent sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', '&:last-child': { pb: 2 } }}>
+      <CardContent
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', '&:last-child': { pb: 2 } }}
+      >
         <Box sx={{ minWidth: 130 }}>
           <BankTransferStatus status={transfer.status} />
         </Box>
@@ -84,7 +98,12 @@ function TransferItem({ transfer }: { transfer: BankTransferRecord }) {
         </Box>
         <Stack direction="row" spacing={2}>
           {receipt && (
-            <Link href={receipt} target="_blank" rel="noopener noreferrer" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Link
+              href={receipt}
+              target="_blank"
+              rel="noopener noreferrer"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
               <ReceiptIcon fontSize="small" />
               {translate('bankTransfers.viewReceipt')}
             </Link>

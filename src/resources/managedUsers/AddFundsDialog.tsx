@@ -13,7 +13,9 @@ export function AddFundsDialog({ user, onClose }: { user: ManagedUserRecord | nu
       open={Boolean(user)}
       onClose={onClose}
       title={translate('business.modals.addFundsTitle')}
-      intro={user ? translate('business.modals.addFundsTo', { name: fullName(user), phone: user.phoneNumber }) : ''}
+      intro={
+        user ? translate('business.modals.addFundsTo', { name: fullName(user), phone: user.phoneNumber }) : ''
+      }
       amountLabel={translate('business.modals.amountLabel')}
       submitLabel={translate('business.modals.addFundsSubmit')}
       target={user?.phoneNumber ?? ''}

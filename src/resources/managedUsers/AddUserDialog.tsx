@@ -104,7 +104,11 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
           </Box>
         )}
         {preview && (
-          <Paper variant="outlined" sx={{ p: 1.5, mt: 1, display: 'flex', alignItems: 'center', gap: 1.5 }} data-testid="lookup-preview">
+          <Paper
+            variant="outlined"
+            sx={{ p: 1.5, mt: 1, display: 'flex', alignItems: 'center', gap: 1.5 }}
+            data-testid="lookup-preview"
+          >
             <UserAvatar name={name} picture={preview.profilePicture} size={48} />
             <Box>
               <Typography sx={{ fontWeight: 600 }}>{name}</Typography>

@@ -15,7 +15,11 @@ export function BulkAddFundsButton() {
   const { selectedIds } = useListContext<ManagedUserRecord>();
   const unselectAll = useUnselectAll('users');
   const [open, setOpen] = useState(false);
-  const { data: selected = [] } = useGetMany<ManagedUserRecord>('users', { ids: selectedIds }, { enabled: open });
+  const { data: selected = [] } = useGetMany<ManagedUserRecord>(
+    'users',
+    { ids: selectedIds },
+    { enabled: open },
+  );
   const phones = selected.map((u) => u.phoneNumber).sort();
   return (
     <>
@@ -31,7 +35,9 @@ export function BulkAddFundsButton() {
         submitLabel={translate('business.modals.bulkSubmit')}
         summary={(amount) => (
           <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="bulk-total">
-            {translate('business.modals.bulkTotal', { total: formatTND((toMillimes(amount) * phones.length) / 1000) })}
+            {translate('business.modals.bulkTotal', {
+              total: formatTND((toMillimes(amount) * phones.length) / 1000),
+            })}
           </Typography>
         )}
         target={phones.join(',')}

@@ -32,7 +32,9 @@ export function DeleteUserDialog({ user, onClose }: { user: ManagedUserRecord | 
         refresh();
         close();
       } else {
-        setError(res?.message ? { message: res.message } : { title: translate('business.messages.deleteError') });
+        setError(
+          res?.message ? { message: res.message } : { title: translate('business.messages.deleteError') },
+        );
       }
     } catch (err) {
       setError(failureOf(err, translate('business.messages.deleteError')));
@@ -44,7 +46,9 @@ export function DeleteUserDialog({ user, onClose }: { user: ManagedUserRecord | 
     <Dialog open={Boolean(user)} onClose={close} maxWidth="xs" fullWidth aria-labelledby="delete-user-title">
       <DialogTitle id="delete-user-title">{translate('business.modals.deleteTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{user ? translate('business.modals.deleteConfirm', { name: fullName(user) }) : ''}</DialogContentText>
+        <DialogContentText>
+          {user ? translate('business.modals.deleteConfirm', { name: fullName(user) }) : ''}
+        </DialogContentText>
         <FailureAlert failure={error} />
       </DialogContent>
       <DialogActions>

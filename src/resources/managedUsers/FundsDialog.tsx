@@ -1,5 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useGetIdentity, useNotify, useTranslate } from 'ra-core';
 import { FailureAlert, failureOf, type Failure } from './FailureAlert';
 import { formatTND } from '../../lib/money';

@@ -4,7 +4,15 @@ import { useTranslate } from 'ra-core';
 import { assetUrl } from '../../api/config';
 
 /** The user's picture from the API host, or the default avatar (a local icon: no remote image). */
-export function UserAvatar({ name, picture, size = 40 }: { name: string; picture?: string | null; size?: number }) {
+export function UserAvatar({
+  name,
+  picture,
+  size = 40,
+}: {
+  name: string;
+  picture?: string | null;
+  size?: number;
+}) {
   const translate = useTranslate();
   const src = assetUrl(picture);
   return (

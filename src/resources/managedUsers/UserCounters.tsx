@@ -14,7 +14,12 @@ export function UserCounters() {
   const balance = (identity as AppIdentity | undefined)?.balance;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 2 }}>
-      <Counter icon={<PeopleIcon />} label={translate('business.users.numberOfUsers')} value={total} testId="users-count" />
+      <Counter
+        icon={<PeopleIcon />}
+        label={translate('business.users.numberOfUsers')}
+        value={total}
+        testId="users-count"
+      />
       <Counter
         icon={<AccountBalanceWalletIcon />}
         label={translate('business.users.currentBalance')}
@@ -25,7 +30,17 @@ export function UserCounters() {
   );
 }
 
-function Counter({ icon, label, value, testId }: { icon: ReactNode; label: string; value: ReactNode; testId: string }) {
+function Counter({
+  icon,
+  label,
+  value,
+  testId,
+}: {
+  icon: ReactNode;
+  label: string;
+  value: ReactNode;
+  testId: string;
+}) {
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Button, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -17,6 +17,7 @@ import { AddFundsDialog } from './AddFundsDialog';
 import { DeleteUserDialog } from './DeleteUserDialog';
 import { BulkAddFundsButton } from './BulkAddFunds';
 import { fullName } from './fullName';
+import { MobileUserList } from './MobileUserList';
 
 /** SPEC §2 Users screen at /dashboard/users. */
 export function UsersList() {
@@ -24,6 +25,7 @@ export function UsersList() {
   const [adding, setAdding] = useState(false);
   const [funding, setFunding] = useState<ManagedUserRecord | null>(null);
   const [deleting, setDeleting] = useState<ManagedUserRecord | null>(null);
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
     <>
       <List
@@ -38,7 +40,17 @@ export function UsersList() {
         empty={false}
         component="div"
       >
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mt: 2, mb: 2, gap: 1, flexWrap: 'wrap' }}>
+        <Stack
+          direction="row"
+          sx={{
+            justifyContent: 'space-between',
+            alignItems: 'center',
+            mt: 2,
+            mb: 2,
+            gap: 1,
+            flexWrap: 'wrap',
+          }}
+        >
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
             {translate('business.users.title')}
           </Typography>
@@ -53,58 +65,75 @@ export function UsersList() {
           minLabel={translate('business.users.minBalance')}
           maxLabel={translate('business.users.maxBalance')}
         />
-        <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, overflowX: 'auto' }}>
-          <Datagrid
-            rowClick={false}
-            bulkActionButtons={<BulkAddFundsButton />}
-            empty={<Typography sx={{ p: 3 }}>{translate('business.users.empty')}</Typography>}
-          >
-            <FunctionField<ManagedUserRecord>
-              label={translate('business.users.columns.user')}
-              source="lastName"
-              render={(u) => (
-                <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                  <UserAvatar name={fullName(u)} picture={u.profilePicture} />
-                  <Box>
-                    <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                      {fullName(u)}
-                    </Typography>
-                    {u.email && (
-                      <Typography variant="caption" color="text.secondary">
-                        {u.email}
+        {isPhone ? (
+          <MobileUserList onAddFunds={setFunding} onDelete={setDeleting} />
+        ) : (
+          <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, overflowX: 'auto' }}>
+            <Datagrid
+              rowClick={false}
+              bulkActionButtons={<BulkAddFundsButton />}
+              empty={<Typography sx={{ p: 3 }}>{translate('business.users.empty')}</Typography>}
+            >
+              <FunctionField<ManagedUserRecord>
+                label={translate('business.users.columns.user')}
+                source="lastName"
+                render={(u) => (
+                  <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                    <UserAvatar name={fullName(u)} picture={u.profilePicture} />
+                    <Box>
+                      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                        {fullName(u)}
                       </Typography>
-                    )}
-                  </Box>
-                </Stack>
-              )}
-            />
-            <RaTextField source="phoneNumber" label={translate('business.users.columns.phone')} />
-            <FunctionField<ManagedUserRecord>
-              label={translate('business.users.columns.balance')}
-              source="balance"
-              render={(u) => <span style={{ whiteSpace: 'nowrap' }}>{formatTND(u.balance)}</span>}
-            />
-            <FunctionField<ManagedUserRecord>
-              label={translate('business.users.columns.lastPayment')}
-              source="lastPayment"
-              render={(u) => (u.lastPayment ? formatDateFr(u.lastPayment) : translate('business.users.never'))}
-            />
-            <FunctionField<ManagedUserRecord>
-              label={translate('business.users.columns.actions')}
-              sortable={false}
-              render={(u) => (
-                <Stack direction="row" spacing={1}>
-                  <Button size="small" variant="outlined" startIcon={<AddCardIcon />} onClick={() => setFunding(u)} sx={{ whiteSpace: 'nowrap' }}>
-                    {translate('business.users.actions.addFunds')}
-                  </Button>
-                  <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setDeleting(u)}>
-                    {translate('business.users.actions.delete')}
-                  </Button>
-                </Stack>
-              )}
-            />
-          </Datagrid>
-        </Box>
+                      {u.email && (
+                        <Typography variant="caption" color="text.secondary">
+                          {u.email}
+                        </Typography>
+                      )}
+                    </Box>
+                  </Stack>
+                )}
+              />
+              <RaTextField source="phoneNumber" label={translate('business.users.columns.phone')} />
+              <FunctionField<ManagedUserRecord>
+                label={translate('business.users.columns.balance')}
+                source="balance"
+                render={(u) => <span style={{ whiteSpace: 'nowrap' }}>{formatTND(u.balance)}</span>}
+              />
+              <FunctionField<ManagedUserRecord>
+                label={translate('business.users.columns.lastPayment')}
+                source="lastPayment"
+                render={(u) =>
+                  u.lastPayment ? formatDateFr(u.lastPayment) : translate('business.users.never')
+                }
+              />
+              <FunctionField<ManagedUserRecord>
+                label={translate('business.users.columns.actions')}
+                sortable={false}
+                render={(u) => (
+                  <Stack direction="row" spacing={1}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      startIcon={<AddCardIcon />}
+                      onClick={() => setFunding(u)}
+                      sx={{ whiteSpace: 'nowrap' }}
+                    >
+                      {translate('business.users.actions.addFunds')}
+                    </Button>
+                    <Button
+                      size="small"
+                      color="error"
+                      startIcon={<DeleteIcon />}
+                      onClick={() => setDeleting(u)}
+                    >
+                      {translate('business.users.actions.delete')}
+                    </Button>
+                  </Stack>
+                )}
+              />
+            </Datagrid>
+          </Box>
+        )}
       </List>
       <AddUserDialog open={adding} onClose={() => setAdding(false)} />
       <AddFundsDialog user={funding} onClose={() => setFunding(null)} />

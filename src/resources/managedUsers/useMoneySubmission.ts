@@ -13,7 +13,10 @@ export function useMoneySubmission() {
     if (key.current?.fingerprint !== fingerprint) key.current = { fingerprint, key: newIdempotencyKey() };
     return key.current.key;
   };
-  const run = async <T,>(fingerprint: string, send: (idempotencyKey: string) => Promise<T>): Promise<T | undefined> => {
+  const run = async <T>(
+    fingerprint: string,
+    send: (idempotencyKey: string) => Promise<T>,
+  ): Promise<T | undefined> => {
     if (busy) return undefined;
     setBusy(true);
     try {

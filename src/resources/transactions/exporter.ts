@@ -3,7 +3,17 @@ import type { TransactionRecord } from '../../dataProvider/business';
 import { toCsv } from '../../lib/csv';
 import { statusKind } from './transactionStatus';
 
-const COLUMNS = ['transactionCode', 'type', 'amount', 'currency', 'senderName', 'receiverName', 'description', 'createdAt', 'status'] as const;
+const COLUMNS = [
+  'transactionCode',
+  'type',
+  'amount',
+  'currency',
+  'senderName',
+  'receiverName',
+  'description',
+  'createdAt',
+  'status',
+] as const;
 
 /** Rows of the CSV export: amounts with 3 decimals (TND), ISO dates, normalised status. */
 export function transactionCsv(rows: TransactionRecord[]): string {

@@ -35,7 +35,15 @@ export function AmountRows({ rows }: { rows: AmountRow[] }) {
 }
 
 /** The public (no session) body: the total only, and how to see the rest. */
-export function PublicInvoiceBody({ totalLabel, total, notice }: { totalLabel: string; total: number; notice: string }) {
+export function PublicInvoiceBody({
+  totalLabel,
+  total,
+  notice,
+}: {
+  totalLabel: string;
+  total: number;
+  notice: string;
+}) {
   return (
     <Box data-testid="invoice-public">
       <AmountRows rows={[{ label: totalLabel, amount: total, strong: true }]} />

@@ -13,7 +13,11 @@ export type InvoiceState<T> =
  * An invoice opened from the dashboard (owner's session) shows everything; the same URL opened
  * without a session (the QR code on paper), or by another account, shows only what proves it genuine.
  */
-export function useSessionOrPublicInvoice<T>(kind: 'subscription' | 'transfer', id: string | undefined, loadFull: (id: string) => Promise<T>) {
+export function useSessionOrPublicInvoice<T>(
+  kind: 'subscription' | 'transfer',
+  id: string | undefined,
+  loadFull: (id: string) => Promise<T>,
+) {
   const [state, setState] = useState<InvoiceState<T>>({ status: 'loading' });
   useEffect(() => {
     if (!id) return;

@@ -29,7 +29,11 @@ export default function SubscriptionInvoicePage() {
     const { number, date, total } = state.data;
     return (
       <InvoiceLayout number={number} heading={t('heading')} date={formatDateFr(date)} publicUrl={publicUrl}>
-        <PublicInvoiceBody totalLabel={t('total')} total={total} notice={translate('invoices.common.publicNotice')} />
+        <PublicInvoiceBody
+          totalLabel={t('total')}
+          total={total}
+          notice={translate('invoices.common.publicNotice')}
+        />
       </InvoiceLayout>
     );
   }
@@ -50,7 +54,12 @@ function FullSubscriptionInvoice({
   const totals = vatFromInclusive(payment.amount);
   const daysText = t('days', { smart_count: days });
   return (
-    <InvoiceLayout number={payment.paymentNumber} heading={t('heading')} date={formatDateFr(payment.dateTime)} publicUrl={publicUrl}>
+    <InvoiceLayout
+      number={payment.paymentNumber}
+      heading={t('heading')}
+      date={formatDateFr(payment.dateTime)}
+      publicUrl={publicUrl}
+    >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 3 }}>
         <Box sx={{ border: '1px solid #e5e7eb', borderRadius: 1, p: 1.5 }}>
           <Typography variant="overline">{t('customer')}</Typography>

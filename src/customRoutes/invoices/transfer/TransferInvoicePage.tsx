@@ -23,15 +23,26 @@ export default function TransferInvoicePage() {
     const { number, date, total } = state.data;
     return (
       <InvoiceLayout number={number} heading={t('heading')} date={formatDateFr(date)} publicUrl={publicUrl}>
-        <PublicInvoiceBody totalLabel={t('total')} total={total} notice={translate('invoices.common.publicNotice')} />
+        <PublicInvoiceBody
+          totalLabel={t('total')}
+          total={total}
+          notice={translate('invoices.common.publicNotice')}
+        />
       </InvoiceLayout>
     );
   }
   const transfer: BankTransferRecord = state.data;
   const totals = vatOnTop(transfer.amount);
-  const status = ['PENDING', 'APPROVED', 'REJECTED'].includes(transfer.status) ? t(`statuses.${transfer.status}`) : transfer.status;
+  const status = ['PENDING', 'APPROVED', 'REJECTED'].includes(transfer.status)
+    ? t(`statuses.${transfer.status}`)
+    : transfer.status;
   return (
-    <InvoiceLayout number={transferInvoiceNumber(transfer.id)} heading={t('heading')} date={formatDateFr(transfer.createdAt)} publicUrl={publicUrl}>
+    <InvoiceLayout
+      number={transferInvoiceNumber(transfer.id)}
+      heading={t('heading')}
+      date={formatDateFr(transfer.createdAt)}
+      publicUrl={publicUrl}
+    >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 3 }}>
         <Box sx={{ border: '1px solid #e5e7eb', borderRadius: 1, p: 1.5 }}>
           <Typography variant="overline">{t('company')}</Typography>
