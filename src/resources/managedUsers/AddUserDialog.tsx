@@ -69,7 +69,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
     try {
       const res = await dataProvider.addManagedUser(phone);
       if (res?.message === BUSINESS_SUCCESS.addUser) {
-        notify(translate('business.messages.userCreated'), { type: 'success' });
+        notify('business.messages.userCreated', { type: 'success' });
         refresh();
         close();
       } else {

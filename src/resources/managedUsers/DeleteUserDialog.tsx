@@ -27,7 +27,7 @@ export function DeleteUserDialog({ user, onClose }: { user: ManagedUserRecord | 
     try {
       const res = await dataProvider.deleteManagedUser(user.phoneNumber);
       if (res?.message === BUSINESS_SUCCESS.deleteUser) {
-        notify(translate('business.messages.userDeleted'), { type: 'success' });
+        notify('business.messages.userDeleted', { type: 'success' });
         unselectAll();
         refresh();
         close();

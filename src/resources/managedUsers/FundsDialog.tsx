@@ -66,7 +66,7 @@ export function FundsDialog(props: FundsDialogProps) {
       if (res === undefined) return;
       if (res.message === props.successMessage) {
         done();
-        notify(translate(props.successKey), { type: 'success' });
+        notify(props.successKey, { type: 'success' });
         props.onSuccess?.();
         close();
         await afterMove();
