@@ -53,10 +53,10 @@ describe('Transaction History screen', () => {
     await screen.findByText('TX100001');
     await user.click(screen.getByRole('button', { name: 'Advanced Search' }));
     await user.type(screen.getByLabelText('Min Amount (TND)'), '30');
-    await waitFor(() => expect(screen.queryByText('TX100003')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('TX100003')).not.toBeInTheDocument(), { timeout: 4000 });
     // jsdom's date input takes its value as a whole, like a picked date.
     fireEvent.change(screen.getByLabelText('Start Date'), { target: { value: '2026-11-15' } });
-    await waitFor(() => expect(screen.queryByText('TX100002')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('TX100002')).not.toBeInTheDocument(), { timeout: 4000 });
     expect(screen.getByText('TX100001')).toBeInTheDocument();
   });
 });

@@ -43,7 +43,11 @@ export function ListSearchBar({ historyKey, placeholder, minLabel, maxLabel }: L
     return () => clearTimeout(timer);
   }, [q, setFilters]);
 
-  const apply = (patch: SearchFilters) => setFilters({ ...latest.current, ...patch }, {}, false);
+  const apply = (patch: SearchFilters) => {
+    // Two quick changes (before the list re-renders) must not drop one another.
+    latest.current = { ...latest.current, ...patch };
+    setFilters(latest.current, {}, false);
+  };
   const remember = (term: string) => {
     if (term.trim()) setHistory(saveSearch(historyKey, term));
   };
