@@ -115,6 +115,8 @@ describe('ownership', () => {
     expect(
       (await call(ctx, 'GET', `/api/subscription/get-invoice/${invoiceId}`, { token: b.token })).status,
     ).toBe(404);
+    expect((await call(ctx, 'GET', '/api/subscription/payments', { token: a.token })).body).toHaveLength(1);
+    expect((await call(ctx, 'GET', '/api/subscription/payments', { token: b.token })).body).toEqual([]);
   });
 });
 

@@ -68,7 +68,15 @@ export function UsersList() {
         {isPhone ? (
           <MobileUserList onAddFunds={setFunding} onDelete={setDeleting} />
         ) : (
-          <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, overflowX: 'auto' }}>
+          <Box
+            sx={{
+              bgcolor: 'background.paper',
+              borderRadius: 1,
+              overflowX: 'auto',
+              // The bulk toolbar sits in the flow above the table (not floated over the search bar).
+              '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+            }}
+          >
             <Datagrid
               rowClick={false}
               bulkActionButtons={<BulkAddFundsButton />}
