@@ -100,14 +100,17 @@ describe('business accounts journey', () => {
     // The transactions appear in the history, searchable by the receiver's name.
     await page.getByRole('menuitem', { name: 'Transactions' }).click();
     await page.waitForURL(/\/dashboard\/transactions$/);
-    await page.getByRole('searchbox').fill(name);
-    await page.getByRole('searchbox').press('Enter');
+    const txSearch = page.getByRole('searchbox', { name: 'Search by sender, receiver or description...' });
+    await page.locator('tbody tr').first().waitFor();
+    await txSearch.fill(name);
+    await txSearch.press('Enter');
     await expect.poll(async () => page.locator('tbody tr').count()).toBe(2);
     const amounts = (await page.locator('tbody tr').allTextContents()).map(normal);
     expect(amounts.some((t) => t.includes('−12,345 TND') && t.includes('Completed'))).toBe(true);
     expect(amounts.some((t) => t.includes('−1,500 TND'))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('transactionSearchHistory'))).toContain(name);
-    await page.getByRole('searchbox').fill('');
+    await txSearch.fill('');
+    await expect.poll(async () => page.locator('tbody tr').count()).toBe(25);
     await snap(page, 'business-transactions');
 
     // Delete the user: gone from the list, account untouched.
