@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { call, createAccount, createTestContext, type TestAccount, type TestContext } from './harness';
-import { transactions, users } from '../../server/db/schema';
+import { idempotencyKeys, transactions, users } from '../../server/db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -244,6 +244,20 @@ describe('Idempotency-Key', () => {
     expect(await balanceOf(members[1].id)).toBe('4.000');
     expect(await balanceOf(biz.id)).toBe('85.000');
     expect(await checkInvariants('100.000')).toBe(3);
+  });
+
+  it('a key older than 24 hours no longer replays (it is dropped)', async () => {
+    const { biz, members } = await setup('100.000', ['22000001']);
+    const headers = { 'Idempotency-Key': 'old-key-123456' };
+    expect((await funds(biz, { phoneNumber: '22000001', amount: 1 }, headers)).status).toBe(200);
+    await db()
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(idempotencyKeys.userId, biz.id));
+    const again = await funds(biz, { phoneNumber: '22000001', amount: 1 }, headers);
+    expect(again.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await balanceOf(members[0].id)).toBe('2.000');
+    expect(await db().select().from(idempotencyKeys)).toHaveLength(1);
   });
 
   it('a failed request does not burn its key; keys are per account', async () => {
