@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { call, createAccount, createTestContext, type TestAccount, type TestContext } from './harness';
 import { idempotencyKeys, transactions, users } from '../../server/db/schema';
 
@@ -176,7 +177,10 @@ describe('bulk_add_funds', () => {
     await db().update(users).set({ balance: '99999999999.000' }).where(eq(users.id, members[2].id));
     const before = await checkInvariantsTotal();
     const res = await bulk(biz, { phoneNumbers: ['22000001', '22000002', '22000003'], amount: 5 });
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(
+      'The balance of User2 Test cannot hold this amount. No funds were transferred.',
+    );
     expect(await balanceOf(biz.id)).toBe('100.000');
     expect(await balanceOf(members[0].id)).toBe('0.000');
     expect(await balanceOf(members[1].id)).toBe('0.000');
@@ -206,6 +210,39 @@ async function checkInvariantsTotal() {
     .from(users);
   return sum.total;
 }
+
+describe('any sequence of transfers', () => {
+  it('keeps the total, never goes negative and writes two rows per move (random sequence, fixed seed)', async () => {
+    const phones = ['22000001', '22000002', '22000003', '22000004'];
+    const { biz } = await setup('60.000', phones);
+    const phone = fc.constantFrom(...phones, '29999999');
+    const amount = fc.integer({ min: -1000, max: 25_000 }).map((m) => m / 1000);
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('single' as const), phone, amount }),
+      fc.record({
+        kind: fc.constant('bulk' as const),
+        phones: fc.uniqueArray(phone, { minLength: 1, maxLength: 5 }),
+        amount,
+      }),
+    );
+    const ops = fc.sample(fc.array(op, { minLength: 40, maxLength: 40 }), { seed: 42, numRuns: 1 })[0];
+    let ok = 0;
+    for (const o of ops) {
+      const res =
+        o.kind === 'single'
+          ? await funds(biz, { phoneNumber: o.phone, amount: o.amount })
+          : await bulk(biz, { phoneNumbers: o.phones, amount: o.amount });
+      expect([200, 400, 404]).toContain(res.status);
+      if (res.status === 200) ok += o.kind === 'single' ? 1 : o.phones.length;
+      const [min] = await db()
+        .select({ v: sql<string>`min(${users.balance})::text` })
+        .from(users);
+      expect(Number(min.v)).toBeGreaterThanOrEqual(0);
+    }
+    expect(ok).toBeGreaterThan(0);
+    expect(await checkInvariants('60.000')).toBe(ok);
+  });
+});
 
 describe('Idempotency-Key', () => {
   it('a retry returns the first answer without moving money again', async () => {
