@@ -30,4 +30,18 @@ export const dashboardRoutes: ReactElement[] = [
     <Route path="/reports" element={<ReportsPage />} />
     <Route path="/payments" element={<PaymentsPage />} />
   </CustomRoutes>,
+import type { ReactElement } from 'react';
+import { Resource } from 'react-admin';
+import managedUsers from './resources/managedUsers';
+import transactions from './resources/transactions';
+import bankTransfers from './resources/bankTransfers';
+
+/**
+ * What each business area adds inside <Admin basename="/dashboard">: its <Resource>s and
+ * <CustomRoutes>, as an array of keyed elements. Areas append their own import here.
+ */
+export const dashboardRoutes: ReactElement[] = [
+  <Resource key="users" name="users" {...managedUsers} />,
+  <Resource key="transactions" name="transactions" {...transactions} />,
+  <Resource key="bank-transfers" name="bank-transfers" {...bankTransfers} />,
 ];

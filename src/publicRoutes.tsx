@@ -3,6 +3,8 @@ import { Route } from 'react-router-dom';
 
 const ScannerPage = lazy(() => import('./customRoutes/scanner/ScannerPage'));
 const ReservationInvoicePage = lazy(() => import('./customRoutes/invoices/reservation/ReservationInvoicePage'));
+const SubscriptionInvoicePage = lazy(() => import('./customRoutes/invoices/subscription/SubscriptionInvoicePage'));
+const TransferInvoicePage = lazy(() => import('./customRoutes/invoices/transfer/TransferInvoicePage'));
 
 /**
  * Pages reachable without a dashboard session (scanner, invoices), as keyed <Route> elements,
@@ -12,4 +14,6 @@ export const publicRoutes: ReactElement[] = [
   <Route key="security-scanner" path="/security-scanner/:agentId" element={<ScannerPage />} />,
   <Route key="security-scanner-denied" path="/security-scanner" element={<ScannerPage />} />,
   <Route key="reservation-invoice" path="/invoice/:id" element={<ReservationInvoicePage />} />,
+  <Route key="invoice-subscription" path="/invoices/:id" element={<SubscriptionInvoicePage />} />,
+  <Route key="invoice-transfer" path="/facture/:id" element={<TransferInvoicePage />} />,
 ];

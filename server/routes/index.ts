@@ -10,6 +10,9 @@ import { reservationRoutes } from './reservations';
 import { publicReservationInvoiceRoutes } from './publicReservationInvoice';
 import { securityAgentRoutes } from './securityAgents';
 import { securityAgentPublicRoutes } from './securityAgentsPublic';
+import { businessRoutes } from './business';
+import { subscriptionRoutes } from './subscription';
+import { publicBusinessInvoiceRoutes } from './publicInvoicesBusiness';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -28,4 +31,7 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/public/invoices', publicReservationInvoiceRoutes],
   ['/security-agents', securityAgentRoutes],
   ['/security-agents-public', securityAgentPublicRoutes],
+  ['/business', businessRoutes],
+  ['/subscription', subscriptionRoutes],
+  ['/public/invoices', publicBusinessInvoiceRoutes],
 ];

@@ -4,6 +4,7 @@ import { eventMethods, eventsDataProvider } from './events';
 import { ticketMethods, ticketsDataProvider } from './tickets';
 import { fleetProvider, rentalApi, reservationsProvider } from './rental';
 import { securityAgentMethods } from './securityAgents';
+import { businessMethods, businessResources } from './business';
 
 /**
  * The only place that knows the API's shapes. Each area registers its resources (react-admin's
@@ -14,6 +15,7 @@ const resources: Record<string, DataProvider> = {
   tickets: ticketsDataProvider,
   fleet: fleetProvider,
   reservations: reservationsProvider,
+  ...businessResources,
 };
 
 const customMethods = {
@@ -22,6 +24,7 @@ const customMethods = {
   ...ticketMethods,
   ...rentalApi,
   ...securityAgentMethods,
+  ...businessMethods,
 };
 
 function forResource(resource: string): DataProvider {

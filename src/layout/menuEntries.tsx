@@ -4,6 +4,9 @@ import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 
 export interface MenuEntry {
   to: string;
@@ -22,4 +25,7 @@ export const menuEntries: MenuEntry[] = [
   { to: '/dashboard/reservations', label: 'rental.menu.reservations', icon: <EventNoteIcon /> },
   { to: '/dashboard/reports', label: 'rental.menu.reports', icon: <AssessmentIcon /> },
   { to: '/dashboard/payments', label: 'rental.menu.payments', icon: <PaymentsIcon /> },
+  { to: '/dashboard/users', label: 'business.menu.users', icon: <PeopleIcon /> },
+  { to: '/dashboard/transactions', label: 'business.menu.transactions', icon: <ReceiptLongIcon /> },
+  { to: '/dashboard/bank-transfers', label: 'bankTransfers.menu', icon: <AccountBalanceIcon /> },
 ];

@@ -6,6 +6,9 @@ import { security } from './security';
 import { scanner } from './scanner';
 import { rental } from './rental';
 import { invoicesReservation } from './invoicesRental';
+import { business } from './business';
+import { bankTransfers } from './bankTransfers';
+import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
 
 /** The English catalog: one namespace per area, with the same keys in ../fr. */
 export const app = {
@@ -17,6 +20,12 @@ export const app = {
   invoices: {
     common: invoicesCommon,
     reservation: invoicesReservation,
+  business,
+  bankTransfers,
+  invoices: {
+    common: invoicesCommon,
+    subscription: invoicesSubscription,
+    transfer: invoicesTransfer,
   },
 };
 

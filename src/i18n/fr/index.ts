@@ -17,6 +17,18 @@ export const app: AppMessages = {
   invoices: {
     common: invoicesCommon,
     reservation: invoicesReservation,
+import { business } from './business';
+import { bankTransfers } from './bankTransfers';
+import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
+
+export const app: AppMessages = {
+  ...common,
+  business,
+  bankTransfers,
+  invoices: {
+    common: invoicesCommon,
+    subscription: invoicesSubscription,
+    transfer: invoicesTransfer,
   },
 };
 
