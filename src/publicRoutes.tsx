@@ -2,9 +2,9 @@ import { lazy, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 
 const ScannerPage = lazy(() => import('./customRoutes/scanner/ScannerPage'));
-const ReservationInvoicePage = lazy(() => import('./customRoutes/invoices/reservation/ReservationInvoicePage'));
 const SubscriptionInvoicePage = lazy(() => import('./customRoutes/invoices/subscription/SubscriptionInvoicePage'));
 const TransferInvoicePage = lazy(() => import('./customRoutes/invoices/transfer/TransferInvoicePage'));
+const ReservationInvoicePage = lazy(() => import('./customRoutes/invoices/reservation/ReservationInvoicePage'));
 
 /**
  * Pages reachable without a dashboard session (scanner, invoices), as keyed <Route> elements,
@@ -13,7 +13,7 @@ const TransferInvoicePage = lazy(() => import('./customRoutes/invoices/transfer/
 export const publicRoutes: ReactElement[] = [
   <Route key="security-scanner" path="/security-scanner/:agentId" element={<ScannerPage />} />,
   <Route key="security-scanner-denied" path="/security-scanner" element={<ScannerPage />} />,
-  <Route key="reservation-invoice" path="/invoice/:id" element={<ReservationInvoicePage />} />,
   <Route key="invoice-subscription" path="/invoices/:id" element={<SubscriptionInvoicePage />} />,
   <Route key="invoice-transfer" path="/facture/:id" element={<TransferInvoicePage />} />,
+  <Route key="reservation-invoice" path="/invoice/:id" element={<ReservationInvoicePage />} />,
 ];

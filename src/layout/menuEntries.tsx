@@ -21,11 +21,11 @@ export interface MenuEntry {
  */
 export const menuEntries: MenuEntry[] = [
   { to: '/dashboard/events', label: 'menu.events', icon: <EventIcon /> },
+  { to: '/dashboard/users', label: 'business.menu.users', icon: <PeopleIcon /> },
+  { to: '/dashboard/transactions', label: 'business.menu.transactions', icon: <ReceiptLongIcon /> },
+  { to: '/dashboard/bank-transfers', label: 'bankTransfers.menu', icon: <AccountBalanceIcon /> },
   { to: '/dashboard/fleet', label: 'rental.menu.fleet', icon: <DirectionsCarIcon /> },
   { to: '/dashboard/reservations', label: 'rental.menu.reservations', icon: <EventNoteIcon /> },
   { to: '/dashboard/reports', label: 'rental.menu.reports', icon: <AssessmentIcon /> },
   { to: '/dashboard/payments', label: 'rental.menu.payments', icon: <PaymentsIcon /> },
-  { to: '/dashboard/users', label: 'business.menu.users', icon: <PeopleIcon /> },
-  { to: '/dashboard/transactions', label: 'business.menu.transactions', icon: <ReceiptLongIcon /> },
-  { to: '/dashboard/bank-transfers', label: 'bankTransfers.menu', icon: <AccountBalanceIcon /> },
 ];

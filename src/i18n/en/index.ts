@@ -4,11 +4,11 @@ import { invoicesCommon } from './invoices';
 import { events } from './events';
 import { security } from './security';
 import { scanner } from './scanner';
-import { rental } from './rental';
-import { invoicesReservation } from './invoicesRental';
 import { business } from './business';
 import { bankTransfers } from './bankTransfers';
 import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
+import { rental } from './rental';
+import { invoicesReservation } from './invoicesRental';
 
 /** The English catalog: one namespace per area, with the same keys in ../fr. */
 export const app = {
@@ -16,16 +16,14 @@ export const app = {
   events,
   security,
   scanner,
-  rental,
-  invoices: {
-    common: invoicesCommon,
-    reservation: invoicesReservation,
   business,
   bankTransfers,
+  rental,
   invoices: {
     common: invoicesCommon,
     subscription: invoicesSubscription,
     transfer: invoicesTransfer,
+    reservation: invoicesReservation,
   },
 };
 

@@ -5,6 +5,9 @@ import { invoicesCommon } from './invoices';
 import { events } from './events';
 import { security } from './security';
 import { scanner } from './scanner';
+import { business } from './business';
+import { bankTransfers } from './bankTransfers';
+import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
 import { rental } from './rental';
 import { invoicesReservation } from './invoicesRental';
 
@@ -13,22 +16,14 @@ export const app: AppMessages = {
   events,
   security,
   scanner,
-  rental,
-  invoices: {
-    common: invoicesCommon,
-    reservation: invoicesReservation,
-import { business } from './business';
-import { bankTransfers } from './bankTransfers';
-import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
-
-export const app: AppMessages = {
-  ...common,
   business,
   bankTransfers,
+  rental,
   invoices: {
     common: invoicesCommon,
     subscription: invoicesSubscription,
     transfer: invoicesTransfer,
+    reservation: invoicesReservation,
   },
 };
 
