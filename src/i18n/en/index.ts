@@ -1,6 +1,8 @@
 import englishMessages from 'ra-language-english';
 import { common } from './common';
 import { invoicesCommon } from './invoices';
+import { security } from './security';
+import { scanner } from './scanner';
 
 /**
  * The English catalog. Each business area adds its namespace here (events, scanner, business,
@@ -11,6 +13,8 @@ export const app = {
   invoices: {
     common: invoicesCommon,
   },
+  security,
+  scanner,
 };
 
 export const en = { ...englishMessages, ...app };
