@@ -1,9 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '../env';
 import type { ServerConfig } from '../config';
+import { routePreloads } from './routePreloads';
 
 /** Runtime settings for the SPA, so one build can target another API (loaded by index.html before the app). */
 export function runtimeConfigScript(config: ServerConfig): string {
@@ -31,7 +32,11 @@ export function mountStatic(app: Hono<AppEnv>, config: ServerConfig, distDir: st
 
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  const pageHtml = routePreloads(distDir, readFileSync(indexFile, 'utf8'));
+  const sendIndex = (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(pageHtml(c.req.path));
+  };
   const distRoot = path.relative(process.cwd(), distDir) || '.';
   app.use(
     '/assets/*',
@@ -43,9 +48,9 @@ export function mountStatic(app: Hono<AppEnv>, config: ServerConfig, distDir: st
       },
     }),
   );
+  // `/` and `/index.html` too: the page's lazy chunks are announced in the HTML (routePreloads).
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
   app.use('*', serveStatic({ root: distRoot, precompressed: true }));
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
-  });
+  app.get('*', sendIndex);
 }
