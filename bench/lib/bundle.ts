@@ -102,10 +102,12 @@ export function chunkFilesFor(manifest: Manifest, key: string): string[] {
   return [...closure(manifest, [key])].map((k) => manifest[k].file);
 }
 
-/** npm packages (and app modules) present in a set of files, from the bench's `.vite/modules.json`. */
-export function packagesIn(dist: string, files: string[]): Set<string> {
+/** npm packages (and app modules) present in a set of files, with their bytes before minification,, from the bench's `.vite/modules.json`. */
+export function packagesIn(dist: string, files: string[]): Map<string, number> {
   const file = path.join(dist, '.vite', 'modules.json');
-  if (!existsSync(file)) return new Set();
+  const out = new Map<string, number>();
+  if (!existsSync(file)) return out;
   const map = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, number>>;
-  return new Set(files.flatMap((f) => Object.keys(map[f] ?? {})));
+  for (const f of files) for (const [pkg, bytes] of Object.entries(map[f] ?? {})) out.set(pkg, (out.get(pkg) ?? 0) + bytes);
+  return out;
 }
