@@ -3,6 +3,7 @@ import { common } from './common';
 import { invoicesCommon } from './invoices';
 import { security } from './security';
 import { scanner } from './scanner';
+import { events } from './events';
 
 /**
  * The English catalog. Each business area adds its namespace here (events, scanner, business,
@@ -15,6 +16,7 @@ export const app = {
   },
   security,
   scanner,
+  events,
 };
 
 export const en = { ...englishMessages, ...app };

@@ -4,6 +4,7 @@ import { common } from './common';
 import { invoicesCommon } from './invoices';
 import { security } from './security';
 import { scanner } from './scanner';
+import { events } from './events';
 
 export const app: AppMessages = {
   ...common,
@@ -12,6 +13,7 @@ export const app: AppMessages = {
   },
   security,
   scanner,
+  events,
 };
 
 export const fr = { ...frenchMessages, ...app };
