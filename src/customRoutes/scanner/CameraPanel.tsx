@@ -27,10 +27,13 @@ export function CameraPanel(props: { onCode: (ref: string) => void; paused: bool
   pausedRef.current = paused;
   const onCodeRef = useRef(onCode);
   onCodeRef.current = onCode;
+  // Each opening of the camera is one generation; a stale one (closed, unmounted) shuts itself down.
+  const generation = useRef(0);
   const [state, setState] = useState<CameraState>('idle');
   const [manual, setManual] = useState('');
 
   const stop = useCallback(() => {
+    generation.current++;
     clearInterval(timer.current);
     stream.current?.getTracks().forEach((t) => t.stop());
     stream.current = null;
@@ -41,16 +44,26 @@ export function CameraPanel(props: { onCode: (ref: string) => void; paused: bool
   const start = useCallback(async () => {
     if (!window.isSecureContext) return setState('insecure');
     if (!navigator.mediaDevices?.getUserMedia) return setState('unavailable');
+    const gen = ++generation.current;
+    clearInterval(timer.current);
+    stream.current?.getTracks().forEach((t) => t.stop());
     setState('starting');
+    let media: MediaStream | null = null;
     try {
-      const [media, decode] = await Promise.all([
+      const [opened, decode] = await Promise.all([
         navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false }),
         loadFrameDecoder(),
       ]);
-      stream.current = media;
+      media = opened;
+      if (gen !== generation.current) {
+        opened.getTracks().forEach((t) => t.stop());
+        return;
+      }
+      stream.current = opened;
       const el = video.current!;
       el.srcObject = media;
       await el.play();
+      if (gen !== generation.current) return;
       setState('running');
       let decoding = false;
       timer.current = setInterval(async () => {
@@ -71,8 +84,9 @@ export function CameraPanel(props: { onCode: (ref: string) => void; paused: bool
         }
       }, TICK_MS);
     } catch (err) {
+      media?.getTracks().forEach((t) => t.stop());
+      if (gen !== generation.current) return;
       console.error('Camera unavailable', err);
-      stream.current?.getTracks().forEach((t) => t.stop());
       setState('unavailable');
     }
   }, []);
@@ -80,6 +94,7 @@ export function CameraPanel(props: { onCode: (ref: string) => void; paused: bool
   useEffect(() => {
     void start();
     return () => {
+      generation.current++;
       clearInterval(timer.current);
       stream.current?.getTracks().forEach((t) => t.stop());
     };
