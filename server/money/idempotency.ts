@@ -34,12 +34,20 @@ export async function idempotent<T>(
   const { userId, key, route } = opts;
   if (key === undefined) return db.transaction(async (tx) => ({ ...(await work(tx)), replayed: false }));
   if (!KEY_PATTERN.test(key)) throw badRequest('Idempotency-Key must be 8 to 200 letters, digits or - _ . :');
-  const fingerprint = createHash('sha256').update(JSON.stringify([route, opts.request])).digest('hex');
+  const fingerprint = createHash('sha256')
+    .update(JSON.stringify([route, opts.request]))
+    .digest('hex');
 
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(idempotencyKeys)
-      .values({ userId, key, route, status: 0, response: { fingerprint, body: null } satisfies StoredResponse })
+      .values({
+        userId,
+        key,
+        route,
+        status: 0,
+        response: { fingerprint, body: null } satisfies StoredResponse,
+      })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length === 0) {
@@ -48,7 +56,8 @@ export async function idempotent<T>(
         .from(idempotencyKeys)
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
       const stored = row?.response as StoredResponse | undefined;
-      if (!row || !stored || row.status === 0) throw new HttpError(409, 'This request is already being processed');
+      if (!row || !stored || row.status === 0)
+        throw new HttpError(409, 'This request is already being processed');
       if (row.route !== route || stored.fingerprint !== fingerprint) {
         throw new HttpError(422, 'This Idempotency-Key was already used for a different request');
       }

@@ -22,7 +22,13 @@ export interface MovedFunds {
   /** The sender's balance after the move (numeric text). */
   senderBalance: string;
   total: string;
-  moves: Array<{ transferId: string; recipientId: string; balance: string; sendCode: string; receiveCode: string }>;
+  moves: Array<{
+    transferId: string;
+    recipientId: string;
+    balance: string;
+    sendCode: string;
+    receiveCode: string;
+  }>;
 }
 
 const displayAmount = (m: bigint) => formatMillimes(m).replace('.', ',');
@@ -41,7 +47,8 @@ export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFun
   const { sender, recipients, amount, description } = input;
   if (amount <= 0n) throw badRequest('amount: must be greater than 0');
   if (recipients.length === 0) throw badRequest('No recipient selected');
-  if (recipients.some((r) => r.id === sender.id)) throw badRequest('You cannot send funds to your own account');
+  if (recipients.some((r) => r.id === sender.id))
+    throw badRequest('You cannot send funds to your own account');
   const total = amount * BigInt(recipients.length);
   const ids = [sender.id, ...recipients.map((r) => r.id)].sort();
   await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(users.id).for('update');

@@ -9,7 +9,12 @@ import { badRequest, conflict, notFound } from '../lib/httpError';
 import { newId } from '../lib/ids';
 import { pgErrorCode } from '../lib/dbErrors';
 import type { Tx } from '../db/client';
-import { serializeBankTransfer, serializeLookup, serializeManagedUser, serializeTransaction } from '../serializers/business';
+import {
+  serializeBankTransfer,
+  serializeLookup,
+  serializeManagedUser,
+  serializeTransaction,
+} from '../serializers/business';
 import { moveFunds } from '../money/transfer';
 import { idempotent } from '../money/idempotency';
 import { parseMillimes } from '../money/millimes';
@@ -33,7 +38,10 @@ const description = z.string().trim().max(200).optional();
 const addUserBody = z.object({ phoneNumber: phone8 });
 const addFundsBody = z.object({ phoneNumber: phone8, amount, description });
 const bulkBody = z.object({
-  phoneNumbers: z.array(phone8).min(1, 'select at least one user').max(1000, 'at most 1000 users per transfer'),
+  phoneNumbers: z
+    .array(phone8)
+    .min(1, 'select at least one user')
+    .max(1000, 'at most 1000 users per transfer'),
   amount,
   description,
 });
@@ -86,7 +94,9 @@ export function businessRoutes(deps: AppDeps) {
     if (user.id === business.id) throw badRequest(BUSINESS_MESSAGES.ownAccount);
     const addedAt = new Date();
     try {
-      await db.insert(managedUsers).values({ id: newId(), businessId: business.id, userId: user.id, createdAt: addedAt });
+      await db
+        .insert(managedUsers)
+        .values({ id: newId(), businessId: business.id, userId: user.id, createdAt: addedAt });
     } catch (err) {
       if (pgErrorCode(err) === '23505') throw conflict(BUSINESS_MESSAGES.alreadyAdded);
       throw err;
@@ -130,7 +140,8 @@ export function businessRoutes(deps: AppDeps) {
     const body = await readJson(c, bulkBody);
     const business = c.get('user');
     const duplicates = body.phoneNumbers.filter((p, i) => body.phoneNumbers.indexOf(p) !== i);
-    if (duplicates.length > 0) throw badRequest(`Phone number listed more than once: ${[...new Set(duplicates)].join(', ')}`);
+    if (duplicates.length > 0)
+      throw badRequest(`Phone number listed more than once: ${[...new Set(duplicates)].join(', ')}`);
     const result = await idempotent(
       db,
       { userId: business.id, key: c.req.header('Idempotency-Key'), route: 'bulk_add_funds', request: body },
@@ -143,7 +154,10 @@ export function businessRoutes(deps: AppDeps) {
         }
         const moved = await moveFunds(tx, {
           sender: { id: business.id, name: businessName(business) },
-          recipients: body.phoneNumbers.map((p) => ({ id: found.get(p)!.id, name: displayName(found.get(p)!) })),
+          recipients: body.phoneNumbers.map((p) => ({
+            id: found.get(p)!.id,
+            name: displayName(found.get(p)!),
+          })),
           amount: parseMillimes(body.amount),
           description: body.description || 'Bulk funds added by the business',
         });
@@ -168,7 +182,9 @@ export function businessRoutes(deps: AppDeps) {
     const [row] = await managedByPhone(business.id, [phone]);
     if (!row) throw notFound(BUSINESS_MESSAGES.notInList);
     // Only the link goes: the platform account and its money stay untouched.
-    await db.delete(managedUsers).where(and(eq(managedUsers.businessId, business.id), eq(managedUsers.userId, row.user.id)));
+    await db
+      .delete(managedUsers)
+      .where(and(eq(managedUsers.businessId, business.id), eq(managedUsers.userId, row.user.id)));
     return c.json({ message: BUSINESS_MESSAGES.userDeleted });
   });
 

@@ -24,11 +24,19 @@ export function publicBusinessInvoiceRoutes(deps: AppDeps) {
     const id = parseWith(nonEmpty(24), c.req.param('id'));
     // The transfer invoice adds 19% VAT; rounded to the millime in SQL, not in floats.
     const [row] = await deps.db
-      .select({ id: bankTransfers.id, createdAt: bankTransfers.createdAt, total: sql<string>`round(${bankTransfers.amount} * 1.19, 3)` })
+      .select({
+        id: bankTransfers.id,
+        createdAt: bankTransfers.createdAt,
+        total: sql<string>`round(${bankTransfers.amount} * 1.19, 3)`,
+      })
       .from(bankTransfers)
       .where(eq(bankTransfers.id, id));
     if (!row) throw notFound(INVOICE_NOT_FOUND);
-    return c.json({ number: transferInvoiceNumber(row.id), date: row.createdAt.toISOString(), total: Number(row.total) });
+    return c.json({
+      number: transferInvoiceNumber(row.id),
+      date: row.createdAt.toISOString(),
+      total: Number(row.total),
+    });
   });
   return app;
 }

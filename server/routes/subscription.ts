@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { and, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
 import { requireAgency } from '../auth/middleware';
 import { subscriptionPayments } from '../db/schema';
@@ -13,6 +13,15 @@ export const INVOICE_NOT_FOUND = 'Invoice not found';
 export function subscriptionRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requireAgency(deps));
+  /** Reference-server extension: the account's subscription payments, newest first (each opens /invoices/{id}). */
+  app.get('/payments', async (c) => {
+    const rows = await deps.db
+      .select()
+      .from(subscriptionPayments)
+      .where(eq(subscriptionPayments.ownerId, c.get('user').id))
+      .orderBy(desc(subscriptionPayments.dateTime));
+    return c.json(rows.map(serializeSubscriptionPayment));
+  });
   app.get('/get-invoice/:id', async (c) => {
     const id = parseWith(nonEmpty(24), c.req.param('id'));
     const [row] = await deps.db

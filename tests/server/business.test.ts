@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { call, createAccount, createTestContext, type TestAccount, type TestContext } from './harness';
-import { bankTransfers, managedUsers, subscriptionPayments, transactions, users } from '../../server/db/schema';
+import { bankTransfers, managedUsers, subscriptionPayments, users } from '../../server/db/schema';
 import { newId } from '../../server/lib/ids';
 
 let ctx: TestContext;
@@ -14,7 +14,8 @@ beforeEach(() => ctx.reset());
 async function platformUser(phone: string, balance = '0', firstName = 'Amira', lastName = 'Trabelsi') {
   return createAccount(ctx, { role: 'user', phoneNumber: phone, balance, firstName, lastName });
 }
-const add = (biz: TestAccount, phoneNumber: string) => call(ctx, 'POST', '/api/business/add_user', { token: biz.token, body: { phoneNumber } });
+const add = (biz: TestAccount, phoneNumber: string) =>
+  call(ctx, 'POST', '/api/business/add_user', { token: biz.token, body: { phoneNumber } });
 
 describe('lookup and add_user', () => {
   it('looks a platform user up by phone and adds them with the exact success message', async () => {
@@ -22,14 +23,25 @@ describe('lookup and add_user', () => {
     await platformUser('22345678');
     const found = await call(ctx, 'GET', '/api/business/lookup/22345678', { token: biz.token });
     expect(found.status).toBe(200);
-    expect(found.body).toMatchObject({ firstName: 'Amira', lastName: 'Trabelsi', profilePicture: null, phone: '22345678', isManaged: false });
+    expect(found.body).toMatchObject({
+      firstName: 'Amira',
+      lastName: 'Trabelsi',
+      profilePicture: null,
+      phone: '22345678',
+      isManaged: false,
+    });
 
     const res = await add(biz, '22345678');
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('User created successfully');
     const list = await call(ctx, 'GET', '/api/business/get_users', { token: biz.token });
     expect(list.body).toHaveLength(1);
-    expect(list.body[0]).toMatchObject({ firstName: 'Amira', phoneNumber: '22345678', balance: 0, lastPayment: null });
+    expect(list.body[0]).toMatchObject({
+      firstName: 'Amira',
+      phoneNumber: '22345678',
+      balance: 0,
+      lastPayment: null,
+    });
     expect(list.body[0]._id).toMatch(/^[0-9a-f]{24}$/);
   });
 
@@ -64,15 +76,22 @@ describe('ownership', () => {
     await platformUser('22345678');
     await add(a, '22345678');
     expect((await call(ctx, 'GET', '/api/business/get_users', { token: b.token })).body).toEqual([]);
-    const funds = await call(ctx, 'POST', '/api/business/add_funds', { token: b.token, body: { phoneNumber: '22345678', amount: 5 } });
+    const funds = await call(ctx, 'POST', '/api/business/add_funds', {
+      token: b.token,
+      body: { phoneNumber: '22345678', amount: 5 },
+    });
     expect(funds.status).toBe(404);
     expect(funds.body.message).toBe('This user is not in your list: 22345678');
     const del = await call(ctx, 'DELETE', '/api/business/delete_user/22345678', { token: b.token });
     expect(del.status).toBe(404);
 
     const transferId = newId();
-    await ctx.database.db.insert(bankTransfers).values({ id: transferId, businessId: a.id, amount: '1000.000', companyName: 'A SARL' });
-    expect((await call(ctx, 'GET', `/api/business/bank_transfers/${transferId}`, { token: a.token })).status).toBe(200);
+    await ctx.database.db
+      .insert(bankTransfers)
+      .values({ id: transferId, businessId: a.id, amount: '1000.000', companyName: 'A SARL' });
+    expect(
+      (await call(ctx, 'GET', `/api/business/bank_transfers/${transferId}`, { token: a.token })).status,
+    ).toBe(200);
     const other = await call(ctx, 'GET', `/api/business/bank_transfers/${transferId}`, { token: b.token });
     expect(other.status).toBe(404);
     expect(other.body.message).toBe('Bank transfer not found');
@@ -80,11 +99,24 @@ describe('ownership', () => {
 
     const invoiceId = newId();
     await ctx.database.db.insert(subscriptionPayments).values({
-      id: invoiceId, ownerId: a.id, paymentNumber: 'SUB-1', dateTime: new Date(), customerFullName: 'X Y',
-      customerPhoneNumber: '22345678', amount: '90.000', startDateTime: new Date(), expiryDateTime: new Date(),
+      id: invoiceId,
+      ownerId: a.id,
+      paymentNumber: 'SUB-1',
+      dateTime: new Date(),
+      customerFullName: 'X Y',
+      customerPhoneNumber: '22345678',
+      amount: '90.000',
+      startDateTime: new Date(),
+      expiryDateTime: new Date(),
     });
-    expect((await call(ctx, 'GET', `/api/subscription/get-invoice/${invoiceId}`, { token: a.token })).status).toBe(200);
-    expect((await call(ctx, 'GET', `/api/subscription/get-invoice/${invoiceId}`, { token: b.token })).status).toBe(404);
+    expect(
+      (await call(ctx, 'GET', `/api/subscription/get-invoice/${invoiceId}`, { token: a.token })).status,
+    ).toBe(200);
+    expect(
+      (await call(ctx, 'GET', `/api/subscription/get-invoice/${invoiceId}`, { token: b.token })).status,
+    ).toBe(404);
+    expect((await call(ctx, 'GET', '/api/subscription/payments', { token: a.token })).body).toHaveLength(1);
+    expect((await call(ctx, 'GET', '/api/subscription/payments', { token: b.token })).body).toEqual([]);
   });
 });
 
@@ -99,7 +131,9 @@ describe('delete_user', () => {
     expect((await call(ctx, 'GET', '/api/business/get_users', { token: biz.token })).body).toEqual([]);
     const [row] = await ctx.database.db.select().from(users).where(eq(users.id, u.id));
     expect(row.balance).toBe('42.125');
-    expect((await call(ctx, 'DELETE', '/api/business/delete_user/22345678', { token: biz.token })).status).toBe(404);
+    expect(
+      (await call(ctx, 'DELETE', '/api/business/delete_user/22345678', { token: biz.token })).status,
+    ).toBe(404);
     expect(await ctx.database.db.select().from(managedUsers)).toHaveLength(0);
   });
 });
@@ -109,25 +143,57 @@ describe('get_transactions, bank_transfers, invoices', () => {
     const biz = await createAccount(ctx, { balance: '100' });
     const transferId = newId();
     await ctx.database.db.insert(bankTransfers).values({
-      id: transferId, businessId: biz.id, amount: '1250.750', status: 'APPROVED', notes: 'Complément', receiptUrl: '/uploads/receipts/r.png', companyName: 'Biz SARL',
+      id: transferId,
+      businessId: biz.id,
+      amount: '1250.750',
+      status: 'APPROVED',
+      notes: 'Complément',
+      receiptUrl: '/uploads/receipts/r.png',
+      companyName: 'Biz SARL',
     });
     const list = await call(ctx, 'GET', '/api/business/bank_transfers', { token: biz.token });
     expect(list.body).toEqual([
-      { _id: transferId, amount: 1250.75, status: 'APPROVED', createdAt: expect.any(String), notes: 'Complément', receiptUrl: '/uploads/receipts/r.png', companyName: 'Biz SARL' },
+      {
+        _id: transferId,
+        amount: 1250.75,
+        status: 'APPROVED',
+        createdAt: expect.any(String),
+        notes: 'Complément',
+        receiptUrl: '/uploads/receipts/r.png',
+        companyName: 'Biz SARL',
+      },
     ]);
     const pub = await call(ctx, 'GET', `/api/public/invoices/transfer/${transferId}`);
     expect(pub.status).toBe(200);
     // 1250.750 × 1.19 = 1488.3925 → 1488.393 (rounded to the millime)
-    expect(pub.body).toEqual({ number: `TRF-${transferId.slice(-6)}`, date: expect.any(String), total: 1488.393 });
+    expect(pub.body).toEqual({
+      number: `TRF-${transferId.slice(-6)}`,
+      date: expect.any(String),
+      total: 1488.393,
+    });
 
     const invoiceId = newId();
     await ctx.database.db.insert(subscriptionPayments).values({
-      id: invoiceId, ownerId: biz.id, paymentNumber: 'SUB-2026-01040', dateTime: new Date('2026-10-01T09:00:00Z'), location: 'Sousse',
-      customerFullName: 'Amira Trabelsi', customerPhoneNumber: '22345678', amount: '90.000',
-      startDateTime: new Date('2026-10-01T09:00:00Z'), expiryDateTime: new Date('2026-10-31T09:00:00Z'),
+      id: invoiceId,
+      ownerId: biz.id,
+      paymentNumber: 'SUB-2026-01040',
+      dateTime: new Date('2026-10-01T09:00:00Z'),
+      location: 'Sousse',
+      customerFullName: 'Amira Trabelsi',
+      customerPhoneNumber: '22345678',
+      amount: '90.000',
+      startDateTime: new Date('2026-10-01T09:00:00Z'),
+      expiryDateTime: new Date('2026-10-31T09:00:00Z'),
     });
     const full = await call(ctx, 'GET', `/api/subscription/get-invoice/${invoiceId}`, { token: biz.token });
-    expect(full.body).toMatchObject({ paymentNumber: 'SUB-2026-01040', location: 'Sousse', customerFullName: 'Amira Trabelsi', customerPhoneNumber: '22345678', amount: 90, dailyRate: 3 });
+    expect(full.body).toMatchObject({
+      paymentNumber: 'SUB-2026-01040',
+      location: 'Sousse',
+      customerFullName: 'Amira Trabelsi',
+      customerPhoneNumber: '22345678',
+      amount: 90,
+      dailyRate: 3,
+    });
     const pubSub = await call(ctx, 'GET', `/api/public/invoices/subscription/${invoiceId}`);
     expect(pubSub.body).toEqual({ number: 'SUB-2026-01040', date: '2026-10-01T09:00:00.000Z', total: 90 });
     expect(JSON.stringify(pubSub.body)).not.toContain('Amira');

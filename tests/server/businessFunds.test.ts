@@ -14,18 +14,27 @@ const db = () => ctx.database.db;
 
 /** The money invariants of the issue, checked straight in the database. */
 async function checkInvariants(expectedTotal: string) {
-  const [sum] = await db().select({ total: sql<string>`sum(${users.balance})::text`, min: sql<string>`min(${users.balance})::text` }).from(users);
+  const [sum] = await db()
+    .select({
+      total: sql<string>`sum(${users.balance})::text`,
+      min: sql<string>`min(${users.balance})::text`,
+    })
+    .from(users);
   expect(sum.total).toBe(expectedTotal);
   expect(Number(sum.min)).toBeGreaterThanOrEqual(0);
   // Every move has exactly one SEND and one RECEIVE row with the same amount, and unique codes.
-  const moves = await db().execute<{ transfer_id: string; n: number; sends: number; receives: number; amounts: number }>(sql`
+  const moves = (await db().execute(sql`
     SELECT transfer_id, count(*)::int AS n,
            count(*) FILTER (WHERE type = 'SEND')::int AS sends,
            count(*) FILTER (WHERE type = 'RECEIVE')::int AS receives,
            count(DISTINCT amount)::int AS amounts
-    FROM transactions GROUP BY transfer_id`);
+    FROM transactions GROUP BY transfer_id`)) as unknown as {
+    rows: Array<{ n: number; sends: number; receives: number; amounts: number }>;
+  };
   for (const m of moves.rows) expect(m).toMatchObject({ n: 2, sends: 1, receives: 1, amounts: 1 });
-  const [codes] = await db().select({ n: sql<number>`count(DISTINCT transaction_code)::int`, all: sql<number>`count(*)::int` }).from(transactions);
+  const [codes] = await db()
+    .select({ n: sql<number>`count(DISTINCT transaction_code)::int`, all: sql<number>`count(*)::int` })
+    .from(transactions);
   expect(codes.n).toBe(codes.all);
   return moves.rows.length;
 }
@@ -39,8 +48,13 @@ async function setup(balance: string, phones: string[]) {
   const biz = await createAccount(ctx, { balance, firstName: 'Biz', lastName: 'Owner' });
   const members: TestAccount[] = [];
   for (const [i, phone] of phones.entries()) {
-    members.push(await createAccount(ctx, { role: 'user', phoneNumber: phone, firstName: `User${i}`, lastName: 'Test' }));
-    expect((await call(ctx, 'POST', '/api/business/add_user', { token: biz.token, body: { phoneNumber: phone } })).status).toBe(201);
+    members.push(
+      await createAccount(ctx, { role: 'user', phoneNumber: phone, firstName: `User${i}`, lastName: 'Test' }),
+    );
+    expect(
+      (await call(ctx, 'POST', '/api/business/add_user', { token: biz.token, body: { phoneNumber: phone } }))
+        .status,
+    ).toBe(201);
   }
   return { biz, members };
 }
@@ -55,13 +69,23 @@ describe('add_funds', () => {
     const { biz, members } = await setup('100.000', ['22000001']);
     const res = await funds(biz, { phoneNumber: '22000001', amount: 10.125 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Funds added successfully', balance: 89.875, user: { balance: 10.125 } });
+    expect(res.body).toMatchObject({
+      message: 'Funds added successfully',
+      balance: 89.875,
+      user: { balance: 10.125 },
+    });
     expect(await balanceOf(biz.id)).toBe('89.875');
     expect(await balanceOf(members[0].id)).toBe('10.125');
     expect(await checkInvariants('100.000')).toBe(1);
     const history = await call(ctx, 'GET', '/api/business/get_transactions', { token: biz.token });
     expect(history.body).toHaveLength(1);
-    expect(history.body[0]).toMatchObject({ type: 'SEND', amount: 10.125, senderName: 'Biz Owner', receiverName: 'User0 Test', status: 'COMPLETED' });
+    expect(history.body[0]).toMatchObject({
+      type: 'SEND',
+      amount: 10.125,
+      senderName: 'Biz Owner',
+      receiverName: 'User0 Test',
+      status: 'COMPLETED',
+    });
     const users_ = await call(ctx, 'GET', '/api/business/get_users', { token: biz.token });
     expect(users_.body[0].lastPayment).not.toBeNull();
     expect(users_.body[0].balance).toBe(10.125);
@@ -83,7 +107,9 @@ describe('add_funds', () => {
     const { biz, members } = await setup('50.000', ['22000001']);
     const res = await funds(biz, { phoneNumber: '22000001', amount: 50.001 });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe('Insufficient balance: this transfer needs 50,001 TND and your balance is 50,000 TND');
+    expect(res.body.message).toBe(
+      'Insufficient balance: this transfer needs 50,001 TND and your balance is 50,000 TND',
+    );
     expect(await balanceOf(biz.id)).toBe('50.000');
     expect(await balanceOf(members[0].id)).toBe('0.000');
     expect(await checkInvariants('50.000')).toBe(0);
@@ -114,7 +140,12 @@ describe('bulk_add_funds', () => {
     const { biz, members } = await setup('100.000', ['22000001', '22000002', '22000003']);
     const res = await bulk(biz, { phoneNumbers: ['22000001', '22000002', '22000003'], amount: 12.5 });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: 'Bulk funds transfer completed successfully', balance: 62.5, total: 37.5, count: 3 });
+    expect(res.body).toMatchObject({
+      message: 'Bulk funds transfer completed successfully',
+      balance: 62.5,
+      total: 37.5,
+      count: 3,
+    });
     for (const m of members) expect(await balanceOf(m.id)).toBe('12.500');
     expect(await checkInvariants('100.000')).toBe(3);
   });
@@ -126,7 +157,9 @@ describe('bulk_add_funds', () => {
     expect(unknown.body.message).toBe('This user is not in your list: 29999999. No funds were transferred.');
     const short = await bulk(biz, { phoneNumbers: ['22000001', '22000002', '22000003'], amount: 33.334 });
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe('Insufficient balance: this transfer needs 100,002 TND and your balance is 100,000 TND');
+    expect(short.body.message).toBe(
+      'Insufficient balance: this transfer needs 100,002 TND and your balance is 100,000 TND',
+    );
     const dup = await bulk(biz, { phoneNumbers: ['22000001', '22000001'], amount: 1 });
     expect(dup.status).toBe(400);
     expect(dup.body.message).toBe('Phone number listed more than once: 22000001');
@@ -168,7 +201,9 @@ describe('bulk_add_funds', () => {
 });
 
 async function checkInvariantsTotal() {
-  const [sum] = await db().select({ total: sql<string>`sum(${users.balance})::text` }).from(users);
+  const [sum] = await db()
+    .select({ total: sql<string>`sum(${users.balance})::text` })
+    .from(users);
   return sum.total;
 }
 
@@ -190,11 +225,19 @@ describe('Idempotency-Key', () => {
   it('concurrent double submissions with one key pay once (add_funds and bulk)', async () => {
     const { biz, members } = await setup('100.000', ['22000001', '22000002']);
     const single = await Promise.all(
-      Array.from({ length: 6 }, () => funds(biz, { phoneNumber: '22000001', amount: 7 }, { 'Idempotency-Key': 'double-click-1' })),
+      Array.from({ length: 6 }, () =>
+        funds(biz, { phoneNumber: '22000001', amount: 7 }, { 'Idempotency-Key': 'double-click-1' }),
+      ),
     );
     for (const r of single) expect(r.status === 200 || r.status === 409, String(r.status)).toBe(true);
     const batch = await Promise.all(
-      Array.from({ length: 6 }, () => bulk(biz, { phoneNumbers: ['22000001', '22000002'], amount: 4 }, { 'Idempotency-Key': 'double-click-2' })),
+      Array.from({ length: 6 }, () =>
+        bulk(
+          biz,
+          { phoneNumbers: ['22000001', '22000002'], amount: 4 },
+          { 'Idempotency-Key': 'double-click-2' },
+        ),
+      ),
     );
     for (const r of batch) expect(r.status === 200 || r.status === 409, String(r.status)).toBe(true);
     expect(await balanceOf(members[0].id)).toBe('11.000');
@@ -210,6 +253,8 @@ describe('Idempotency-Key', () => {
     await db().update(users).set({ balance: '10.000' }).where(eq(users.id, biz.id));
     expect((await funds(biz, { phoneNumber: '22000001', amount: 6 }, headers)).status).toBe(200);
     expect(await balanceOf(members[0].id)).toBe('6.000');
-    expect((await funds(biz, { phoneNumber: '22000001', amount: 1 }, { 'Idempotency-Key': 'x' })).status).toBe(400);
+    expect(
+      (await funds(biz, { phoneNumber: '22000001', amount: 1 }, { 'Idempotency-Key': 'x' })).status,
+    ).toBe(400);
   });
 });

@@ -4,6 +4,9 @@ import { invoicesCommon } from './invoices';
 import { security } from './security';
 import { scanner } from './scanner';
 import { events } from './events';
+import { business } from './business';
+import { bankTransfers } from './bankTransfers';
+import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
 
 /**
  * The English catalog. Each business area adds its namespace here (events, scanner, business,
@@ -11,8 +14,12 @@ import { events } from './events';
  */
 export const app = {
   ...common,
+  business,
+  bankTransfers,
   invoices: {
     common: invoicesCommon,
+    subscription: invoicesSubscription,
+    transfer: invoicesTransfer,
   },
   security,
   scanner,
