@@ -44,6 +44,8 @@ export function EventForm({ defaultValues }: { defaultValues?: object }) {
   return (
     <SimpleForm
       defaultValues={defaultValues}
+      // react-admin shows every rule's message; native checks (min, step, url) would block it silently.
+      noValidate
       toolbar={
         <Toolbar>
           <SaveButton label={t('save')} />

@@ -1,7 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { format, isValid } from 'date-fns';
-import { useInput, useTranslate, type Validator } from 'ra-core';
+import { ValidationError, useInput, type Validator } from 'ra-core';
 import { localDay, localDateTime } from '../../lib/dates';
 
 interface Props {
@@ -10,10 +10,10 @@ interface Props {
   validate?: Validator[];
 }
 
-function useErrorText(error: { message?: string } | undefined, invalid: boolean, isTouched: boolean, isSubmitted: boolean) {
-  const translate = useTranslate();
+/** react-admin's encoded validation message, shown once the field is touched or the form submitted. */
+function errorText(error: { message?: string } | undefined, invalid: boolean, isTouched: boolean, isSubmitted: boolean) {
   if (!invalid || !(isTouched || isSubmitted) || !error?.message) return undefined;
-  return translate(error.message, { _: error.message });
+  return <ValidationError error={error.message} />;
 }
 
 const dateValue = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? localDay(v) : null);
@@ -22,15 +22,14 @@ const timeValue = (v: unknown) => (typeof v === 'string' && /^\d{2}:\d{2}$/.test
 /** A 'YYYY-MM-DD' form value edited with MUI X's DatePicker. */
 export function DatePickerInput({ source, label, validate }: Props) {
   const { field, fieldState, formState, isRequired } = useInput({ source, validate });
-  const helperText = useErrorText(fieldState.error, fieldState.invalid, fieldState.isTouched, formState.isSubmitted);
+  const helperText = errorText(fieldState.error, fieldState.invalid, fieldState.isTouched, formState.isSubmitted);
   return (
     <DatePicker
-      label={label}
       value={dateValue(field.value)}
       format="MM/dd/yyyy"
       onChange={(d) => field.onChange(d && isValid(d) ? format(d, 'yyyy-MM-dd') : d ? 'invalid' : '')}
       slotProps={{
-        textField: { name: source, variant: 'filled', required: isRequired, error: !!helperText, helperText, onBlur: field.onBlur, fullWidth: true, size: 'small' },
+        textField: { name: source, variant: 'filled', label: isRequired ? `${label} *` : label, error: !!helperText, helperText, onBlur: field.onBlur, fullWidth: true, size: 'small' },
       }}
     />
   );
@@ -39,15 +38,14 @@ export function DatePickerInput({ source, label, validate }: Props) {
 /** An 'HH:mm' form value edited with MUI X's TimePicker. */
 export function TimePickerInput({ source, label, validate }: Props) {
   const { field, fieldState, formState, isRequired } = useInput({ source, validate });
-  const helperText = useErrorText(fieldState.error, fieldState.invalid, fieldState.isTouched, formState.isSubmitted);
+  const helperText = errorText(fieldState.error, fieldState.invalid, fieldState.isTouched, formState.isSubmitted);
   return (
     <TimePicker
-      label={label}
       value={timeValue(field.value)}
       ampm
       onChange={(d) => field.onChange(d && isValid(d) ? format(d, 'HH:mm') : d ? 'invalid' : '')}
       slotProps={{
-        textField: { name: source, variant: 'filled', required: isRequired, error: !!helperText, helperText, onBlur: field.onBlur, fullWidth: true, size: 'small' },
+        textField: { name: source, variant: 'filled', label: isRequired ? `${label} *` : label, error: !!helperText, helperText, onBlur: field.onBlur, fullWidth: true, size: 'small' },
       }}
     />
   );

@@ -1,4 +1,4 @@
-import { Alert, Box, Button, CircularProgress, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useListContext, useTranslate } from 'ra-core';
 import type { TicketRecord } from '../../dataProvider/tickets';
@@ -6,11 +6,13 @@ import { formatShortDateTimeUs } from '../../lib/dates';
 import { formatUSD } from '../../lib/money';
 import { TicketStatusChip } from './TicketStatusChip';
 import { useTicketStatus } from './useTicketStatus';
+import { TicketCards } from './TicketCards';
 
 export function TicketTable() {
   const translate = useTranslate();
   const { data, error, isPending, filterValues } = useListContext<TicketRecord>();
   const { toggle, busy } = useTicketStatus();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const t = (k: string) => translate(`events.tickets.${k}`);
   if (error) return <Alert severity="error">{t('fetchError')}</Alert>;
   if (isPending) {
@@ -27,6 +29,7 @@ export function TicketTable() {
       </Typography>
     );
   }
+  if (phone) return <TicketCards tickets={data} busy={busy} onToggle={toggle} />;
   return (
     // inline-size containment keeps the wide table from widening the page: it scrolls instead.
     <Box sx={{ overflowX: 'auto', width: '100%', contain: 'inline-size' }}>
