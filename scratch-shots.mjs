@@ -37,6 +37,7 @@ console.log('agents scrollWidth', await dp.evaluate(() => document.documentEleme
 // scanner
 const s = await page(375, 740, true);
 await s.goto(agentUrl);
+await s.getByRole('heading', { name: 'Security Scanner' }).waitFor();
 await s.screenshot({ path: '/tmp/shots/scanner-login.png' });
 await s.getByLabel('Password').fill('agent123');
 await s.getByRole('button', { name: 'Access Scanner' }).click();
@@ -58,5 +59,6 @@ await sd.getByText('Total Tickets').waitFor();
 await sd.waitForTimeout(800);
 await sd.screenshot({ path: '/tmp/shots/scanner-list-desktop.png' });
 await sd.goto(base + '/security-scanner');
+await sd.getByText('Access Denied').waitFor();
 await sd.screenshot({ path: '/tmp/shots/scanner-denied.png' });
 await browser.close();

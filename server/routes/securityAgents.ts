@@ -7,7 +7,7 @@ import { requireAgency } from '../auth/middleware';
 import { hashPassword } from '../auth/password';
 import { events, securityAgents, tickets } from '../db/schema';
 import { readJson, nonEmpty } from '../lib/validation';
-import { HttpError, conflict, forbidden, notFound } from '../lib/httpError';
+import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/httpError';
 import { newId, newPublicId } from '../lib/ids';
 import { pgErrorCode } from '../lib/dbErrors';
 import { serializeAgent, serializeScannerTicket } from '../scan/serializers';
@@ -27,6 +27,15 @@ const scanBody = z.object({
 });
 
 export const EVENT_NOT_FOUND = 'Event not found';
+/** Changes committed just before a cursor was taken are sent again rather than missed. */
+const SINCE_OVERLAP_MS = 10_000;
+
+function parseSince(value: string | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw badRequest('since must be a date');
+  return date;
+}
 export const AGENT_NOT_FOUND = 'Security agent not found';
 
 /** Public address of the deployment for QR codes: PUBLIC_URL, else the address the request came to. */
@@ -73,14 +82,21 @@ export function securityAgentRoutes(deps: AppDeps) {
     if (c.req.param('eventId') !== session.eventId || (queryAgent && queryAgent !== session.agentDbId)) {
       throw forbidden('This security agent cannot access this event');
     }
+    // Extension: ?since={cursor of a previous answer} returns only the tickets changed since then.
+    const since = parseSince(c.req.query('since'));
+    const cursor = new Date().toISOString();
     const rows = await deps.db
       .select({ ticket: tickets, scannedByName: securityAgents.name })
       .from(tickets)
       .leftJoin(securityAgents, eq(securityAgents.id, tickets.scannedBy))
-      .where(eq(tickets.eventId, session.eventId))
+      .where(
+        since
+          ? and(eq(tickets.eventId, session.eventId), sql`${tickets}.updated_at > ${new Date(since.getTime() - SINCE_OVERLAP_MS).toISOString()}::timestamptz`)
+          : eq(tickets.eventId, session.eventId),
+      )
       .orderBy(desc(tickets.purchaseDate), asc(tickets.id));
     const data = rows.map((r) => serializeScannerTicket(r.ticket, r.scannedByName));
-    return c.json({ success: true, data: { data, total: data.length } });
+    return c.json({ success: true, data: { data, total: data.length, cursor, partial: Boolean(since) } });
   });
 
   app.post('/scan/:ticketId', agentSession, async (c) => {

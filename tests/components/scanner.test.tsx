@@ -268,4 +268,50 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
     expect(calls.listAuth[0]).toBeNull();
     expect(calls.scans[0].auth).toBeNull();
   });
+
+  it('20,000 tickets: only the rows on screen are rendered, and search still finds any ticket', async () => {
+    const many = Array.from({ length: 20_000 }, (_, i) => ticket(i + 1));
+    api({ tickets: many });
+    const user = userEvent.setup();
+    renderAt(`/security-scanner/${AGENT.agentId}`);
+    await logIn(user);
+    await waitFor(() => expect(within(screen.getByTestId('stat-total')).getByText('20,000')).toBeInTheDocument());
+    const rendered = screen.getAllByTestId('ticket-row').length;
+    expect(rendered).toBeGreaterThan(0);
+    expect(rendered).toBeLessThan(40);
+    await user.type(screen.getByPlaceholderText('Search by name, phone, or ticket ID...'), 'tk-ticket19999');
+    await waitFor(() => expect(screen.getAllByTestId('ticket-row')).toHaveLength(1));
+    expect(screen.getByText('First19999 Last19999')).toBeInTheDocument();
+  });
+
+  it('after a scan, refreshes only what changed when the server gives a cursor (since=)', async () => {
+    const tickets = [ticket(1), ticket(2)];
+    const seen: Array<string | null> = [];
+    server.use(
+      http.post(`${API}/api/security-agents-public/login`, () => HttpResponse.json({ success: true, data: { agent: AGENT, event: EVENT, token: 't' } })),
+      http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets`, ({ request }) => {
+        const since = new URL(request.url).searchParams.get('since');
+        seen.push(since);
+        if (!since) return HttpResponse.json({ success: true, data: { data: tickets, cursor: 'c1', partial: false } });
+        return HttpResponse.json({ success: true, data: { data: tickets.filter((t) => t.isScanned), cursor: 'c2', partial: true } });
+      }),
+      http.post(`${API}/api/security-agents/scan/:ref`, () => {
+        Object.assign(tickets[0], { isScanned: true, status: 'used' });
+        return HttpResponse.json({ success: true, data: tickets[0] });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt(`/security-scanner/${AGENT.agentId}`);
+    await logIn(user);
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Scan Ticket' })).toHaveLength(2));
+    await user.click(screen.getAllByRole('button', { name: 'Scan Ticket' })[0]);
+    await screen.findByRole('dialog');
+    await waitFor(() => expect(seen).toEqual([null, 'c1']));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Accept' }));
+    await waitFor(() => expect(seen).toEqual([null, 'c1', 'c2']));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getAllByTestId('ticket-row')).toHaveLength(2);
+    expect(within(screen.getByTestId('stat-scanned')).getByText('1')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Scan Ticket' })).toHaveLength(1);
+  });
 });

@@ -171,7 +171,9 @@ describe('security agents and the door scanner', () => {
       await snap(page, 'scanner-camera-modal');
       await modal.getByRole('button', { name: 'Accept' }).click();
       await page.getByTestId('scan-feedback').getByText(`Admitted: ${name}`).waitFor();
+      await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await expect.poll(() => count(page, 'scanned')).toBe(scanned + 1);
+      await page.waitForTimeout(500); // the modal's backdrop fades out
       await snap(page, 'scanner-camera-admitted');
       // the code is still in front of the camera: it is not submitted again (no red "already scanned")
       await page.waitForTimeout(4000);

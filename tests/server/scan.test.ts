@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { call, createAccount, createTestContext, type TestContext } from './harness';
 import { agentLogin, insertAgent, insertEvent, insertTicket } from './scanFixtures';
 import { scanLog, tickets } from '../../server/db/schema';
@@ -167,6 +167,33 @@ describe('POST /api/security-agents/scan/{ticketId}', () => {
     expect(log.filter((l) => l.result === 'accepted')).toHaveLength(1);
     expect(log.filter((l) => l.result === 'refused')).toHaveLength(49);
     expect(owner).toBeDefined();
+  });
+});
+
+describe('incremental ticket list (?since= extension)', () => {
+  it('returns only the tickets changed since the cursor of a previous answer, including cancellations made elsewhere', async () => {
+    const { agent, token, eventId } = await setup();
+    const a = await insertTicket(ctx, eventId);
+    const b = await insertTicket(ctx, eventId);
+    await insertTicket(ctx, eventId);
+    await ctx.database.db.execute(sql`UPDATE tickets SET updated_at = now() - interval '1 hour'`);
+    const path = `/api/security-agents/event/${eventId}/tickets?agentId=${agent.id}`;
+    const full = await call(ctx, 'GET', path, { token });
+    expect(full.body.data.data).toHaveLength(3);
+    expect(full.body.data.partial).toBe(false);
+    const cursor = full.body.data.cursor;
+    expect(Number.isNaN(Date.parse(cursor))).toBe(false);
+
+    const none = await call(ctx, 'GET', `${path}&since=${encodeURIComponent(cursor)}`, { token });
+    expect(none.body.data).toMatchObject({ data: [], partial: true });
+
+    await scan(a.ticketId, token, { agentId: agent.id, action: 'accept' });
+    await ctx.database.db.update(tickets).set({ status: 'cancelled' }).where(eq(tickets.id, b.id));
+    const delta = await call(ctx, 'GET', `${path}&since=${encodeURIComponent(cursor)}`, { token });
+    expect(delta.status).toBe(200);
+    const changed = Object.fromEntries(delta.body.data.data.map((t: { _id: string; status: string }) => [t._id, t.status]));
+    expect(changed).toEqual({ [a.id]: 'used', [b.id]: 'cancelled' });
+    expect((await call(ctx, 'GET', `${path}&since=yesterday-ish`, { token })).status).toBe(400);
   });
 });
 

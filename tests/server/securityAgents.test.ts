@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { call, createAccount, createTestContext, type TestContext } from './harness';
 import { agentLogin, insertAgent, insertEvent, insertTicket } from './scanFixtures';
-import { securityAgents } from '../../server/db/schema';
+import { securityAgents, tickets } from '../../server/db/schema';
+import { newId } from '../../server/lib/ids';
 import { verifyPassword } from '../../server/auth/password';
 
 let ctx: TestContext;
@@ -184,5 +185,35 @@ describe('agent session: ticket list', () => {
     expect((await call(ctx, 'GET', path, { token })).status).toBe(403);
     await call(ctx, 'DELETE', `/api/security-agents/${agent.id}`, { token: owner.token });
     expect((await call(ctx, 'GET', path, { token })).status).toBe(401);
+  });
+
+  it('serves an event of 20,000 tickets in one list, gzip-compressed for phones on event Wi-Fi', async () => {
+    const owner = await createAccount(ctx);
+    const eventId = await insertEvent(ctx, owner.id);
+    const agent = await insertAgent(ctx, eventId);
+    const rows = Array.from({ length: 20_000 }, (_, i) => ({
+      id: newId(),
+      ticketId: `TK-BULK${String(i).padStart(6, '0')}`,
+      eventId,
+      tierName: 'General',
+      tierPrice: '25.00',
+      firstName: `First${i}`,
+      lastName: `Last${i}`,
+      phoneNumber: `2${String(i).padStart(7, '0')}`,
+    }));
+    for (let i = 0; i < rows.length; i += 2000) await ctx.database.db.insert(tickets).values(rows.slice(i, i + 2000));
+    const token = await agentLogin(ctx, agent);
+    const started = Date.now();
+    const res = await call(ctx, 'GET', `/api/security-agents/event/${eventId}/tickets?agentId=${agent.id}`, { token });
+    const elapsed = Date.now() - started;
+    expect(res.status).toBe(200);
+    expect(res.body.data.data).toHaveLength(20_000);
+    expect(elapsed).toBeLessThan(10_000);
+    const gz = await ctx.app.request(`/api/security-agents/event/${eventId}/tickets?agentId=${agent.id}`, {
+      headers: { Authorization: `Bearer ${token}`, 'Accept-Encoding': 'gzip' },
+    });
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    const compressed = (await gz.arrayBuffer()).byteLength;
+    expect(compressed).toBeLessThan(JSON.stringify(res.body).length / 4);
   });
 });

@@ -49,3 +49,14 @@ describe('camera codes', () => {
     expect(shouldSubmitCode({ code: 'A', at: 1000 }, 'B', 1001)).toBe(true);
   });
 });
+
+describe('mergeTickets', () => {
+  it('replaces changed tickets in place and puts new ones first', async () => {
+    const { mergeTickets } = await import('../../src/lib/mergeTickets');
+    const a = { _id: 'a', v: 1 };
+    const b = { _id: 'b', v: 1 };
+    const list = [a, b];
+    expect(mergeTickets(list, [])).toBe(list);
+    expect(mergeTickets(list, [{ _id: 'b', v: 2 }, { _id: 'c', v: 1 }])).toEqual([{ _id: 'c', v: 1 }, a, { _id: 'b', v: 2 }]);
+  });
+});

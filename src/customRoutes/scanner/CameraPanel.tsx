@@ -111,7 +111,7 @@ export function CameraPanel(props: { onCode: (ref: string) => void; paused: bool
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <Feedback feedback={feedback} checking={checking} />
-      <Box sx={{ position: 'relative', bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden', aspectRatio: '4 / 3', maxHeight: '55vh', mx: 'auto', width: '100%' }}>
+      <Box sx={{ position: 'relative', bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden', aspectRatio: '4 / 3', maxHeight: '45vh', mx: 'auto', width: '100%' }}>
         <video ref={video} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'cover', display: state === 'running' ? 'block' : 'none' }} data-testid="camera-video" />
         {state !== 'running' && (
           <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.100', p: 2, textAlign: 'center' }}>

@@ -13,14 +13,23 @@ export async function agentLogin(agentId: string, password: string): Promise<Age
   return { agent: body.data.agent, event: body.data.event, token: body.data.token ?? null };
 }
 
+export interface TicketPage {
+  tickets: ScannerTicket[];
+  /** Reference-server extension: pass it back as `since` to get only what changed. */
+  cursor: string | null;
+  partial: boolean;
+}
+
 /** `data.data` per SPEC; a bare `data` array is accepted too. */
-export async function fetchTickets(session: AgentSession, signal?: AbortSignal): Promise<ScannerTicket[]> {
-  const body = await httpClient<{ data: { data: ScannerTicket[] } | ScannerTicket[] }>(
-    `/api/security-agents/event/${encodeURIComponent(session.event._id)}/tickets?agentId=${encodeURIComponent(session.agent._id)}`,
-    { token: session.token ?? null, signal },
+export async function fetchTickets(session: AgentSession, opts: { since?: string | null; signal?: AbortSignal } = {}): Promise<TicketPage> {
+  const since = opts.since ? `&since=${encodeURIComponent(opts.since)}` : '';
+  const body = await httpClient<{ data: { data: ScannerTicket[]; cursor?: string; partial?: boolean } | ScannerTicket[] }>(
+    `/api/security-agents/event/${encodeURIComponent(session.event._id)}/tickets?agentId=${encodeURIComponent(session.agent._id)}${since}`,
+    { token: session.token ?? null, signal: opts.signal },
   );
   const data = body?.data;
-  return Array.isArray(data) ? data : (data?.data ?? []);
+  if (Array.isArray(data)) return { tickets: data, cursor: null, partial: false };
+  return { tickets: data?.data ?? [], cursor: data?.cursor ?? null, partial: Boolean(since && data?.partial) };
 }
 
 /**

@@ -41,7 +41,7 @@ export default function SecurityAgentsPage() {
     try {
       await action();
     } catch (err) {
-      console.error(failure, err);
+      console.error(translate(failure), err);
       window.alert(translate(failure));
     } finally {
       setBusy(false);
