@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -16,6 +16,9 @@ interface StoredResponse {
   fingerprint: string;
   body: unknown;
 }
+
+/** How long a key protects against a replay; older keys are dropped when the account sends a new one. */
+export const IDEMPOTENCY_TTL_HOURS = 24;
 
 const KEY_PATTERN = /^[\w.:-]{8,200}$/;
 
@@ -39,6 +42,14 @@ export async function idempotent<T>(
     .digest('hex');
 
   return db.transaction(async (tx) => {
+    await tx
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          eq(idempotencyKeys.userId, userId),
+          lt(idempotencyKeys.createdAt, sql`now() - make_interval(hours => ${IDEMPOTENCY_TTL_HOURS})`),
+        ),
+      );
     const claimed = await tx
       .insert(idempotencyKeys)
       .values({

@@ -3,6 +3,7 @@ import type { Tx } from '../db/client';
 import { transactions, users } from '../db/schema';
 import { newId, newPublicId } from '../lib/ids';
 import { badRequest } from '../lib/httpError';
+import { pgErrorCode } from '../lib/dbErrors';
 import { formatMillimes, numericToMillimes } from './millimes';
 
 export interface TransferParty {
@@ -74,7 +75,15 @@ export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFun
       .update(users)
       .set({ balance: sql`${users.balance} + ${formatMillimes(amount)}::numeric`, lastPayment: now })
       .where(eq(users.id, recipient.id))
-      .returning({ balance: users.balance });
+      .returning({ balance: users.balance })
+      .catch((err: unknown) => {
+        // numeric(14,3) overflow: the whole transaction (debit and earlier credits) rolls back.
+        if (pgErrorCode(err) === '22003')
+          throw badRequest(
+            `The balance of ${recipient.name} cannot hold this amount. No funds were transferred.`,
+          );
+        throw err;
+      });
     if (!credited) throw badRequest(`User ${recipient.name} no longer exists`);
     const transferId = newId();
     const sendCode = newPublicId('TX', 12);

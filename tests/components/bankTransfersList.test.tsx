@@ -7,9 +7,33 @@ import { BankTransfersList } from '../../src/resources/bankTransfers/BankTransfe
 import { renderDashboard, useBusinessApi } from './businessHarness';
 
 const transfers = [
-  { _id: '64f1a2b3c4d5e6f7a8b9c0d1', amount: 5000, status: 'APPROVED', createdAt: '2026-11-20T09:00:00.000Z', notes: 'Alimentation du compte — octobre', receiptUrl: '/uploads/receipts/r1.png', companyName: 'Demo SARL' },
-  { _id: '64f1a2b3c4d5e6f7a8b9c0d2', amount: 1500, status: 'PENDING', createdAt: '2026-10-29T09:00:00.000Z', notes: 'Virement BIAT réf. 88231', receiptUrl: '/uploads/receipts/r2.png', companyName: 'Demo SARL' },
-  { _id: '64f1a2b3c4d5e6f7a8b9c0d3', amount: 750, status: 'REJECTED', createdAt: '2026-10-18T09:00:00.000Z', notes: 'Reçu illisible', receiptUrl: null, companyName: 'Demo SARL' },
+  {
+    _id: '64f1a2b3c4d5e6f7a8b9c0d1',
+    amount: 5000,
+    status: 'APPROVED',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    notes: 'Alimentation du compte — octobre',
+    receiptUrl: '/uploads/receipts/r1.png',
+    companyName: 'Demo SARL',
+  },
+  {
+    _id: '64f1a2b3c4d5e6f7a8b9c0d2',
+    amount: 1500,
+    status: 'PENDING',
+    createdAt: '2026-10-29T09:00:00.000Z',
+    notes: 'Virement BIAT réf. 88231',
+    receiptUrl: '/uploads/receipts/r2.png',
+    companyName: 'Demo SARL',
+  },
+  {
+    _id: '64f1a2b3c4d5e6f7a8b9c0d3',
+    amount: 750,
+    status: 'REJECTED',
+    createdAt: '2026-10-18T09:00:00.000Z',
+    notes: 'Reçu illisible',
+    receiptUrl: null,
+    companyName: 'Demo SARL',
+  },
 ];
 
 describe("'Virements bancaires' screen", () => {
@@ -46,7 +70,9 @@ describe("'Virements bancaires' screen", () => {
     server.use(
       http.get(`${API}/api/business/bank_transfers`, () => {
         calls++;
-        return calls === 1 ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : HttpResponse.json(transfers.slice(0, 1));
+        return calls === 1
+          ? HttpResponse.json({ message: 'boom' }, { status: 500 })
+          : HttpResponse.json(transfers.slice(0, 1));
       }),
     );
     const user = userEvent.setup();

@@ -16,8 +16,13 @@ describe('Users screen', () => {
     expect(screen.getByText('Number of Users')).toBeInTheDocument();
     expect(screen.getByTestId('users-count')).toHaveTextContent('3');
     expect(screen.getByText('Current Balance')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('business-balance').textContent?.replace(/\s/g, ' ')).toMatch(/25 000,000 TND/));
-    for (const h of ['User', 'Phone', 'Balance', 'Last Payment', 'Actions']) expect(screen.getByText(h)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByTestId('business-balance').textContent?.replace(/\s/g, ' ')).toMatch(
+        /25 000,000 TND/,
+      ),
+    );
+    for (const h of ['User', 'Phone', 'Balance', 'Last Payment', 'Actions'])
+      expect(screen.getByText(h)).toBeInTheDocument();
     expect(within(row('Sami Dridi')).getByText('Never')).toBeInTheDocument();
     expect(within(row('Amira Trabelsi')).getByText('02/11/2026')).toBeInTheDocument();
     expect(within(row('Amira Trabelsi')).getByText(/10,500\sTND/)).toBeInTheDocument();
@@ -70,7 +75,12 @@ describe('Add New User modal', () => {
     server.use(
       http.get(`${API}/api/business/lookup/:phone`, ({ params }) => {
         lookups.push(String(params.phone));
-        return HttpResponse.json({ firstName: 'Nour', lastName: 'Haddad', profilePicture: null, phone: params.phone });
+        return HttpResponse.json({
+          firstName: 'Nour',
+          lastName: 'Haddad',
+          profilePicture: null,
+          phone: params.phone,
+        });
       }),
       http.post(`${API}/api/business/add_user`, async ({ request }) => {
         added = await request.json();
@@ -98,7 +108,9 @@ describe('Add New User modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(await screen.findByText('User created successfully')).toBeInTheDocument();
     expect(added).toEqual({ phoneNumber: '24242279' });
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add New User' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add New User' })).not.toBeInTheDocument(),
+    );
   });
 
   it('a failed lookup is only logged and leaves no preview; an add error shows the server message', async () => {
@@ -110,7 +122,9 @@ describe('Add New User modal', () => {
           ? HttpResponse.json({ message: 'No user found with this phone number' }, { status: 404 })
           : HttpResponse.json({ firstName: 'Amira', lastName: 'Trabelsi', phone: params.phone }),
       ),
-      http.post(`${API}/api/business/add_user`, () => HttpResponse.json({ message: 'This user is already in your list' }, { status: 409 })),
+      http.post(`${API}/api/business/add_user`, () =>
+        HttpResponse.json({ message: 'This user is already in your list' }, { status: 409 }),
+      ),
     );
     const user = userEvent.setup();
     renderDashboard(<UsersList />);
@@ -161,7 +175,11 @@ describe('Add Funds modal', () => {
     expect(requests[0].key).toMatch(/^bo-[0-9a-f]{32}$/);
     await waitFor(() => expect(calls.me).toBeGreaterThan(meBefore));
     await waitFor(() => expect(calls.getUsers).toBeGreaterThan(listBefore));
-    await waitFor(() => expect(screen.getByTestId('business-balance').textContent?.replace(/\s/g, ' ')).toMatch(/24 987,500 TND/));
+    await waitFor(() =>
+      expect(screen.getByTestId('business-balance').textContent?.replace(/\s/g, ' ')).toMatch(
+        /24 987,500 TND/,
+      ),
+    );
   });
 
   it('shows the server message when funds are refused, and retries with the same key after a network failure', async () => {
@@ -174,7 +192,10 @@ describe('Add Funds modal', () => {
         attempt++;
         if (attempt === 1) return HttpResponse.error();
         return HttpResponse.json(
-          { message: 'Insufficient balance: this transfer needs 99 999,000 TND and your balance is 25 000,000 TND' },
+          {
+            message:
+              'Insufficient balance: this transfer needs 99 999,000 TND and your balance is 25 000,000 TND',
+          },
           { status: 400 },
         );
       }),
@@ -213,7 +234,11 @@ describe('Bulk Add Funds modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bulk Add Funds' });
     expect(within(dialog).getByText('2 users selected')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Amount per user (TND)'), '7.25');
-    await waitFor(() => expect(within(dialog).getByTestId('bulk-total').textContent?.replace(/\s/g, ' ')).toBe('Total: 14,500 TND'));
+    await waitFor(() =>
+      expect(within(dialog).getByTestId('bulk-total').textContent?.replace(/\s/g, ' ')).toBe(
+        'Total: 14,500 TND',
+      ),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Add Funds to All' }));
     expect(await screen.findByText('Bulk funds transfer completed successfully')).toBeInTheDocument();
     expect(body).toEqual({ phoneNumbers: ['22345678', '98000111'], amount: 7.25 });
@@ -223,7 +248,10 @@ describe('Bulk Add Funds modal', () => {
     useBusinessApi();
     server.use(
       http.post(`${API}/api/business/bulk_add_funds`, () =>
-        HttpResponse.json({ message: 'This user is not in your list: 55123456. No funds were transferred.' }, { status: 404 }),
+        HttpResponse.json(
+          { message: 'This user is not in your list: 55123456. No funds were transferred.' },
+          { status: 404 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -241,7 +269,11 @@ describe('Bulk Add Funds modal', () => {
 
   it("shows the server's message when a 200 reply is not the success message", async () => {
     useBusinessApi();
-    server.use(http.post(`${API}/api/business/bulk_add_funds`, () => HttpResponse.json({ message: 'Transfer queued for review' })));
+    server.use(
+      http.post(`${API}/api/business/bulk_add_funds`, () =>
+        HttpResponse.json({ message: 'Transfer queued for review' }),
+      ),
+    );
     const user = userEvent.setup();
     renderDashboard(<UsersList />);
     await screen.findByText('Amira Trabelsi');
@@ -271,7 +303,9 @@ describe('Delete User modal', () => {
     await screen.findByText('Sami Dridi');
     await user.click(within(row('Sami Dridi')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
-    expect(within(dialog).getByText('Are you sure you want to delete Sami Dridi? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Are you sure you want to delete Sami Dridi? This action cannot be undone.'),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
     expect(deleted).toBe('55123456');

@@ -34,7 +34,15 @@ const payment = {
   startDateTime: '2026-10-01T09:00:00.000Z',
   expiryDateTime: '2026-10-31T09:00:00.000Z',
 };
-const transfer = { _id: '64f1a2b3c4d5e6f7a8b9c0d1', amount: 1250.75, status: 'APPROVED', createdAt: '2026-11-20T09:00:00.000Z', notes: 'Complément', receiptUrl: null, companyName: 'Demo SARL' };
+const transfer = {
+  _id: '64f1a2b3c4d5e6f7a8b9c0d1',
+  amount: 1250.75,
+  status: 'APPROVED',
+  createdAt: '2026-11-20T09:00:00.000Z',
+  notes: 'Complément',
+  receiptUrl: null,
+  companyName: 'Demo SARL',
+};
 
 describe('subscription invoice /invoices/{id}', () => {
   it('with the owner session: customer, period days (ceiling), net = amount / 1.19, VAT 19%, title Facture-{number}', async () => {
@@ -80,10 +88,16 @@ describe('subscription invoice /invoices/{id}', () => {
 
   it('a failed load is logged, not detailed', async () => {
     const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
-    server.use(http.get(`${API}/api/public/invoices/subscription/zz`, () => HttpResponse.json({ message: 'Invoice not found' }, { status: 404 })));
+    server.use(
+      http.get(`${API}/api/public/invoices/subscription/zz`, () =>
+        HttpResponse.json({ message: 'Invoice not found' }, { status: 404 }),
+      ),
+    );
     renderAt('/invoices/zz');
     expect(await screen.findByText('Facture indisponible')).toBeInTheDocument();
-    await waitFor(() => expect(spy).toHaveBeenCalledWith('Subscription invoice load failed', expect.anything()));
+    await waitFor(() =>
+      expect(spy).toHaveBeenCalledWith('Subscription invoice load failed', expect.anything()),
+    );
     spy.mockRestore();
   });
 });
@@ -91,7 +105,9 @@ describe('subscription invoice /invoices/{id}', () => {
 describe('bank-transfer invoice /facture/{id}', () => {
   it("with the owner session: 'TRF-' + last 6 of the id, amount + 19% VAT, company name and status", async () => {
     localStorage.setItem('token', 'tok');
-    server.use(http.get(`${API}/api/business/bank_transfers/${transfer._id}`, () => HttpResponse.json(transfer)));
+    server.use(
+      http.get(`${API}/api/business/bank_transfers/${transfer._id}`, () => HttpResponse.json(transfer)),
+    );
     renderAt(`/facture/${transfer._id}`);
     expect(await screen.findByText('Demo SARL')).toBeInTheDocument();
     expect(screen.getByTestId('invoice-number')).toHaveTextContent('TRF-b9c0d1');
@@ -106,7 +122,9 @@ describe('bank-transfer invoice /facture/{id}', () => {
   it("another account's session falls back to the public view", async () => {
     localStorage.setItem('token', 'other');
     server.use(
-      http.get(`${API}/api/business/bank_transfers/${transfer._id}`, () => HttpResponse.json({ message: 'Bank transfer not found' }, { status: 404 })),
+      http.get(`${API}/api/business/bank_transfers/${transfer._id}`, () =>
+        HttpResponse.json({ message: 'Bank transfer not found' }, { status: 404 }),
+      ),
       http.get(`${API}/api/public/invoices/transfer/${transfer._id}`, () =>
         HttpResponse.json({ number: 'TRF-b9c0d1', date: transfer.createdAt, total: 1488.393 }),
       ),
@@ -115,6 +133,8 @@ describe('bank-transfer invoice /facture/{id}', () => {
     expect(await screen.findByTestId('invoice-public')).toBeInTheDocument();
     expect(text(screen.getByTestId('invoice-totals'))).toContain('Total TTC1 488,393 TND');
     expect(screen.queryByText('Demo SARL')).not.toBeInTheDocument();
-    expect(screen.getByText('Vue publique : connectez-vous au back-office pour voir la facture complète.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Vue publique : connectez-vous au back-office pour voir la facture complète.'),
+    ).toBeInTheDocument();
   });
 });

@@ -7,9 +7,39 @@ import { TransactionsList } from '../../src/resources/transactions/TransactionsL
 import { renderDashboard, useBusinessApi } from './businessHarness';
 
 const txs = [
-  { _id: 't1', type: 'SEND', amount: 75.25, transactionCode: 'TX100001', senderName: 'Demo SARL', receiverName: 'Amira Trabelsi', description: 'Recharge mensuelle', createdAt: '2026-11-20T10:00:00.000Z', status: 'COMPLETED' },
-  { _id: 't2', type: 'RECEIVE', amount: 50, transactionCode: 'TX100002', senderName: 'Sami Dridi', receiverName: 'Demo SARL', description: 'Remboursement avance', createdAt: '2026-11-10T10:00:00.000Z', status: 'PENDING' },
-  { _id: 't3', type: 'SEND', amount: 20, transactionCode: 'TX100003', senderName: 'Demo SARL', receiverName: 'Ines Jlassi', description: 'Prime', createdAt: '2026-10-01T10:00:00.000Z', status: 'CANCELLED' },
+  {
+    _id: 't1',
+    type: 'SEND',
+    amount: 75.25,
+    transactionCode: 'TX100001',
+    senderName: 'Demo SARL',
+    receiverName: 'Amira Trabelsi',
+    description: 'Recharge mensuelle',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    status: 'COMPLETED',
+  },
+  {
+    _id: 't2',
+    type: 'RECEIVE',
+    amount: 50,
+    transactionCode: 'TX100002',
+    senderName: 'Sami Dridi',
+    receiverName: 'Demo SARL',
+    description: 'Remboursement avance',
+    createdAt: '2026-11-10T10:00:00.000Z',
+    status: 'PENDING',
+  },
+  {
+    _id: 't3',
+    type: 'SEND',
+    amount: 20,
+    transactionCode: 'TX100003',
+    senderName: 'Demo SARL',
+    receiverName: 'Ines Jlassi',
+    description: 'Prime',
+    createdAt: '2026-10-01T10:00:00.000Z',
+    status: 'CANCELLED',
+  },
 ];
 
 const rowOf = (code: string) => screen.getByText(code).closest('tr') as HTMLElement;
@@ -21,7 +51,8 @@ describe('Transaction History screen', () => {
     renderDashboard(<TransactionsList />);
     expect(await screen.findByText('TX100001')).toBeInTheDocument();
     expect(screen.getByText('Transaction History')).toBeInTheDocument();
-    for (const h of ['Type', 'Amount', 'Transaction Code', 'Sender / Receiver', 'Date', 'Status']) expect(screen.getByText(h)).toBeInTheDocument();
+    for (const h of ['Type', 'Amount', 'Transaction Code', 'Sender / Receiver', 'Date', 'Status'])
+      expect(screen.getByText(h)).toBeInTheDocument();
     expect(within(rowOf('TX100001')).getByText('Completed')).toBeInTheDocument();
     expect(within(rowOf('TX100001')).getByText(/75,250\sTND/)).toBeInTheDocument();
     expect(within(rowOf('TX100001')).getByText('To: Amira Trabelsi')).toBeInTheDocument();

@@ -14,7 +14,12 @@ function addablePhones(): string[] {
   const line = inject('serverLog')
     .split('\n')
     .find((l) => l.includes('add them by phone'));
-  return line ? (line.split(':').pop() ?? '').split(',').map((p) => p.trim()).filter(Boolean) : [];
+  return line
+    ? (line.split(':').pop() ?? '')
+        .split(',')
+        .map((p) => p.trim())
+        .filter(Boolean)
+    : [];
 }
 
 const normal = (s: string | null) => (s ?? '').replace(/\s/g, ' ');
@@ -78,12 +83,17 @@ describe('business accounts journey', () => {
       await others.nth(i).getByRole('checkbox').check();
       otherPhones.push((await others.nth(i).locator('td').nth(2).textContent())!.trim());
     }
-    const before = await api<Array<{ phoneNumber: string; balance: number }>>(page, '/api/business/get_users');
+    const before = await api<Array<{ phoneNumber: string; balance: number }>>(
+      page,
+      '/api/business/get_users',
+    );
     await page.getByRole('button', { name: 'Bulk Add Funds' }).click();
     const bulk = page.getByRole('dialog', { name: 'Bulk Add Funds' });
     await bulk.getByText('3 users selected').waitFor();
     await bulk.getByLabel('Amount per user (TND)').fill('1.5');
-    await expect.poll(async () => normal(await bulk.getByTestId('bulk-total').textContent())).toBe('Total: 4,500 TND');
+    await expect
+      .poll(async () => normal(await bulk.getByTestId('bulk-total').textContent()))
+      .toBe('Total: 4,500 TND');
     await snap(page, 'business-bulk-funds');
     await bulk.getByRole('button', { name: 'Add Funds to All' }).click();
     await page.getByText('Bulk funds transfer completed successfully').waitFor();
@@ -100,14 +110,30 @@ describe('business accounts journey', () => {
     // The transactions appear in the history, searchable by the receiver's name.
     await page.getByRole('menuitem', { name: 'Transactions' }).click();
     await page.waitForURL(/\/dashboard\/transactions$/);
-    await page.getByRole('searchbox').fill(name);
-    await page.getByRole('searchbox').press('Enter');
+    const txSearch = page.getByRole('searchbox', { name: 'Search by sender, receiver or description...' });
+    await page.locator('tbody tr').first().waitFor();
+    await txSearch.fill(name);
+    await txSearch.press('Enter');
     await expect.poll(async () => page.locator('tbody tr').count()).toBe(2);
     const amounts = (await page.locator('tbody tr').allTextContents()).map(normal);
     expect(amounts.some((t) => t.includes('−12,345 TND') && t.includes('Completed'))).toBe(true);
     expect(amounts.some((t) => t.includes('−1,500 TND'))).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem('transactionSearchHistory'))).toContain(name);
-    await page.getByRole('searchbox').fill('');
+    // CSV export of the filtered history.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+    const lines = csv.trim().split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'transactionCode,type,amount,currency,senderName,receiverName,description,createdAt,status',
+    );
+    expect(lines).toHaveLength(3);
+    expect(csv).toContain(',SEND,12.345,TND,');
+    expect(csv).toContain(',SEND,1.500,TND,');
+    await txSearch.fill('');
+    await expect.poll(async () => page.locator('tbody tr').count()).toBe(25);
     await snap(page, 'business-transactions');
 
     // Delete the user: gone from the list, account untouched.
@@ -129,10 +155,14 @@ describe('business accounts journey', () => {
     await page.waitForURL(/\/dashboard\/bank-transfers$/);
     await page.getByTestId('bank-transfer').first().waitFor();
     expect(await page.getByTestId('bank-transfer').count()).toBe(8);
-    for (const label of ['En attente', 'Approuvé', 'Rejeté']) expect(await page.getByText(label, { exact: true }).count()).toBeGreaterThan(0);
+    for (const label of ['En attente', 'Approuvé', 'Rejeté'])
+      expect(await page.getByText(label, { exact: true }).count()).toBeGreaterThan(0);
     await snap(page, 'business-bank-transfers');
     const first = page.getByTestId('bank-transfer').first();
-    const [invoice] = await Promise.all([context.waitForEvent('page'), first.getByRole('link', { name: 'Voir la facture' }).click()]);
+    const [invoice] = await Promise.all([
+      context.waitForEvent('page'),
+      first.getByRole('link', { name: 'Voir la facture' }).click(),
+    ]);
     await invoice.waitForURL(/\/facture\/[0-9a-f]{24}$/);
     const id = invoice.url().split('/').pop()!;
     await invoice.getByTestId('invoice-totals').waitFor();
@@ -140,7 +170,8 @@ describe('business accounts journey', () => {
     const transfer = await api<{ amount: number }>(page, `/api/business/bank_transfers/${id}`);
     const vat = Math.round(transfer.amount * 1000 * 0.19);
     const totals = normal(await invoice.getByTestId('invoice-totals').textContent());
-    const fmt = (m: number) => normal(new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 3 }).format(m / 1000));
+    const fmt = (m: number) =>
+      normal(new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 3 }).format(m / 1000));
     expect(totals).toContain(`Total TTC${fmt(Math.round(transfer.amount * 1000) + vat)} TND`);
     await invoice.setViewportSize({ width: 1366, height: 1400 });
     await snap(invoice, 'business-transfer-invoice');
@@ -154,7 +185,9 @@ describe('business accounts journey', () => {
   it('the subscription invoice prints on one A4 page with net + VAT = total; without a session only the proof shows', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page);
-    const payments = await api<Array<{ _id: string; paymentNumber: string; amount: number; customerFullName: string }>>(page, '/api/subscription/payments');
+    const payments = await api<
+      Array<{ _id: string; paymentNumber: string; amount: number; customerFullName: string }>
+    >(page, '/api/subscription/payments');
     expect(payments).toHaveLength(6);
     const p = payments[0];
     await page.goto(`/invoices/${p._id}`);
@@ -164,7 +197,8 @@ describe('business accounts journey', () => {
     const totals = normal(await page.getByTestId('invoice-totals').textContent());
     const m = Math.round(p.amount * 1000);
     const net = Math.round((m * 100) / 119);
-    const fmt = (x: number) => normal(new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 3 }).format(x / 1000));
+    const fmt = (x: number) =>
+      normal(new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 3 }).format(x / 1000));
     expect(totals).toContain(`Total HT${fmt(net)} TND`);
     expect(totals).toContain(`TVA (19 %)${fmt(m - net)} TND`);
     expect(totals).toContain(`Total TTC${fmt(m)} TND`);
@@ -178,7 +212,9 @@ describe('business accounts journey', () => {
     const anon = await newPage(browser, 'phone');
     await anon.page.goto(`/invoices/${p._id}`);
     await anon.page.getByTestId('invoice-public').waitFor();
-    expect(normal(await anon.page.getByTestId('invoice-totals').textContent())).toContain(`Total TTC${fmt(m)} TND`);
+    expect(normal(await anon.page.getByTestId('invoice-totals').textContent())).toContain(
+      `Total TTC${fmt(m)} TND`,
+    );
     expect(await anon.page.getByText(p.customerFullName).count()).toBe(0);
     await anon.page.getByText('Carthage Events & Mobility SARL').first().waitFor();
     await snap(anon.page, 'business-invoice-public-phone');

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { call, createAccount, createTestContext, type TestAccount, type TestContext } from './harness';
-import { transactions, users } from '../../server/db/schema';
+import { idempotencyKeys, transactions, users } from '../../server/db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -176,7 +177,10 @@ describe('bulk_add_funds', () => {
     await db().update(users).set({ balance: '99999999999.000' }).where(eq(users.id, members[2].id));
     const before = await checkInvariantsTotal();
     const res = await bulk(biz, { phoneNumbers: ['22000001', '22000002', '22000003'], amount: 5 });
-    expect(res.status).toBe(500);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(
+      'The balance of User2 Test cannot hold this amount. No funds were transferred.',
+    );
     expect(await balanceOf(biz.id)).toBe('100.000');
     expect(await balanceOf(members[0].id)).toBe('0.000');
     expect(await balanceOf(members[1].id)).toBe('0.000');
@@ -206,6 +210,39 @@ async function checkInvariantsTotal() {
     .from(users);
   return sum.total;
 }
+
+describe('any sequence of transfers', () => {
+  it('keeps the total, never goes negative and writes two rows per move (random sequence, fixed seed)', async () => {
+    const phones = ['22000001', '22000002', '22000003', '22000004'];
+    const { biz } = await setup('60.000', phones);
+    const phone = fc.constantFrom(...phones, '29999999');
+    const amount = fc.integer({ min: -1000, max: 25_000 }).map((m) => m / 1000);
+    const op = fc.oneof(
+      fc.record({ kind: fc.constant('single' as const), phone, amount }),
+      fc.record({
+        kind: fc.constant('bulk' as const),
+        phones: fc.uniqueArray(phone, { minLength: 1, maxLength: 5 }),
+        amount,
+      }),
+    );
+    const ops = fc.sample(fc.array(op, { minLength: 40, maxLength: 40 }), { seed: 42, numRuns: 1 })[0];
+    let ok = 0;
+    for (const o of ops) {
+      const res =
+        o.kind === 'single'
+          ? await funds(biz, { phoneNumber: o.phone, amount: o.amount })
+          : await bulk(biz, { phoneNumbers: o.phones, amount: o.amount });
+      expect([200, 400, 404]).toContain(res.status);
+      if (res.status === 200) ok += o.kind === 'single' ? 1 : o.phones.length;
+      const [min] = await db()
+        .select({ v: sql<string>`min(${users.balance})::text` })
+        .from(users);
+      expect(Number(min.v)).toBeGreaterThanOrEqual(0);
+    }
+    expect(ok).toBeGreaterThan(0);
+    expect(await checkInvariants('60.000')).toBe(ok);
+  });
+});
 
 describe('Idempotency-Key', () => {
   it('a retry returns the first answer without moving money again', async () => {
@@ -244,6 +281,20 @@ describe('Idempotency-Key', () => {
     expect(await balanceOf(members[1].id)).toBe('4.000');
     expect(await balanceOf(biz.id)).toBe('85.000');
     expect(await checkInvariants('100.000')).toBe(3);
+  });
+
+  it('a key older than 24 hours no longer replays (it is dropped)', async () => {
+    const { biz, members } = await setup('100.000', ['22000001']);
+    const headers = { 'Idempotency-Key': 'old-key-123456' };
+    expect((await funds(biz, { phoneNumber: '22000001', amount: 1 }, headers)).status).toBe(200);
+    await db()
+      .update(idempotencyKeys)
+      .set({ createdAt: new Date(Date.now() - 25 * 3600 * 1000) })
+      .where(eq(idempotencyKeys.userId, biz.id));
+    const again = await funds(biz, { phoneNumber: '22000001', amount: 1 }, headers);
+    expect(again.headers.get('Idempotent-Replayed')).toBeNull();
+    expect(await balanceOf(members[0].id)).toBe('2.000');
+    expect(await db().select().from(idempotencyKeys)).toHaveLength(1);
   });
 
   it('a failed request does not burn its key; keys are per account', async () => {

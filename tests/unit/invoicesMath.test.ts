@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { DEFAULT_DAILY_RATE, periodDays, transferInvoiceNumber, vatFromInclusive, vatOnTop } from '../../src/lib/businessInvoice';
+import {
+  DEFAULT_DAILY_RATE,
+  periodDays,
+  transferInvoiceNumber,
+  vatFromInclusive,
+  vatOnTop,
+} from '../../src/lib/businessInvoice';
 
 describe('subscription invoice: tax-inclusive amount', () => {
   it('net = amount / 1.19 rounded to the millime, VAT = the rest', () => {
