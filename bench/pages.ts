@@ -80,36 +80,52 @@ export const scannerListScenario = (base: string, agentId: string, password: str
   },
 });
 
-/** Cold runs (fresh context each): `warmups` discarded, then `runs` measured; heap read in the last run. */
-export async function measurePage(
-  browser: Browser,
-  scenario: Scenario,
-  opts: { throttled: boolean; warmups: number; runs: number; heap: boolean },
-): Promise<PageFigure> {
-  const values: number[] = [];
-  let heapBytes: number | undefined;
-  let fetched: string[] = [];
+/** One cold run (fresh context): the figure, and on request the fetched files and the heap. */
+async function runOnce(browser: Browser, scenario: Scenario, throttled: boolean, details: boolean) {
+  const rp = await openRunPage(browser, {
+    throttled,
+    viewport: scenario.viewport,
+    token: scenario.token,
+    watch: { name: 'usable', xpaths: scenario.usable },
+  });
   try {
-    for (let i = 0; i < opts.warmups + opts.runs; i++) {
-      const rp = await openRunPage(browser, {
-        throttled: opts.throttled,
-        viewport: scenario.viewport,
-        token: scenario.token,
-        watch: { name: 'usable', xpaths: scenario.usable },
-      });
+    const ms = await scenario.run(rp);
+    if (!details) return { ms };
+    const fetched = (await rp.page.evaluate('window.__bench.scripts()')) as string[];
+    return { ms, fetched, heapBytes: await heapUsed(rp.cdp) };
+  } finally {
+    await rp.context.close();
+  }
+}
+
+const failure = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error));
+
+/**
+ * Cold runs of several scenarios, interleaved (A, B, A, B, ...) so that a product page and the
+ * baseline it is compared with see the same machine load: `warmups` rounds discarded, then `runs`
+ * measured; fetched files and heap read in the last round (plain runs only).
+ */
+export async function measurePages(
+  browser: Browser,
+  scenarios: Scenario[],
+  opts: { throttled: boolean; warmups: number; runs: number },
+): Promise<PageFigure[]> {
+  const figures: PageFigure[] = scenarios.map(() => ({ runs: [], median: NaN, fetched: [] }));
+  for (let round = 0; round < opts.warmups + opts.runs; round++) {
+    const last = round === opts.warmups + opts.runs - 1;
+    for (const [i, scenario] of scenarios.entries()) {
+      const figure = figures[i];
+      if (figure.error) continue;
       try {
-        const ms = await scenario.run(rp);
-        if (i >= opts.warmups) values.push(ms);
-        if (i === opts.warmups + opts.runs - 1) {
-          fetched = (await rp.page.evaluate('window.__bench.scripts()')) as string[];
-          if (opts.heap) heapBytes = await heapUsed(rp.cdp);
-        }
-      } finally {
-        await rp.context.close();
+        const r = await runOnce(browser, scenario, opts.throttled, last && !opts.throttled);
+        if (round >= opts.warmups) figure.runs.push(r.ms);
+        if (r.fetched) figure.fetched = r.fetched;
+        if (r.heapBytes) figure.heapBytes = r.heapBytes;
+      } catch (error) {
+        figure.error = failure(error);
       }
     }
-  } catch (error) {
-    return { runs: values, median: NaN, fetched, error: error instanceof Error ? error.message.split('\n')[0] : String(error) };
   }
-  return { runs: values, median: median(values), heapBytes, fetched };
+  for (const f of figures) f.median = f.error ? NaN : median(f.runs);
+  return figures;
 }

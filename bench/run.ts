@@ -13,7 +13,7 @@ import { packagesIn, readManifest, routeBundle, totalJs, type RouteBundle } from
 import { startBenchServer, type BenchServer } from './lib/serverProcess';
 import { launchBrowser } from './lib/browser';
 import { prepare, AGENT_PASSWORD, type BenchSetup } from './setup';
-import { firstRowScenario, loginScenario, measurePage, scannerFormScenario, scannerListScenario, type PageFigure, type Scenario } from './pages';
+import { firstRowScenario, loginScenario, measurePages, scannerFormScenario, scannerListScenario, type PageFigure, type Scenario } from './pages';
 import { measureSearch, type SearchFigure } from './scannerSearch';
 import { measureApi, type ApiFigures } from './apiLoad';
 import { BASELINE_ROUTE, DEFERRABLE_PACKAGES, PRODUCT_ROUTES, REACT_ADMIN_PACKAGES } from './routes';
@@ -82,21 +82,27 @@ async function freshPostgresDatabase(): Promise<string> {
 async function measureBrowser(server: BenchServer, setup: BenchSetup) {
   const browser = await launchBrowser();
   try {
-    const both = async (key: string, scenario: Scenario, heap = true) => {
-      say(`page: ${key}`);
-      const plain = await measurePage(browser, scenario, { throttled: false, warmups: WARMUPS, runs: RUNS, heap });
-      const throttled = await measurePage(browser, scenario, { throttled: true, warmups: WARMUPS, runs: RUNS, heap: false });
-      pages[key] = { plain, throttled };
+    /** Plain then throttled; scenarios given together are measured interleaved. */
+    const measure = async (entries: Array<[key: string, scenario: Scenario]>) => {
+      say(`pages: ${entries.map(([k]) => k).join(' + ')}`);
+      const scenarios = entries.map(([, s]) => s);
+      const plain = await measurePages(browser, scenarios, { throttled: false, warmups: WARMUPS, runs: RUNS });
+      const throttled = await measurePages(browser, scenarios, { throttled: true, warmups: WARMUPS, runs: RUNS });
+      entries.forEach(([key], i) => {
+        pages[key] = { plain: plain[i], throttled: throttled[i] };
+      });
     };
-    await both('login', loginScenario(server.url));
+    await measure([['login', loginScenario(server.url)]]);
     if (setup.firstEventName) {
-      await both('events', firstRowScenario('events', `${server.url}/dashboard/events`, setup.token, setup.firstEventName));
-      await both('baselineEvents', firstRowScenario('baselineEvents', `${server.baselineUrl}/events`, setup.token, setup.firstEventName));
+      await measure([
+        ['events', firstRowScenario('events', `${server.url}/dashboard/events`, setup.token, setup.firstEventName)],
+        ['baselineEvents', firstRowScenario('baselineEvents', `${server.baselineUrl}/events`, setup.token, setup.firstEventName)],
+      ]);
     }
     const agent = setup.agents20k[0];
     if (agent) {
-      await both('scannerForm', scannerFormScenario(server.url, agent.agentId));
-      await both('scannerList', scannerListScenario(server.url, agent.agentId, AGENT_PASSWORD));
+      await measure([['scannerForm', scannerFormScenario(server.url, agent.agentId)]]);
+      await measure([['scannerList', scannerListScenario(server.url, agent.agentId, AGENT_PASSWORD)]]);
     }
     const queries = ['30012', 'Amira', '3004567', 'Trabelsi', 'TK-', '3001999', 'Mohamed Ben'];
     const targets = [

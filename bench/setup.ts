@@ -28,19 +28,19 @@ export async function login(base: string): Promise<string> {
 }
 
 async function createAgents(base: string, token: string, eventId: string, count: number, notes: string[]): Promise<Agent[]> {
-  for (let i = 0; i < count; i++) {
-    const res = await api(base, 'POST', `/api/security-agents/event/${eventId}`, {
-      token,
-      body: { name: `Bench gate ${i + 1}`, password: AGENT_PASSWORD },
-    });
-    if (res.status >= 300) {
-      notes.push(`security agents: POST /api/security-agents/event/{id} answered ${res.status}`);
-      return [];
-    }
+  const created = await mapLimit(Array.from({ length: count }, (_, i) => i), 4, (i) =>
+    api(base, 'POST', `/api/security-agents/event/${eventId}`, { token, body: { name: `Bench gate ${i + 1}`, password: AGENT_PASSWORD } }),
+  );
+  const refused = created.find((r) => r.status >= 300);
+  if (refused) {
+    notes.push(`security agents: POST /api/security-agents/event/{id} answered ${refused.status} ${JSON.stringify(refused.body).slice(0, 120)}`);
+    return [];
   }
   const list = await api(base, 'GET', `/api/security-agents/event/${eventId}`, { token });
   const rows: unknown = list.body?.data?.data ?? list.body?.data ?? [];
-  return (Array.isArray(rows) ? rows : []).filter((a: { name?: string }) => a.name?.startsWith('Bench gate')) as Agent[];
+  return (Array.isArray(rows) ? rows : [])
+    .filter((a: { name?: string }) => a.name?.startsWith('Bench gate'))
+    .sort((a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'en', { numeric: true })) as Agent[];
 }
 
 /** What the figures need beyond the server-side fixtures, created through the API like a user would. */
