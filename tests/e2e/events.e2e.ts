@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, signIn } from './browser';
@@ -93,6 +94,13 @@ describe('events journey', () => {
     await expect.poll(() => page.getByTestId('ticket-row').count()).toBe(1);
     const karim = page.getByTestId('ticket-row').filter({ hasText: 'Karim Mansour' });
     await karim.waitFor();
+
+    // CSV export of every ticket of the event.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
+    expect(csv[0]).toBe('Ticket ID,First Name,Last Name,Phone,Price Tier,Price (USD),Status,Scanned,Purchase Date');
+    expect(csv).toHaveLength(3);
+    expect(csv.some((l) => l.includes(',Zeineb,Haddad,22111333,General,20.00,active,no,'))).toBe(true);
 
     // Cancel and reactivate the VIP ticket.
     await karim.getByRole('button', { name: 'Cancel' }).click();

@@ -11,7 +11,7 @@ export function TierSoldChart({ tiers, soldLabel, scannedLabel }: { tiers: Price
         <XAxis dataKey="name" tick={{ fontSize: 12 }} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
         <Tooltip />
-        <Legend />
+        <Legend itemSorter={null} />
         <Bar dataKey="sold" name={soldLabel} fill="#3B82F6" radius={[4, 4, 0, 0]} />
         <Bar dataKey="scanned" name={scannedLabel} fill="#10B981" radius={[4, 4, 0, 0]} />
       </BarChart>

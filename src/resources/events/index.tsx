@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
+import { Navigate, Route } from 'react-router-dom';
 import { Resource } from 'react-admin';
 import EventIcon from '@mui/icons-material/Event';
 import { EventList } from './EventList';
@@ -16,6 +16,8 @@ export const eventsResource = (
   <Resource key="events" name="events" list={EventList} create={EventCreate} hasEdit hasShow icon={EventIcon} recordRepresentation="name">
     <Route path=":id" element={<EventShow />} />
     <Route path=":id/edit" element={<EventEdit />} />
+    {/* SPEC §2: unknown paths under the dashboard go to /dashboard (the list route would catch them). */}
+    <Route path=":id/*" element={<Navigate to="/dashboard" replace />} />
   </Resource>
 );
 
