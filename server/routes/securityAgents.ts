@@ -1,13 +1,13 @@
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { z } from 'zod';
-import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
 import { requireAgency } from '../auth/middleware';
 import { hashPassword } from '../auth/password';
 import { events, securityAgents, tickets } from '../db/schema';
 import { readJson, nonEmpty } from '../lib/validation';
-import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/httpError';
+import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/httpError';
 import { newId, newPublicId } from '../lib/ids';
 import { pgErrorCode } from '../lib/dbErrors';
 import { serializeAgent, serializeScannerTicket } from '../scan/serializers';
@@ -91,7 +91,7 @@ export function securityAgentRoutes(deps: AppDeps) {
       .leftJoin(securityAgents, eq(securityAgents.id, tickets.scannedBy))
       .where(
         since
-          ? and(eq(tickets.eventId, session.eventId), sql`${tickets}.updated_at > ${new Date(since.getTime() - SINCE_OVERLAP_MS).toISOString()}::timestamptz`)
+          ? and(eq(tickets.eventId, session.eventId), gt(tickets.updatedAt, new Date(since.getTime() - SINCE_OVERLAP_MS)))
           : eq(tickets.eventId, session.eventId),
       )
       .orderBy(desc(tickets.purchaseDate), asc(tickets.id));
@@ -104,6 +104,7 @@ export function securityAgentRoutes(deps: AppDeps) {
     const body = await readJson(c, scanBody);
     if (body.agentId && body.agentId !== session.agentDbId) throw forbidden('This security agent cannot scan for another agent');
     const [agent] = await deps.db.select().from(securityAgents).where(eq(securityAgents.id, session.agentDbId)).limit(1);
+    if (!agent) throw unauthorized('Agent session expired, please log in again');
     const outcome = await scanTicket(deps.db, {
       agent: { id: agent.id, name: agent.name, eventId: agent.eventId },
       ref: c.req.param('ticketId').trim(),

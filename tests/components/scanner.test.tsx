@@ -1,11 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { server, API } from '../setup/msw';
 import { PublicI18nProvider } from '../../src/i18n/usePublicTranslate';
 import ScannerPage from '../../src/customRoutes/scanner/ScannerPage';
+
+// The machine is shared: give slow first renders (react-admin, lazy chunks) more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const AGENT = { _id: 'a'.repeat(24), agentId: 'AG-GATEA23456', name: 'Gate A' };
 const EVENT = { _id: 'e'.repeat(24), name: 'Soirée Malouf' };

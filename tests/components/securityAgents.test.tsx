@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -8,6 +8,10 @@ import { server, API } from '../setup/msw';
 import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import SecurityAgentsPage from '../../src/customRoutes/security/SecurityAgentsPage';
+import { authProvider } from '../../src/authProvider';
+
+// The machine is shared: give slow first renders (react-admin, lazy chunks) more than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const EVENT = 'e'.repeat(24);
 const agent = (over: Record<string, unknown> = {}) => ({
@@ -22,11 +26,11 @@ const agent = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
-function renderPage() {
+function renderPage(withAuth = false) {
   localStorage.setItem('token', 'dash-token');
   return render(
     <MemoryRouter initialEntries={[`/events/${EVENT}/security`]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider}>
+      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={withAuth ? authProvider : undefined}>
         <Routes>
           <Route path="/events/:id/security" element={<SecurityAgentsPage />} />
         </Routes>
@@ -64,6 +68,16 @@ describe('Security agents page (SPEC §2)', () => {
     );
     renderPage();
     expect(await screen.findByText('Failed to fetch security agents')).toBeInTheDocument();
+  });
+
+  it('an expired dashboard session (401) signs out: the token is removed', async () => {
+    server.use(
+      http.get(`${API}/api/security-agents/event/${EVENT}`, () => HttpResponse.json({ message: 'Authentication required' }, { status: 401 })),
+      // the session check itself passes: only the page's own 401 can sign out
+      http.get(`${API}/api/users/current`, () => HttpResponse.json({ _id: 'u1', role: 'ticketAgency' })),
+    );
+    renderPage(true);
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
   });
 
   it('renders each agent card with its fields, the 96 px QR code and the scanner link in a new tab', async () => {

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { Alert, Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { shouldSubmitCode, ticketRefFromCode } from '../../lib/scannerSearch';
 import { loadFrameDecoder } from './qrDecoder';
-import { fullName } from './TicketBits';
+import { ScanFeedbackBanner } from './ScanFeedbackBanner';
 import type { ScanFeedback } from './useScanFlow';
 
 type CameraState = 'idle' | 'starting' | 'running' | 'unavailable' | 'insecure';
@@ -94,6 +94,7 @@ export function CameraPanel(props: { onCode: (ref: string) => void; paused: bool
   useEffect(() => {
     void start();
     return () => {
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- a counter, not a DOM node: the live value must be bumped
       generation.current++;
       clearInterval(timer.current);
       stream.current?.getTracks().forEach((t) => t.stop());
@@ -110,7 +111,7 @@ export function CameraPanel(props: { onCode: (ref: string) => void; paused: bool
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Feedback feedback={feedback} checking={checking} />
+      <ScanFeedbackBanner feedback={feedback} checking={checking} />
       <Box sx={{ position: 'relative', bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden', aspectRatio: '4 / 3', maxHeight: '45vh', mx: 'auto', width: '100%' }}>
         <video ref={video} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'cover', display: state === 'running' ? 'block' : 'none' }} data-testid="camera-video" />
         {state !== 'running' && (
@@ -157,31 +158,5 @@ export function CameraPanel(props: { onCode: (ref: string) => void; paused: bool
         </Button>
       </Box>
     </Box>
-  );
-}
-
-function Feedback({ feedback, checking }: { feedback: ScanFeedback | null; checking: string | null }) {
-  const { translate } = usePublicI18n();
-  if (checking) return <Alert severity="info">{translate('scanner.camera.checking', { ticketId: checking })}</Alert>;
-  if (!feedback) return null;
-  const common = { variant: 'filled' as const, role: 'status', sx: { fontSize: 18, fontWeight: 600, py: 1.5 } };
-  if (feedback.kind === 'admitted') {
-    return (
-      <Alert severity="success" {...common} data-testid="scan-feedback">
-        {translate('scanner.camera.admitted', { name: fullName(feedback.ticket) })}
-      </Alert>
-    );
-  }
-  if (feedback.kind === 'rejected') {
-    return (
-      <Alert severity="error" {...common} data-testid="scan-feedback">
-        {translate('scanner.camera.refused', { name: fullName(feedback.ticket) })}
-      </Alert>
-    );
-  }
-  return (
-    <Alert severity="error" {...common} data-testid="scan-feedback">
-      {translate('scanner.camera.error', { message: feedback.message })}
-    </Alert>
   );
 }

@@ -12,6 +12,7 @@ import { StatsCards } from './StatsCards';
 import { TicketList } from './TicketList';
 import { ScanModal } from './ScanModal';
 import { CameraPanel } from './CameraPanel';
+import { ScanFeedbackBanner } from './ScanFeedbackBanner';
 import type { AgentSession } from './types';
 
 /** After login: header, counters, then the ticket list or the camera, and the verify modal. */
@@ -61,6 +62,7 @@ export function ScannerView({ session, onLogout }: { session: AgentSession; onLo
           />
         ) : (
           <>
+            {flow.feedback && flow.feedback.kind !== 'refused' && <ScanFeedbackBanner feedback={flow.feedback} checking={null} />}
             <TextField
               value={query}
               onChange={(e) => setQuery(e.target.value)}

@@ -16,6 +16,7 @@ import { HowToUse } from './HowToUse';
 export default function SecurityAgentsPage() {
   const { id = '' } = useParams();
   const translate = useTranslate();
+  // react-admin's dataProvider proxy signs out on a 401 (authProvider.checkError), custom methods included.
   const dataProvider = useDataProvider<AppDataProvider>();
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
