@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { AdminContext, Notification } from 'react-admin';
 import { http, HttpResponse } from 'msw';
@@ -7,6 +7,9 @@ import { server, API } from '../setup/msw';
 import { dataProvider } from '../../src/dataProvider';
 import { authProvider } from '../../src/authProvider';
 import { i18nProvider } from '../../src/i18n';
+
+// react-admin's first render can take over a second when the suite runs files in parallel on 2 cores.
+configure({ asyncUtilTimeout: 8000 });
 
 export const agency = {
   _id: 'b1',

@@ -59,9 +59,12 @@ describe('Users screen', () => {
     await user.click(screen.getByRole('button', { name: 'Advanced Search' }));
     await user.type(screen.getByLabelText('Min Balance (TND)'), '10.5');
     await user.type(screen.getByLabelText('Max Balance (TND)'), '100');
-    await waitFor(() => expect(screen.queryByText('Ines Jlassi')).not.toBeInTheDocument());
-    expect(screen.queryByText('Sami Dridi')).not.toBeInTheDocument();
-    expect(screen.getByText('Amira Trabelsi')).toBeInTheDocument();
+    // Each keystroke filters; wait for the final state (10.5 ≤ balance ≤ 100).
+    await waitFor(() => {
+      expect(screen.queryByText('Ines Jlassi')).not.toBeInTheDocument();
+      expect(screen.queryByText('Sami Dridi')).not.toBeInTheDocument();
+      expect(screen.getByText('Amira Trabelsi')).toBeInTheDocument();
+    });
     expect(screen.getByLabelText('Start Date')).toBeInTheDocument();
     expect(screen.getByLabelText('End Date')).toBeInTheDocument();
   });

@@ -1,11 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { configure, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
 import { PublicI18nProvider } from '../../src/i18n/usePublicTranslate';
 import SubscriptionInvoicePage from '../../src/customRoutes/invoices/subscription/SubscriptionInvoicePage';
 import TransferInvoicePage from '../../src/customRoutes/invoices/transfer/TransferInvoicePage';
+
+configure({ asyncUtilTimeout: 8000 });
 
 function renderAt(path: string) {
   return render(

@@ -25,29 +25,32 @@ const TYPING_DELAY_MS = 300;
 export function ListSearchBar({ historyKey, placeholder, minLabel, maxLabel }: ListSearchBarProps) {
   const translate = useTranslate();
   const { filterValues, setFilters } = useListContext();
-  const filters = (filterValues ?? {}) as SearchFilters;
+  // The filters live here (the list's own copy can lag a render behind while it reloads), and are
+  // pushed to the list whenever they change: quick successive edits never drop one another.
+  const [filters, setLocal] = useState<SearchFilters>(() => (filterValues ?? {}) as SearchFilters);
   const [q, setQ] = useState(filters.q ?? '');
   const [advanced, setAdvanced] = useState(
     Boolean(filters.min || filters.max || filters.startDate || filters.endDate),
   );
   const [history, setHistory] = useState(() => readSearchHistory(historyKey));
-  const latest = useRef(filters);
-  latest.current = filters;
+  const pushed = useRef(JSON.stringify(filters));
 
   useEffect(() => {
-    if ((latest.current.q ?? '') === q) return;
+    const json = JSON.stringify(filters);
+    if (json === pushed.current) return;
+    pushed.current = json;
+    setFilters(filters, {}, false);
+  }, [filters, setFilters]);
+
+  useEffect(() => {
     const timer = setTimeout(
-      () => setFilters({ ...latest.current, q: q || undefined }, {}, false),
+      () => setLocal((f) => ((f.q ?? '') === q ? f : { ...f, q: q || undefined })),
       TYPING_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [q, setFilters]);
+  }, [q]);
 
-  const apply = (patch: SearchFilters) => {
-    // Two quick changes (before the list re-renders) must not drop one another.
-    latest.current = { ...latest.current, ...patch };
-    setFilters(latest.current, {}, false);
-  };
+  const apply = (patch: SearchFilters) => setLocal((f) => ({ ...f, ...patch }));
   const remember = (term: string) => {
     if (term.trim()) setHistory(saveSearch(historyKey, term));
   };
@@ -92,7 +95,7 @@ export function ListSearchBar({ historyKey, placeholder, minLabel, maxLabel }: L
             color="inherit"
             onClick={() => {
               setQ('');
-              setFilters({}, {}, false);
+              setLocal({});
             }}
           >
             {translate('business.search.clear')}
