@@ -136,6 +136,45 @@ describe('add_funds', () => {
   });
 });
 
+describe('crossed transfers', () => {
+  it('two businesses paying each other concurrently never deadlock (rows are locked in id order)', async () => {
+    const a = await createAccount(ctx, {
+      balance: '100.000',
+      phoneNumber: '71000001',
+      firstName: 'Biz',
+      lastName: 'A',
+    });
+    const b = await createAccount(ctx, {
+      balance: '100.000',
+      phoneNumber: '71000002',
+      firstName: 'Biz',
+      lastName: 'B',
+    });
+    const c = await createAccount(ctx, { role: 'user', balance: '0', phoneNumber: '22000009' });
+    for (const [biz, phones] of [
+      [a, ['71000002', '22000009']],
+      [b, ['71000001', '22000009']],
+    ] as const) {
+      for (const phoneNumber of phones) {
+        expect(
+          (await call(ctx, 'POST', '/api/business/add_user', { token: biz.token, body: { phoneNumber } }))
+            .status,
+        ).toBe(201);
+      }
+    }
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        i % 3 === 2
+          ? bulk(i % 2 ? a : b, { phoneNumbers: [i % 2 ? '71000002' : '71000001', '22000009'], amount: 1 })
+          : funds(i % 2 ? a : b, { phoneNumber: i % 2 ? '71000002' : '71000001', amount: 2.5 }),
+      ),
+    );
+    for (const r of results) expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(await checkInvariants('200.000')).toBe(16);
+    expect(Number(await balanceOf(c.id))).toBe(4);
+  });
+});
+
 describe('bulk_add_funds', () => {
   it('credits every checked user and debits amount × users at once', async () => {
     const { biz, members } = await setup('100.000', ['22000001', '22000002', '22000003']);
