@@ -1,14 +1,19 @@
+import { useEffect } from 'react';
 import { Admin } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import type { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { theme } from './layout/theme';
 import { dashboardRoutes } from './dashboardRoutes';
+import { LazyDateFnsAdapter, preloadDateAdapter } from './layout/lazyDateAdapter';
 import { EventsDashboard } from './resources/events';
+
+// date-fns arrives after the first screen, not before it (see lazyDateAdapter).
+const dateAdapter = LazyDateFnsAdapter as unknown as typeof AdapterDateFns;
 
 function BackToDashboard() {
   return <Navigate to="/dashboard" replace />;
@@ -16,8 +21,12 @@ function BackToDashboard() {
 
 /** Everything under /dashboard: react-admin, loaded only once the user reaches the dashboard. */
 export default function DashboardApp() {
+  useEffect(() => {
+    const timer = window.setTimeout(() => void preloadDateAdapter(), 3000);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns}>
+    <LocalizationProvider dateAdapter={dateAdapter}>
       <Admin
         basename="/dashboard"
         authProvider={authProvider}

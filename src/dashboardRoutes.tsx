@@ -1,16 +1,19 @@
-import { lazy, type ReactElement } from 'react';
+import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { CustomRoutes, Resource } from 'react-admin';
-import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
-import EventNoteIcon from '@mui/icons-material/EventNote';
 import { eventsResource } from './resources/events';
 import { ticketsRoutes } from './resources/tickets';
 import { statisticsRoutes } from './customRoutes/statistics';
 import { ticketPagesRoutes } from './customRoutes/tickets';
 import { securityRoutes } from './customRoutes/security/routes';
-import managedUsers from './resources/managedUsers';
-import transactions from './resources/transactions';
-import bankTransfers from './resources/bankTransfers';
+
+/**
+ * A resource folder's list page, loaded when its route is first opened (react-admin's layout shows
+ * its loader meanwhile), so `/dashboard/events` does not download every other area's list.
+ * The side menu has its own icons (layout/menuEntries), so the folders' `icon` is not needed here.
+ */
+const lazyList = (load: () => Promise<{ default: { list: ComponentType } }>) =>
+  lazy(() => load().then((m) => ({ default: m.default.list })));
 
 // Rental area: fleet and reservations are list pages with modals (no /:id edit routes).
 const FleetPage = lazy(() => import('./resources/cars/FleetPage').then((m) => ({ default: m.FleetPage })));
@@ -27,11 +30,11 @@ export const dashboardRoutes: ReactElement[] = [
   statisticsRoutes,
   ticketPagesRoutes,
   securityRoutes,
-  <Resource key="users" name="users" {...managedUsers} />,
-  <Resource key="transactions" name="transactions" {...transactions} />,
-  <Resource key="bank-transfers" name="bank-transfers" {...bankTransfers} />,
-  <Resource key="fleet" name="fleet" list={FleetPage} icon={DirectionsCarIcon} />,
-  <Resource key="reservations" name="reservations" list={ReservationsPage} icon={EventNoteIcon} />,
+  <Resource key="users" name="users" list={lazyList(() => import('./resources/managedUsers'))} />,
+  <Resource key="transactions" name="transactions" list={lazyList(() => import('./resources/transactions'))} />,
+  <Resource key="bank-transfers" name="bank-transfers" list={lazyList(() => import('./resources/bankTransfers'))} />,
+  <Resource key="fleet" name="fleet" list={FleetPage} />,
+  <Resource key="reservations" name="reservations" list={ReservationsPage} />,
   <CustomRoutes key="rental-pages">
     <Route path="/reports" element={<ReportsPage />} />
     <Route path="/payments" element={<PaymentsPage />} />

@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '../env';
 import type { ServerConfig } from '../config';
+import { routePreloads } from './routePreloads';
 
 /** Runtime settings for the SPA, so one build can target another API (loaded by index.html before the app). */
 export function runtimeConfigScript(config: ServerConfig): string {
@@ -32,6 +33,11 @@ export function mountStatic(app: Hono<AppEnv>, config: ServerConfig, distDir: st
 
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
+  const pageHtml = routePreloads(distDir, readFileSync(indexFile, 'utf8'));
+  const sendIndex = (c: Context<AppEnv>) => {
+    c.header('Cache-Control', 'no-cache');
+    return c.html(pageHtml(c.req.path));
+  };
   const distRoot = path.relative(process.cwd(), distDir) || '.';
   app.use(
     '/assets/*',
@@ -45,10 +51,9 @@ export function mountStatic(app: Hono<AppEnv>, config: ServerConfig, distDir: st
   );
   // A missing hashed asset is a 404, never the SPA's HTML (a browser would reject it as a script).
   app.all('/assets/*', (c) => c.text('Not found', 404));
+  // `/` and `/index.html` too: the page's lazy chunks are announced in the HTML (routePreloads).
+  app.get('/', sendIndex);
+  app.get('/index.html', sendIndex);
   app.use('*', serveStatic({ root: distRoot, precompressed: true }));
-  app.get('*', (c) => {
-    c.header('Cache-Control', 'no-cache');
-    // Read on each request (it is tiny) so a rebuild is picked up without a restart.
-    return c.html(readFileSync(indexFile, 'utf8'));
-  });
+  app.get('*', sendIndex);
 }

@@ -1,0 +1,269 @@
+/**
+ * `npm run bench` (full) and `npm run bench -- --quick` (CI: proves the suite works, fewer runs).
+ * Builds the product and the baseline, starts the bench server, measures, prints one table and
+ * writes bench/results.json (and, on a full run, the table into docs/readme/performance.md).
+ * Options: --quick, --no-build, --skip-pg, --skip-browser.
+ */
+import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { BASELINE_DIST, PRODUCT_DIST, ROOT, buildBaseline, buildProduct } from './lib/build';
+import { packagesIn, readManifest, routeBundle, totalJs, type RouteBundle } from './lib/bundle';
+import { startBenchServer, type BenchServer } from './lib/serverProcess';
+import { launchBrowser } from './lib/browser';
+import { prepare, AGENT_PASSWORD, type BenchSetup } from './setup';
+import { firstRowScenario, loginScenario, measurePages, scannerFormScenario, scannerListScenario, type PageFigure, type Scenario } from './pages';
+import { measureSearch, type SearchFigure } from './scannerSearch';
+import { measureApi, type ApiFigures } from './apiLoad';
+import { BASELINE_ROUTE, DEFERRABLE_PACKAGES, PRODUCT_ROUTES, REACT_ADMIN_PACKAGES } from './routes';
+import { kb, ms, ratio, renderTable, type Row } from './report';
+
+const argv = new Set(process.argv.slice(2));
+const quick = argv.has('--quick');
+const RUNS = quick ? 1 : 5;
+const WARMUPS = quick ? 0 : 1;
+const KEYSTROKES = quick ? 10 : 50;
+const PORTS = { pglite: [3610, 3611], postgres: [3620, 3621] } as const;
+const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PG_DB = process.env.BENCH_PG_DATABASE ?? 'bench_perf';
+const stamp = Date.now();
+const workDir = `/tmp/data-perf-bench-${stamp}`;
+mkdirSync(workDir, { recursive: true });
+const say = (line: string) => console.error(`[bench ${new Date().toISOString().slice(11, 19)}] ${line}`);
+
+// ---------------------------------------------------------------- build and bundle
+if (!argv.has('--no-build')) {
+  say('building the product and the baseline');
+  await buildProduct();
+  await buildBaseline();
+}
+const manifest = readManifest(PRODUCT_DIST);
+const bundles = PRODUCT_ROUTES.map((spec) => routeBundle(PRODUCT_DIST, manifest, spec));
+const baselineBundle = routeBundle(BASELINE_DIST, readManifest(BASELINE_DIST), BASELINE_ROUTE);
+const productTotal = totalJs(PRODUCT_DIST);
+const bundleOf = (route: string) => bundles.find((b) => b.route === route)!;
+const packagesOf = (b: RouteBundle) => packagesIn(PRODUCT_DIST, b.files);
+
+// ---------------------------------------------------------------- pages, search, API on PGlite
+interface Pages {
+  [key: string]: { plain: PageFigure; throttled: PageFigure } | undefined;
+}
+const pages: Pages = {};
+const search: SearchFigure[] = [];
+const api: ApiFigures[] = [];
+const notes: string[] = [];
+
+async function withServer<T>(kind: 'pglite' | 'postgres', fn: (server: BenchServer) => Promise<T>): Promise<T> {
+  const [port, baselinePort] = PORTS[kind];
+  const databaseUrl = kind === 'postgres' ? await freshPostgresDatabase() : undefined;
+  say(`starting the bench server on ${kind} (seed + 70,000 tickets + 1,000 users)`);
+  const server = await startBenchServer({
+    port, baselinePort, dataDir: path.join(workDir, kind), databaseUrl, logFile: path.join(workDir, `server-${kind}.log`),
+  });
+  try {
+    return await fn(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+async function freshPostgresDatabase(): Promise<string> {
+  const admin = new pg.Client({ connectionString: PG_ADMIN_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${PG_DB} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${PG_DB}`);
+  await admin.end();
+  const url = new URL(PG_ADMIN_URL);
+  url.pathname = `/${PG_DB}`;
+  return url.toString();
+}
+
+async function measureBrowser(server: BenchServer, setup: BenchSetup) {
+  const browser = await launchBrowser();
+  try {
+    /** Plain then throttled; scenarios given together are measured interleaved. */
+    const measure = async (entries: Array<[key: string, scenario: Scenario]>) => {
+      say(`pages: ${entries.map(([k]) => k).join(' + ')}`);
+      const scenarios = entries.map(([, s]) => s);
+      const plain = await measurePages(browser, scenarios, { throttled: false, warmups: WARMUPS, runs: RUNS });
+      const throttled = await measurePages(browser, scenarios, { throttled: true, warmups: WARMUPS, runs: RUNS });
+      entries.forEach(([key], i) => {
+        pages[key] = { plain: plain[i], throttled: throttled[i] };
+      });
+    };
+    await measure([['login', loginScenario(server.url)]]);
+    if (setup.firstEventName) {
+      await measure([
+        ['events', firstRowScenario('events', `${server.url}/dashboard/events`, setup.token, setup.firstEventName)],
+        ['baselineEvents', firstRowScenario('baselineEvents', `${server.baselineUrl}/events`, setup.token, setup.firstEventName)],
+      ]);
+    }
+    const agent = setup.agents20k[0];
+    if (agent) {
+      await measure([['scannerForm', scannerFormScenario(server.url, agent.agentId)]]);
+      await measure([['scannerList', scannerListScenario(server.url, agent.agentId, AGENT_PASSWORD)]]);
+    }
+    const queries = ['30012', 'Amira', '3004567', 'Trabelsi', 'TK-', '3001999', 'Mohamed Ben'];
+    const targets = [
+      { agent: setup.agents20k[0], tickets: server.bigEvents[0].tickets },
+      { agent: setup.agent50k, tickets: server.bigEvents[1].tickets },
+    ];
+    for (const t of targets) {
+      if (!t.agent) continue;
+      say(`scanner search with ${t.tickets} tickets`);
+      search.push(
+        await measureSearch(browser, { base: server.url, agentId: t.agent.agentId, password: AGENT_PASSWORD, tickets: t.tickets, keystrokes: KEYSTROKES, queries }),
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+await withServer('pglite', async (server) => {
+  const setup = await prepare(server, { agents: true, managedUsers: true });
+  notes.push(...setup.notes.map((n) => `pglite setup: ${n}`));
+  if (!argv.has('--skip-browser')) await measureBrowser(server, setup);
+  say('API load on the embedded database');
+  api.push(await measureApi(server, setup, quick));
+});
+if (!argv.has('--skip-pg')) {
+  try {
+    await withServer('postgres', async (server) => {
+      const setup = await prepare(server, { agents: true, managedUsers: true });
+      notes.push(...setup.notes.map((n) => `postgres setup: ${n}`));
+      say('API load on PostgreSQL');
+      api.push(await measureApi(server, setup, quick));
+    });
+  } catch (error) {
+    notes.push(`PostgreSQL run failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+// ---------------------------------------------------------------- targets and table
+const rows: Row[] = [];
+const info = (measure: string, figure: string) => rows.push({ measure, figure, target: '', met: null });
+const check = (measure: string, value: number, limit: number, figure: string, target: string) =>
+  rows.push({ measure, figure, target, met: Number.isFinite(value) ? value <= limit : null });
+
+for (const b of [...bundles, baselineBundle]) {
+  const missing = b.missing.length ? ` (not built: ${b.missing.join(', ')})` : '';
+  info(`Initial JS ${b.route}`, `${kb(b.js.gzip)} gzip / ${kb(b.js.raw)} raw; CSS ${kb(b.css.gzip)} gzip${missing}`);
+}
+info('Total JS of the product', `${kb(productTotal.gzip)} gzip / ${kb(productTotal.raw)} raw in ${productTotal.files} files`);
+
+const events = bundleOf('/dashboard/events');
+check('/dashboard/events initial JS vs baseline', events.js.gzip / baselineBundle.js.gzip, 0.9,
+  `${kb(events.js.gzip)} / ${kb(baselineBundle.js.gzip)} = ${ratio(events.js.gzip / baselineBundle.js.gzip)}`, '≤ 0.9×');
+const carried = (pkgs: Map<string, number>, names: string[]) =>
+  names.filter((p) => pkgs.has(p)).map((p) => `${p} (${kb(pkgs.get(p)!)} unminified)`);
+const eventsLeaks = carried(packagesOf(events), DEFERRABLE_PACKAGES);
+rows.push({ measure: '/dashboard/events: no chart, QR, date-picker or camera code', figure: eventsLeaks.length ? `carries ${eventsLeaks.join(', ')}` : 'none', target: 'none', met: eventsLeaks.length === 0 });
+
+const pageRow = (key: string, label: string) => {
+  const p = pages[key];
+  if (!p) return;
+  for (const mode of ['plain', 'throttled'] as const) {
+    const f = p[mode];
+    info(`${label}, ${mode}`, f.error ? `failed: ${f.error}` : `${ms(f.median)} (runs ${f.runs.map((x) => Math.round(x)).join(', ')})`);
+  }
+  if (p.plain.heapBytes) info(`${label}: JS heap after load`, kb(p.plain.heapBytes));
+};
+pageRow('login', 'Login screen usable');
+pageRow('events', 'Events list first row visible (signed in)');
+pageRow('baselineEvents', 'Baseline: events list first row visible');
+const ev = pages.events?.throttled.median ?? NaN;
+const base = pages.baselineEvents?.throttled.median ?? NaN;
+check('/dashboard/events first row, throttled, vs baseline', ev / base, 0.85, `${ms(ev)} / ${ms(base)} = ${ratio(ev / base)}`, '≤ 0.85×');
+
+const scanner = bundleOf('/security-scanner/{agentId}');
+const scannerBuilt = scanner.missing.length === 0;
+check('Scanner route initial JS (gzip)', scannerBuilt ? scanner.js.gzip : NaN, 150 * 1024, scannerBuilt ? kb(scanner.js.gzip) : 'scanner page not built', '≤ 150 KB');
+const scannerPkgs = packagesOf(scanner);
+const raIn = carried(scannerPkgs, REACT_ADMIN_PACKAGES);
+rows.push({ measure: 'Scanner route: no react-admin', figure: scannerBuilt ? (raIn.length ? `carries ${raIn.join(', ')}` : 'none') : 'n/a', target: 'none', met: scannerBuilt ? raIn.length === 0 : null });
+rows.push({ measure: 'Scanner route: camera decoder (jsqr) not in initial JS', figure: scannerBuilt ? (scannerPkgs.has('jsqr') ? 'jsqr loaded up front' : 'loaded on camera open') : 'n/a', target: 'deferred', met: scannerBuilt ? !scannerPkgs.has('jsqr') : null });
+pageRow('scannerForm', 'Scanner login form usable');
+check('Scanner login form usable, throttled', pages.scannerForm?.throttled.median ?? NaN, 2000, ms(pages.scannerForm?.throttled.median ?? NaN), '≤ 2.0 s');
+pageRow('scannerList', 'Scanner list usable after agent login (20,000 tickets)');
+for (const s of search) {
+  const figure = s.error ? `failed: ${s.error}` : `median ${ms(s.medianMs)}, p95 ${ms(s.p95Ms)} over ${s.keystrokes} keystrokes`;
+  if (s.tickets >= 50_000) check(`Scanner search keystroke → painted, ${s.tickets} tickets (p95)`, s.p95Ms, 50, figure, '≤ 50 ms');
+  else info(`Scanner search keystroke → painted, ${s.tickets} tickets`, figure);
+  check(`Scanner list with ${s.tickets} tickets: most DOM elements at once`, s.maxDomElements, s.tickets - 1, String(s.maxDomElements), `< ${s.tickets} (never all rows)`);
+}
+if (!search.some((s) => s.tickets >= 50_000)) rows.push({ measure: 'Scanner search keystroke → painted, 50,000 tickets (p95)', figure: 'not measured', target: '≤ 50 ms', met: null });
+
+for (const a of api) {
+  const db = a.database === 'postgres' ? 'PostgreSQL' : 'embedded';
+  const load = (label: string, f: ApiFigures['login'], limit?: number) => {
+    const fail = Object.keys(f.failures).length ? `; errors ${JSON.stringify(f.failures)} ${f.firstFailure ?? ''}` : '';
+    const figure = f.skipped
+      ? `not measured: ${f.skipped}`
+      : `${Math.round(f.rps)} req/s, p50 ${ms(f.p50Ms)}, p99 ${ms(f.p99Ms)} (${f.requests} req, ${f.concurrency} in flight${fail})`;
+    if (limit === undefined) info(`API ${db}: ${label}`, figure);
+    else rows.push({ measure: `API ${db}: ${label} (p99)`, figure, target: `≤ ${limit} ms`, met: f.skipped || fail ? (f.skipped ? null : false) : f.p99Ms <= limit });
+  };
+  load('login', a.login);
+  load('events list', a.eventsList);
+  load('tickets page, 20,000-ticket event', a.ticketsPage, 100);
+  load('scan accept, 50 agents at once', a.scanAccept, 50);
+  load('add_funds', a.addFunds);
+  const b = a.bulkTransfer;
+  rows.push({
+    measure: `API ${db}: bulk transfer to 1,000 users`,
+    figure: b.skipped ? `not measured: ${b.skipped}` : b.failure ? `failed: ${b.failure}` : `median ${ms(b.medianMs)}, max ${ms(b.maxMs)} (${b.runs.length} runs)`,
+    target: '≤ 2 s',
+    met: b.skipped ? null : b.failure ? false : b.maxMs <= 2000,
+  });
+}
+if (!api.some((a) => a.database === 'postgres')) rows.push({ measure: 'API PostgreSQL', figure: argv.has('--skip-pg') ? 'skipped (--skip-pg)' : 'not measured', target: 'same as embedded', met: null });
+rows.push({
+  measure: 'Lighthouse performance, /dashboard/events',
+  figure: existsSync(path.join(ROOT, 'node_modules', 'lighthouse')) ? 'not wired' : 'not run: npm lighthouse is not installed here',
+  target: '≥ 80 if it runs',
+  met: null,
+});
+
+// Files the browser fetched that the manifest walk did not predict (or the reverse): a check of the walk.
+const fetchedCheck = (key: string, b: RouteBundle) => {
+  const fetched = pages[key]?.plain.fetched.filter((f) => f.startsWith('/assets/') && f.endsWith('.js')).map((f) => f.slice(1));
+  if (!fetched?.length) return;
+  const predicted = new Set(b.files.filter((f) => f.endsWith('.js')));
+  const extra = fetched.filter((f) => !predicted.has(f));
+  if (extra.length) notes.push(`${b.route}: the browser also fetched ${extra.join(', ')} before the figure was taken`);
+};
+fetchedCheck('login', bundleOf('/'));
+fetchedCheck('events', events);
+fetchedCheck('scannerForm', scanner);
+
+const { text, markdown } = renderTable(rows);
+const environment = {
+  date: new Date().toISOString(),
+  mode: quick ? 'quick' : 'full',
+  runs: RUNS,
+  warmups: WARMUPS,
+  node: process.version,
+  cpus: os.cpus().length,
+  loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))),
+  chromium: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+};
+const results = { environment, table: rows, bundles, baselineBundle, productTotal, pages, search, api, notes };
+writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2));
+console.log(text);
+if (notes.length) console.log(`\nNotes:\n${notes.map((n) => `- ${n}`).join('\n')}`);
+const missed = rows.filter((r) => r.target !== '' && r.met !== true).length;
+console.log(`\n${rows.filter((r) => r.target !== '').length - missed} of ${rows.filter((r) => r.target !== '').length} targets met (${environment.mode} run, load average ${environment.loadAverage.join(' ')} on ${environment.cpus} CPUs).`);
+
+if (!quick) {
+  const doc = path.join(ROOT, 'docs', 'readme', 'performance.md');
+  if (existsSync(doc)) {
+    const start = '<!-- bench:table:start -->';
+    const end = '<!-- bench:table:end -->';
+    const current = readFileSync(doc, 'utf8');
+    const block = `${start}\nLatest full run: ${environment.date} (load average ${environment.loadAverage.join(' ')} on ${environment.cpus} CPUs).\n\n${markdown}\n${notes.length ? `\nNotes:\n${notes.map((n) => `- ${n}`).join('\n')}\n` : ''}${end}`;
+    writeFileSync(doc, current.replace(new RegExp(`${start}[\\s\\S]*${end}`), block));
+  }
+}
+rmSync(workDir, { recursive: true, force: true });

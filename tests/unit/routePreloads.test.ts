@@ -1,0 +1,44 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { routePreloads } from '../../server/http/routePreloads';
+
+const INDEX = '<html><head>\n    <script type="module" src="/assets/index.js"></script>\n  </head><body></body></html>';
+
+function distWith(manifest: object) {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  return dir;
+}
+
+const manifest = {
+  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/DashboardApp.tsx'] },
+  '_shared.js': { file: 'assets/shared.js' },
+  '_mui.js': { file: 'assets/mui.js', imports: ['_shared.js'] },
+  'src/DashboardApp.tsx': { file: 'assets/DashboardApp.js', src: 'src/DashboardApp.tsx', isDynamicEntry: true, imports: ['_mui.js', 'index.html'], css: ['assets/dash.css'] },
+  'src/customRoutes/scanner/ScannerPage.tsx': { file: 'assets/ScannerPage.js', src: 'src/customRoutes/scanner/ScannerPage.tsx', isDynamicEntry: true, imports: ['_shared.js'] },
+};
+
+describe('routePreloads', () => {
+  it('announces the lazy chunks of a dashboard deep link, not those already in the entry', () => {
+    const html = routePreloads(distWith(manifest), INDEX)('/dashboard/events');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardApp.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/mui.js">');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/dash.css">');
+    expect(html).not.toContain('href="/assets/shared.js"');
+    expect(html).not.toContain('ScannerPage');
+    expect(html.indexOf('DashboardApp.js')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('announces only the scanner page on /security-scanner/{agentId}', () => {
+    const html = routePreloads(distWith(manifest), INDEX)('/security-scanner/AG-123');
+    expect(html).toContain('href="/assets/ScannerPage.js"');
+    expect(html).not.toContain('DashboardApp');
+  });
+
+  it('leaves other pages, and builds without a manifest, unchanged', () => {
+    expect(routePreloads(distWith(manifest), INDEX)('/forgot-password')).toBe(INDEX);
+    expect(routePreloads(mkdtempSync(path.join(os.tmpdir(), 'nomanifest-')), INDEX)('/dashboard')).toBe(INDEX);
+  });
+});
