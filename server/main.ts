@@ -9,6 +9,7 @@ if (await isEmpty(server.database.db)) {
 }
 const where = server.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${server.config.dataDir}`;
 console.log(`Back-office ready at ${server.url}  (database: ${where})`);
+if (server.config.redisUrl) console.log('Rate-limit counters shared through Redis (REDIS_URL).');
 console.log(describeDemo(summary, server.url));
 
 const shutdown = async () => {

@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, testConfig, type TestContext } from '../server/harness';
+import { createWorld, IDENTITIES, OWNER_MARK, snapshot, type Identity, type Side, type World } from './lib/world';
+import { fillPath, isWrite, mountedApiRoutes, type ApiRoute } from './lib/routes';
+import { EXPECTED, OK_OR_INVALID, ROUTE_POLICY, type RoutePolicy } from './routePolicy';
+import { count, countStatus, flushStats } from './lib/stats';
+
+const routes = mountedApiRoutes(testConfig());
+const unmapped = routes.filter((r) => !ROUTE_POLICY[r.key]);
+const mapped = routes.filter((r) => ROUTE_POLICY[r.key]);
+
+let ctx: TestContext;
+let world: World;
+let seed: (d: TestContext['database']) => Promise<void>;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ loginRateLimit: { max: 1000, windowMs: 60_000 } });
+  ({ world, seed } = await createWorld(ctx.config.jwtSecret));
+});
+afterAll(async () => {
+  flushStats(import.meta.filename);
+  await ctx?.close();
+});
+
+type Caller = Identity | 'owner' | 'strangerAgent';
+const CALLERS: Caller[] = [...IDENTITIES, 'strangerAgent'];
+
+async function request(method: string, url: string, token: string | undefined, body: unknown) {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: string | undefined;
+  if (isWrite(method)) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body ?? {});
+  }
+  const res = await ctx.app.request(url, { method, headers, body: payload });
+  const text = await res.text();
+  countStatus(res.status);
+  return { status: res.status, text };
+}
+
+const tokenOf = (caller: Caller) => world.tokens[caller];
+
+/** The identity for which the route exists: the agent of the owner's event on scanner routes, else the owner. */
+const rightful = (p: RoutePolicy): Caller => (p.kind === 'agent' ? 'agent' : 'owner');
+
+function expectedFor(route: ApiRoute, p: RoutePolicy, caller: Caller): number[] {
+  const base = EXPECTED[p.kind][caller];
+  // A list (no resource in the path) or a shared lookup answers another agency with ITS data.
+  if (caller === 'otherAgency' && (p.kind === 'agency' || p.kind === 'agencyOrAgent') && (route.params.length === 0 || p.shared)) return OK_OR_INVALID;
+  return base;
+}
+
+/** Every owner id that is not named in the URL: none of them may appear in a non-owner's answer. */
+function ownerIdsNotIn(url: string): string[] {
+  const values = Object.values(world.owner as Side).filter((v) => typeof v === 'string' && v.length >= 8);
+  return values.filter((v) => !url.includes(v) && !url.includes(encodeURIComponent(v)));
+}
+
+/** Finds path values the rightful caller can reach (so a 404 for a stranger means "not yours", not "no such thing"). */
+async function resolveUrl(route: ApiRoute, p: RoutePolicy): Promise<string> {
+  const query = p.query ? `?${p.query(world)}` : '';
+  if (route.params.length === 0) return route.path + query;
+  const lists = route.params.map((name) => {
+    const pick = p.params?.[name];
+    if (!pick) throw new Error(`${route.key}: no value designed for :${name} (add params.${name} in routePolicy.ts)`);
+    return pick(world);
+  });
+  const combos = lists.reduce<string[][]>((acc, list) => acc.flatMap((c) => list.map((v) => [...c, v])), [[]]);
+  for (const combo of combos) {
+    const url = fillPath(route.path, Object.fromEntries(route.params.map((n, i) => [n, combo[i]]))) + query;
+    await seed(ctx.database);
+    const res = await request(route.method, url, tokenOf(rightful(p)), p.ownerBody?.(world));
+    if (res.status !== 404) return url;
+  }
+  throw new Error(`${route.key}: the rightful caller gets 404 for every designed value of ${route.params.join(', ')}`);
+}
+
+describe('authorization matrix, generated from the server route table', () => {
+  it('every mounted /api route has a designed expectation', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(6);
+    expect(unmapped.map((r) => r.key), 'routes without a designed rule in tests/reliability/routePolicy.ts').toEqual([]);
+  });
+
+  it.each(mapped.map((r) => [r.key, r] as const))('%s', async (_key, route) => {
+    const p = ROUTE_POLICY[route.key];
+    const url = await resolveUrl(route, p);
+    await seed(ctx.database);
+    const before = await snapshot(ctx.database);
+    const failures: string[] = [];
+    for (const caller of CALLERS) {
+      if (caller === rightful(p) || p.kind === 'public' || p.kind === 'publicById') {
+        if (caller === rightful(p)) continue;
+      }
+      const res = await request(route.method, url, tokenOf(caller), p.ownerBody?.(world));
+      count('routesIdentities');
+      const allowed = expectedFor(route, p, caller);
+      if (!allowed.includes(res.status)) failures.push(`${caller}: got ${res.status}, designed ${allowed.join('/')}: ${res.text.slice(0, 200)}`);
+      if (res.status >= 400) {
+        let message: unknown;
+        try {
+          message = (JSON.parse(res.text) as { message?: unknown }).message;
+        } catch {
+          message = undefined;
+        }
+        if (typeof message !== 'string' || !message) failures.push(`${caller}: ${res.status} without a { message }`);
+      }
+      const authorized = res.status < 300 && (p.kind === 'publicById' || (p.kind === 'agent' && caller === 'agent'));
+      if (!authorized && res.text.includes(OWNER_MARK)) failures.push(`${caller}: the answer holds the owner's data: ${res.text.slice(0, 200)}`);
+      if (!authorized) {
+        const leaked = ownerIdsNotIn(url).filter((id) => res.text.includes(id));
+        if (leaked.length) failures.push(`${caller}: the answer holds owner ids ${leaked.join(', ')}`);
+      }
+    }
+    if (p.kind !== 'public') {
+      const after = await snapshot(ctx.database);
+      if (after !== before) failures.push('a refused identity changed the database');
+    }
+    // Positive control: the rightful caller is served (GET: 200).
+    const own = await request(route.method, url, tokenOf(rightful(p)), p.ownerBody?.(world));
+    count('routesIdentities');
+    const ownAllowed = route.method === 'GET' && p.kind !== 'public' ? [200] : expectedFor(route, p, rightful(p));
+    if (!ownAllowed.includes(own.status)) failures.push(`${rightful(p)} (rightful): got ${own.status}: ${own.text.slice(0, 200)}`);
+    expect(failures, `${route.key} at ${url}`).toEqual([]);
+  });
+});
