@@ -10,6 +10,8 @@ export default defineConfig({
     environment: 'node',
     globalSetup: ['tests/server/globalSetup.ts', 'tests/reliability/lib/summarySetup.ts'],
     fileParallelism: false,
+    // Cheap password hashes in-process (real server processes keep the default cost).
+    env: { BCRYPT_ROUNDS: '4' },
     testTimeout: 120_000,
     hookTimeout: 180_000,
   },

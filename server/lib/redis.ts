@@ -26,7 +26,7 @@ export function createRedisClient(url: string, opts: { connectTimeoutMs?: number
 
   let socket: net.Socket | null = null;
   let ready: Promise<void> | null = null;
-  let buffer = Buffer.alloc(0);
+  let buffer: Buffer = Buffer.alloc(0);
   let pending: Array<{ resolve: (r: RedisReply) => void; reject: (e: Error) => void }> = [];
 
   const failAll = (err: Error) => {

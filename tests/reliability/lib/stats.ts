@@ -11,6 +11,8 @@ export interface Counters {
   invariantChecks: number;
   invariantViolations: number;
   fiveXx: number;
+  /** 503 answers while a fault was injected on purpose (the designed answer, not a failure). */
+  designed503: number;
   requests: number;
   errors4xx: number;
 }
@@ -28,6 +30,7 @@ const zero = (): Counters => ({
   invariantChecks: 0,
   invariantViolations: 0,
   fiveXx: 0,
+  designed503: 0,
   requests: 0,
   errors4xx: 0,
 });
@@ -39,10 +42,11 @@ export function count(key: keyof Counters, n = 1) {
   counters[key] += n;
 }
 
-/** Counts one HTTP answer (request, 4xx, 5xx). */
-export function countStatus(status: number) {
+/** Counts one HTTP answer (request, 4xx, 5xx); `duringFault` marks a 503 as the designed answer to a fault. */
+export function countStatus(status: number, duringFault = false) {
   counters.requests += 1;
-  if (status >= 500) counters.fiveXx += 1;
+  if (status === 503 && duringFault) counters.designed503 += 1;
+  else if (status >= 500) counters.fiveXx += 1;
   else if (status >= 400) counters.errors4xx += 1;
 }
 
