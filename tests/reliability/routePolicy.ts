@@ -1,4 +1,5 @@
-import type { Identity, Side, World } from './lib/world';
+import { ACCOUNT_PASSWORD, AGENT_PASSWORD, type Identity, type Side, type World } from './lib/world';
+import { carBody, eventBody, reservationBody } from './lib/bodies';
 
 /**
  * The designed access rule of every `/api` route. The authorization matrix walks the server's own
@@ -25,6 +26,11 @@ export interface RoutePolicy {
   ownerBody?: (w: World) => unknown;
   /** The path names something nobody owns (e.g. a phone lookup): another agency is answered too. */
   shared?: boolean;
+  /**
+   * A body the rightful caller may send and be served with (2xx): the hostile-input test mutates it
+   * field by field. Without it, the route is fuzzed with free-form hostile bodies only.
+   */
+  validBody?: (w: World) => Record<string, unknown>;
 }
 
 const ticketIds = (s: Side) => [s.ticketDbId, s.ticketPublicId];
@@ -32,8 +38,8 @@ const owner = (pick: (s: Side) => string[]) => (w: World) => pick(w.owner);
 
 export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // Foundation
-  'POST /api/auth/login': { kind: 'public' },
-  'POST /api/auth/forgot-password': { kind: 'public' },
+  'POST /api/auth/login': { validBody: (w) => ({ email: w.owner.email, password: ACCOUNT_PASSWORD }), kind: 'public' },
+  'POST /api/auth/forgot-password': { validBody: (w) => ({ email: w.owner.email }), kind: 'public' },
   'POST /api/auth/reset-password': { kind: 'public' },
   'GET /api/users/current': { kind: 'session' },
   'GET /api/users/me': { kind: 'session' },
@@ -41,27 +47,27 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   // Events and tickets (issue 3)
   'GET /api/events': { kind: 'agency' },
-  'POST /api/events': { kind: 'agency' },
+  'POST /api/events': { validBody: () => eventBody(), kind: 'agency' },
   'GET /api/events/:id': { kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
-  'PUT /api/events/:id': { kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
+  'PUT /api/events/:id': { validBody: () => eventBody(), kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
   'DELETE /api/events/:id': { kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
   'GET /api/events/:id/stats': { kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
   'GET /api/tickets/event/:id': { kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
   'GET /api/tickets/event/:id/stats': { kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
-  'PUT /api/tickets/:ticketId/status': { kind: 'agency', params: { ticketId: owner(ticketIds) } },
+  'PUT /api/tickets/:ticketId/status': { validBody: () => ({ status: 'cancelled' }), kind: 'agency', params: { ticketId: owner(ticketIds) } },
 
   // Security agents and scanning (issue 4)
   'GET /api/security-agents/event/:eventId': { kind: 'agency', params: { eventId: owner((s) => [s.eventId]) } },
-  'POST /api/security-agents/event/:eventId': { kind: 'agency', params: { eventId: owner((s) => [s.eventId]) } },
-  'PUT /api/security-agents/:id': { kind: 'agency', params: { id: owner((s) => [s.agentDbId]) } },
+  'POST /api/security-agents/event/:eventId': { validBody: () => ({ name: 'Gate North', password: 'secret1' }), kind: 'agency', params: { eventId: owner((s) => [s.eventId]) } },
+  'PUT /api/security-agents/:id': { validBody: () => ({ isActive: false }), kind: 'agency', params: { id: owner((s) => [s.agentDbId]) } },
   'DELETE /api/security-agents/:id': { kind: 'agency', params: { id: owner((s) => [s.agentDbId]) } },
-  'POST /api/security-agents-public/login': { kind: 'public' },
+  'POST /api/security-agents-public/login': { validBody: (w) => ({ agentId: w.owner.agentPublicId, password: AGENT_PASSWORD }), kind: 'public' },
   'GET /api/security-agents/event/:eventId/tickets': {
     kind: 'agent',
     params: { eventId: owner((s) => [s.eventId]) },
     query: (w) => `agentId=${w.owner.agentDbId}`,
   },
-  'POST /api/security-agents/scan/:ticketId': {
+  'POST /api/security-agents/scan/:ticketId': { validBody: (w) => ({ agentId: w.owner.agentDbId, action: 'accept' }),
     kind: 'agent',
     params: { ticketId: owner(ticketIds) },
     ownerBody: (w) => ({ agentId: w.owner.agentDbId, action: 'reject' }),
@@ -70,9 +76,9 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // Business: managed users, funds, bank transfers, invoices (issue 5)
   'GET /api/business/lookup/:phone': { kind: 'agency', shared: true, params: { phone: (w) => [w.freePhone] } },
   'GET /api/business/get_users': { kind: 'agency' },
-  'POST /api/business/add_user': { kind: 'agency' },
-  'POST /api/business/add_funds': { kind: 'agency' },
-  'POST /api/business/bulk_add_funds': { kind: 'agency' },
+  'POST /api/business/add_user': { validBody: (w) => ({ phoneNumber: w.freePhone }), kind: 'agency' },
+  'POST /api/business/add_funds': { validBody: (w) => ({ phoneNumber: w.owner.managedPhone, amount: 1.5 }), kind: 'agency' },
+  'POST /api/business/bulk_add_funds': { validBody: (w) => ({ phoneNumbers: [w.owner.managedPhone], amount: 1 }), kind: 'agency' },
   'DELETE /api/business/delete_user/:phone': { kind: 'agency', params: { phone: owner((s) => [s.managedPhone]) } },
   'GET /api/business/get_transactions': { kind: 'agency' },
   'GET /api/business/bank_transfers': { kind: 'agency' },
@@ -81,18 +87,18 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
 
   // Rental (issue 6)
   'GET /api/rental-cars/fleet': { kind: 'agency' },
-  'POST /api/rental-cars/fleet': { kind: 'agency' },
+  'POST /api/rental-cars/fleet': { validBody: () => carBody(), kind: 'agency' },
   'GET /api/rental-cars/fleet/available': { kind: 'agency' },
-  'PUT /api/rental-cars/fleet/:id': { kind: 'agency', params: { id: owner((s) => [s.carId]) } },
+  'PUT /api/rental-cars/fleet/:id': { validBody: () => carBody(), kind: 'agency', params: { id: owner((s) => [s.carId]) } },
   'DELETE /api/rental-cars/fleet/:id': { kind: 'agency', params: { id: owner((s) => [s.carId]) } },
-  'PUT /api/rental-cars/fleet/:id/availability': { kind: 'agency', params: { id: owner((s) => [s.carId]) } },
+  'PUT /api/rental-cars/fleet/:id/availability': { validBody: () => ({ availability: 'maintenance' }), kind: 'agency', params: { id: owner((s) => [s.carId]) } },
   'POST /api/rental-cars/upload-images': { kind: 'agency' },
   'GET /api/rental-cars': { kind: 'agency' },
   'GET /api/reservations': { kind: 'agency' },
   'GET /api/reservations/stats': { kind: 'agency' },
-  'POST /api/reservations': { kind: 'agency' },
+  'POST /api/reservations': { validBody: (w) => reservationBody(w.owner.carId), kind: 'agency' },
   'GET /api/reservations/:id': { kind: 'agency', params: { id: owner((s) => [s.reservationId]) } },
-  'PUT /api/reservations/:id': { kind: 'agency', params: { id: owner((s) => [s.reservationId]) } },
+  'PUT /api/reservations/:id': { validBody: () => ({ status: 'confirmed' }), kind: 'agency', params: { id: owner((s) => [s.reservationId]) } },
   'DELETE /api/reservations/:id': { kind: 'agency', params: { id: owner((s) => [s.reservationId]) } },
 };
 
