@@ -10,7 +10,6 @@ import { count, countStatus, flushStats } from './lib/stats';
 
 const routes = mountedApiRoutes(testConfig()).filter((r) => ROUTE_POLICY[r.key]);
 const bodyRoutes = routes.filter((r) => isWrite(r.method) && r.method !== 'DELETE');
-const paramRoutes = routes.filter((r) => r.params.length > 0);
 const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 30);
 const HANG_MS = 10_000;
 
