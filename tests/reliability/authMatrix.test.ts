@@ -51,6 +51,12 @@ function expectedFor(route: ApiRoute, p: RoutePolicy, caller: Caller): number[] 
   return base;
 }
 
+/** What a public invoice check must never show: contacts, licence, notes, full customer names. */
+const privateData = (w: World) => [
+  w.owner.email, w.owner.phone, w.owner.managedPhone, 'renter@test.tn', `${OWNER_MARK}-LIC`, `${OWNER_MARK} notes`,
+  `${OWNER_MARK} Customer`, `${OWNER_MARK} Renter`, `${OWNER_MARK}Buyer`,
+];
+
 /** Every owner id that is not named in the URL: none of them may appear in a non-owner's answer. */
 function ownerIdsNotIn(url: string): string[] {
   const values = Object.values(world.owner as Side).filter((v) => typeof v === 'string' && v.length >= 8);
@@ -106,6 +112,10 @@ describe('authorization matrix, generated from the server route table', () => {
         if (typeof message !== 'string' || !message) failures.push(`${caller}: ${res.status} without a { message }`);
       }
       const authorized = res.status < 300 && (p.kind === 'publicById' || (p.kind === 'agent' && caller === 'agent'));
+      if (p.kind === 'publicById') {
+        const exposed = privateData(world).filter((v) => res.text.includes(v));
+        if (exposed.length) failures.push(`${caller}: the public page exposes private data ${exposed.join(', ')}`);
+      }
       if (!authorized && res.text.includes(OWNER_MARK)) failures.push(`${caller}: the answer holds the owner's data: ${res.text.slice(0, 200)}`);
       if (!authorized) {
         const leaked = ownerIdsNotIn(url).filter((id) => res.text.includes(id));

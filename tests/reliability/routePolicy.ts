@@ -1,4 +1,4 @@
-import { ACCOUNT_PASSWORD, AGENT_PASSWORD, type Identity, type Side, type World } from './lib/world';
+import { ACCOUNT_PASSWORD, AGENT_PASSWORD, OWNER_MARK, type Identity, type Side, type World } from './lib/world';
 import { carBody, eventBody, reservationBody } from './lib/bodies';
 
 /**
@@ -31,6 +31,8 @@ export interface RoutePolicy {
    * field by field. Without it, the route is fuzzed with free-form hostile bodies only.
    */
   validBody?: (w: World) => Record<string, unknown>;
+  /** Takes multipart image uploads in this field: also attacked with disguised files. */
+  multipart?: string;
 }
 
 const ticketIds = (s: Side) => [s.ticketDbId, s.ticketPublicId];
@@ -49,11 +51,17 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/events': { kind: 'agency' },
   'POST /api/events': { validBody: () => eventBody(), kind: 'agency' },
   'GET /api/events/:id': { kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
-  'PUT /api/events/:id': { validBody: () => eventBody(), kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
+  'PUT /api/events/:id': { validBody: () => ({ isActive: false }), kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
   'DELETE /api/events/:id': { kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
   'GET /api/events/:id/stats': { kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
   'GET /api/tickets/event/:id': { kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
   'GET /api/tickets/event/:id/stats': { kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
+  'POST /api/tickets/event/:id': {
+    kind: 'agency',
+    params: { id: owner((s) => [s.eventId]) },
+    validBody: () => ({ customerInfo: { firstName: 'Sami', lastName: 'Ben Ali', phoneNumber: '22123456' }, priceTier: `${OWNER_MARK} Tier` }),
+  },
+  'GET /api/tickets/:ticketId': { kind: 'agency', params: { ticketId: owner(ticketIds) } },
   'PUT /api/tickets/:ticketId/status': { validBody: () => ({ status: 'cancelled' }), kind: 'agency', params: { ticketId: owner(ticketIds) } },
 
   // Security agents and scanning (issue 4)
@@ -85,14 +93,20 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/business/bank_transfers/:id': { kind: 'agency', params: { id: owner((s) => [s.bankTransferId]) } },
   'GET /api/subscription/get-invoice/:id': { kind: 'agency', params: { id: owner((s) => [s.subscriptionId]) } },
 
+  // Public invoice checks (the QR code of a printed invoice): by unguessable id, no session, no private data.
+  'GET /api/public/invoices/subscription/:id': { kind: 'publicById', params: { id: owner((s) => [s.subscriptionId]) } },
+  'GET /api/public/invoices/transfer/:id': { kind: 'publicById', params: { id: owner((s) => [s.bankTransferId]) } },
+  'GET /api/public/invoices/reservation/:id': { kind: 'publicById', params: { id: owner((s) => [s.reservationId]) } },
+
   // Rental (issue 6)
+  'POST /api/reservations/:id/documents': { kind: 'agency', multipart: 'driverLicenseFront', params: { id: owner((s) => [s.reservationId]) } },
   'GET /api/rental-cars/fleet': { kind: 'agency' },
   'POST /api/rental-cars/fleet': { validBody: () => carBody(), kind: 'agency' },
   'GET /api/rental-cars/fleet/available': { kind: 'agency' },
   'PUT /api/rental-cars/fleet/:id': { validBody: () => carBody(), kind: 'agency', params: { id: owner((s) => [s.carId]) } },
   'DELETE /api/rental-cars/fleet/:id': { kind: 'agency', params: { id: owner((s) => [s.carId]) } },
   'PUT /api/rental-cars/fleet/:id/availability': { validBody: () => ({ availability: 'maintenance' }), kind: 'agency', params: { id: owner((s) => [s.carId]) } },
-  'POST /api/rental-cars/upload-images': { kind: 'agency' },
+  'POST /api/rental-cars/upload-images': { kind: 'agency', multipart: 'images' },
   'GET /api/rental-cars': { kind: 'agency' },
   'GET /api/reservations': { kind: 'agency' },
   'GET /api/reservations/stats': { kind: 'agency' },
