@@ -20,6 +20,12 @@ export function createApi(deps: AppDeps) {
     (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next),
   );
 
+  // A NUL character (%00) in the path or query can never name anything, and PostgreSQL text refuses it.
+  app.use('/api/*', async (c, next) => {
+    if (/%00/.test(c.req.url)) return c.json({ message: 'Invalid character in the request address' }, 400);
+    await next();
+  });
+
   const api = new Hono<AppEnv>();
   for (const [prefix, factory] of apiAreas) api.route(prefix, factory(deps));
   app.route('/api', api);

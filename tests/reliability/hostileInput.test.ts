@@ -24,6 +24,9 @@ beforeAll(async () => {
   ({ world, seed } = await createWorld(ctx.config.jwtSecret));
 });
 afterAll(async () => {
+  // Inputs a route did not validate, answered 400 only thanks to the error handler's safety net: worth a fix in the route.
+  const unvalidated = [...new Set(ctx?.logs.filter((l) => l.startsWith('Unvalidated input')))];
+  if (unvalidated.length) console.warn(`Routes relying on the database to refuse input:\n${unvalidated.join('\n')}`);
   flushStats(import.meta.filename);
   await ctx?.close();
 });
@@ -56,9 +59,21 @@ async function freshWorld() {
 
 const tokenFor = (p: RoutePolicy) => (p.kind === 'agent' ? world.tokens.agent : world.tokens.owner);
 
-function urlFor(route: ApiRoute, p: RoutePolicy, override?: string): string {
-  const values = Object.fromEntries(route.params.map((n) => [n, override ?? p.params?.[n]?.(world)[0] ?? 'missing']));
+function urlFor(route: ApiRoute, p: RoutePolicy, override?: string, pick = 0): string {
+  const values = Object.fromEntries(route.params.map((n) => [n, override ?? p.params?.[n]?.(world)[pick] ?? 'missing']));
   return fillPath(route.path, values) + (p.query ? `?${p.query(world)}` : '');
+}
+
+/** The address the rightful caller reaches (a path value may be the row id or its public id). */
+async function reachableUrl(route: ApiRoute, p: RoutePolicy): Promise<string> {
+  const candidates = Math.max(1, ...route.params.map((n) => p.params?.[n]?.(world).length ?? 1));
+  for (let pick = 0; pick < candidates; pick++) {
+    const url = urlFor(route, p, undefined, pick);
+    const res = await send(route.method, url, tokenFor(p)!, isWrite(route.method) ? JSON.stringify(p.validBody?.(world) ?? {}) : undefined);
+    await freshWorld();
+    if (res.status !== 404) return url;
+  }
+  return urlFor(route, p);
 }
 
 interface Answer {
@@ -114,7 +129,7 @@ describe('hostile bodies on every write route', () => {
     const p = ROUTE_POLICY[route.key];
     const token = tokenFor(p)!;
     await freshWorld();
-    const url = urlFor(route, p);
+    const url = await reachableUrl(route, p);
     let cases = 0;
     let accepted = 0;
     // Accepted writes change the world (a deleted row, a moved balance): start again from the fixtures now and then.
@@ -200,7 +215,7 @@ describe('hostile path parameters and query strings on every route', () => {
       }
     }
     // Query strings: the rightful caller with hostile paging, filters and ids.
-    const base = urlFor(route, p);
+    const base = await reachableUrl(route, p);
     for (const value of HOSTILE_PARAMS.concat(['-5', '1e309', '99999999999999999999', 'NaN', '0.5'])) {
       const q = QUERY_KEYS.map((k) => `${k}=${encodeURIComponent(value)}`).join('&');
       const res = await send(route.method, `${base}${base.includes('?') ? '&' : '?'}${q}`, tokenFor(p)!, body());
