@@ -52,7 +52,14 @@ describe.each([
         countStatus(status);
         if (status) latencies.push(ms);
       }));
-      await new Promise((r) => setTimeout(r, 1500 + round * 500));
+      // Crash once every stream has had a few writes acknowledged in this round (bounded wait), while
+      // the next ones are in flight.
+      const base = workloads.map((w) => w.acknowledged());
+      const until = Date.now() + 20_000;
+      while (Date.now() < until && workloads.some((w, i) => w.acknowledged() - base[i] < 3 && !w.exhausted?.())) {
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      await new Promise((r) => setTimeout(r, 100 + round * 150));
       await server.crash();
       count('faults');
       stop.now = true;

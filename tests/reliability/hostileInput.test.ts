@@ -10,7 +10,7 @@ import { count, countStatus, flushStats } from './lib/stats';
 
 const routes = mountedApiRoutes(testConfig()).filter((r) => ROUTE_POLICY[r.key]);
 const bodyRoutes = routes.filter((r) => isWrite(r.method) && r.method !== 'DELETE');
-const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 30);
+const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 20);
 const HANG_MS = 10_000;
 
 let ctx: TestContext;
@@ -214,7 +214,8 @@ describe('hostile path parameters and query strings on every route', () => {
         if (!shared) expect([400, 403, 404], `${route.key} with ${value}: ${res.text.slice(0, 200)}`).toContain(res.status);
       }
     }
-    // Query strings: the rightful caller with hostile paging, filters and ids.
+    // Query strings (reads: paging, filters, ids): the rightful caller with hostile values.
+    if (isWrite(route.method)) return;
     const base = await reachableUrl(route, p);
     for (const value of HOSTILE_PARAMS.concat(['-5', '1e309', '99999999999999999999', 'NaN', '0.5'])) {
       const q = QUERY_KEYS.map((k) => `${k}=${encodeURIComponent(value)}`).join('&');

@@ -9,6 +9,8 @@ export interface Workload {
   prepare(server: ServerProcess): Promise<void>;
   stream(server: ServerProcess, stop: { now: boolean }, onAnswer: (status: number, ms: number) => void): Promise<void>;
   acknowledged(): number;
+  /** True when the stream has nothing left to write (e.g. no unscanned ticket left). */
+  exhausted?(): boolean;
   verify(db: Database): Promise<string[]>;
 }
 
@@ -138,6 +140,7 @@ function scans(): Workload {
       );
     },
     acknowledged: () => acked.length,
+    exhausted: () => queue.length === 0,
     async verify(db) {
       const rows = await db.sql.query<{ ticket_id: string }>(
         `SELECT ticket_id FROM tickets WHERE ticket_id = ANY($1) AND is_scanned AND status = 'used'`,

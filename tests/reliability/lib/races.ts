@@ -4,6 +4,7 @@ import { api, type ServerProcess } from './serverProcess';
 import { createScanFixture } from './scanFixture';
 import { count, countStatus } from './stats';
 import { DEMO } from './crashWorkloads';
+import { totalBalanceMillimes } from './invariants';
 
 /** A race run against several instances at once, returning what went wrong (empty when nothing did). */
 export interface Race {
@@ -56,6 +57,7 @@ const transferRace: Race = {
       [DEMO.email],
     );
     await db.sql.query('UPDATE users SET balance = 50 WHERE email = $1', [DEMO.email]);
+    const totalBefore = await totalBalanceMillimes(db.sql);
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         api(instances[i % instances.length].url, 'POST', '/api/business/add_funds', {
@@ -74,6 +76,8 @@ const transferRace: Race = {
     if (ok !== 10) problems.push(`${ok} transfers of 5 accepted from a balance of 50`);
     const [row] = await db.sql.query<{ b: string }>('SELECT balance::text AS b FROM users WHERE email = $1', [DEMO.email]);
     if (Number(row.b) !== 0) problems.push(`business balance ends at ${row.b}`);
+    const totalAfter = await totalBalanceMillimes(db.sql);
+    if (totalAfter !== totalBefore) problems.push(`sum of balances ${totalBefore} → ${totalAfter} millimes`);
     return problems;
   },
 };
