@@ -15,7 +15,10 @@ class RedisReplyError extends Error {}
  * after a failure). The rate limiter needs four commands; a full client library would be a new
  * dependency for that. Supports `redis://[:password@]host[:port][/db]`.
  */
-export function createRedisClient(url: string, opts: { connectTimeoutMs?: number; commandTimeoutMs?: number } = {}): RedisClient {
+export function createRedisClient(
+  url: string,
+  opts: { connectTimeoutMs?: number; commandTimeoutMs?: number } = {},
+): RedisClient {
   const parsed = new URL(url);
   const host = parsed.hostname || '127.0.0.1';
   const port = Number(parsed.port || 6379);

@@ -28,25 +28,49 @@ beforeAll(async () => {
   browser = await launch();
   token = (await call('POST', '/api/auth/login', DEMO)).body.token as string;
   const event = await call('POST', '/api/events', {
-    name: XSS_NAME, description: XSS_NOTE, category: 'music', color: '#3B82F6',
+    name: XSS_NAME,
+    description: XSS_NOTE,
+    category: 'music',
+    color: '#3B82F6',
     location: { name: XSS_NAME, address: 'Tunis', coordinates: { latitude: 36.8, longitude: 10.18 } },
     // Upcoming, not live: other e2e files share this server and expect the demo's live event in the menu card.
-    startDate: day(2), endDate: day(4), startTime: '00:00', endTime: '23:59', isActive: true,
+    startDate: day(2),
+    endDate: day(4),
+    startTime: '00:00',
+    endTime: '23:59',
+    isActive: true,
     priceTiers: [{ name: 'General', price: 10, totalTickets: 50, description: XSS_NOTE }],
   });
   expect(event.status, JSON.stringify(event.body)).toBe(201);
   ids.eventId = (event.body.data?._id ?? event.body._id) as string;
-  const ticket = await call('POST', `/api/tickets/event/${ids.eventId}`, { customerInfo: { firstName: XSS_NAME, lastName: 'Test', phoneNumber: '22123456' }, priceTier: 'General' });
+  const ticket = await call('POST', `/api/tickets/event/${ids.eventId}`, {
+    customerInfo: { firstName: XSS_NAME, lastName: 'Test', phoneNumber: '22123456' },
+    priceTier: 'General',
+  });
   expect(ticket.status, JSON.stringify(ticket.body)).toBe(201);
   const car = await call('POST', '/api/rental-cars/fleet', {
-    mark: XSS_NAME, model: 'XSS', year: 2023, color: 'Gris', licensePlate: '123 TU 4567', condition: 'good', dailyRate: 90, securityDeposit: 300,
-    features: ['<b>bold</b>'], description: XSS_NOTE, seatingCapacity: 5,
+    mark: XSS_NAME,
+    model: 'XSS',
+    year: 2023,
+    color: 'Gris',
+    licensePlate: '123 TU 4567',
+    condition: 'good',
+    dailyRate: 90,
+    securityDeposit: 300,
+    features: ['<b>bold</b>'],
+    description: XSS_NOTE,
+    seatingCapacity: 5,
   });
   expect(car.status, JSON.stringify(car.body)).toBeLessThan(300);
   ids.carId = (car.body.car?._id ?? car.body.data?._id ?? car.body._id) as string;
   const reservation = await call('POST', '/api/reservations', {
-    customer: { name: XSS_NAME, email: 'xss@test.tn', phone: '22123456', licenseNumber: 'TN-1' }, carId: ids.carId,
-    pickupDate: day(30), returnDate: day(32), pickupLocation: XSS_NAME, returnLocation: 'Tunis', notes: XSS_NOTE,
+    customer: { name: XSS_NAME, email: 'xss@test.tn', phone: '22123456', licenseNumber: 'TN-1' },
+    carId: ids.carId,
+    pickupDate: day(30),
+    returnDate: day(32),
+    pickupLocation: XSS_NAME,
+    returnLocation: 'Tunis',
+    notes: XSS_NOTE,
   });
   expect(reservation.status, JSON.stringify(reservation.body)).toBeLessThan(300);
   ids.reservationId = (reservation.body.data?._id ?? reservation.body._id) as string;
@@ -61,7 +85,10 @@ async function guard(page: Page) {
     await d.dismiss();
   });
   return async (where: string) => {
-    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0), `${where}: a payload ran`).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0),
+      `${where}: a payload ran`,
+    ).toBe(0);
     expect(await page.locator('img[src="x"]').count(), `${where}: the payload became an element`).toBe(0);
     expect(dialogs, where).toEqual([]);
   };
@@ -83,7 +110,8 @@ describe('reliability in the browser', () => {
     ];
     for (const path of screens) {
       await page.goto(path);
-      if (path !== `/dashboard/events/${ids.eventId}/security`) await page.getByText(XSS_NAME).first().waitFor({ timeout: 15_000 });
+      if (path !== `/dashboard/events/${ids.eventId}/security`)
+        await page.getByText(XSS_NAME).first().waitFor({ timeout: 15_000 });
       await page.waitForTimeout(300);
       await check(path);
     }
@@ -96,16 +124,28 @@ describe('reliability in the browser', () => {
 
   it('the API refuses javascript: URLs where a URL is expected', async () => {
     const res = await call('POST', '/api/events', {
-      name: 'Bad image', description: 'x', category: 'music', image: 'javascript:alert(1)',
+      name: 'Bad image',
+      description: 'x',
+      category: 'music',
+      image: 'javascript:alert(1)',
       location: { name: 'x', address: 'x', coordinates: { latitude: 0, longitude: 0 } },
-      startDate: day(5), endDate: day(5), startTime: '10:00', endTime: '11:00', priceTiers: [{ name: 'General', price: 0, totalTickets: 1 }],
+      startDate: day(5),
+      endDate: day(5),
+      startTime: '10:00',
+      endTime: '11:00',
+      priceTiers: [{ name: 'General', price: 0, totalTickets: 1 }],
     });
     expect(res.status).toBe(400);
     expect(typeof res.body.message).toBe('string');
   });
 
   it('a 401 on any screen signs the user out cleanly (token removed, back to the sign-in page)', async () => {
-    for (const path of ['/dashboard/events', '/dashboard/users', '/dashboard/fleet', '/dashboard/bank-transfers']) {
+    for (const path of [
+      '/dashboard/events',
+      '/dashboard/users',
+      '/dashboard/fleet',
+      '/dashboard/bank-transfers',
+    ]) {
       const { context, page } = await newPage(browser);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
@@ -113,7 +153,13 @@ describe('reliability in the browser', () => {
       await page.goto(path);
       await page.waitForLoadState('networkidle');
       // The session ends on the server side (expired or revoked token): every API call now answers 401.
-      await page.route('**/api/**', (route) => route.fulfill({ status: 401, contentType: 'application/json', body: JSON.stringify({ message: 'Session expired, please sign in again' }) }));
+      await page.route('**/api/**', (route) =>
+        route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ message: 'Session expired, please sign in again' }),
+        }),
+      );
       await page.reload();
       await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
       await page.getByRole('button', { name: 'Sign In' }).waitFor();
@@ -132,7 +178,9 @@ describe('reliability in the browser', () => {
     await snap(page, 'reliability-bank-transfers-offline');
     await page.unroute('**/api/business/bank_transfers');
     await page.getByRole('button', { name: 'Réessayer' }).click();
-    await page.getByText('Erreur lors du chargement des virements').waitFor({ state: 'detached', timeout: 20_000 });
+    await page
+      .getByText('Erreur lors du chargement des virements')
+      .waitFor({ state: 'detached', timeout: 20_000 });
     await page.getByText('Voir la facture').first().waitFor({ timeout: 20_000 });
     await context.close();
   });

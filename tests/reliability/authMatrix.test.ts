@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, testConfig, type TestContext } from '../server/harness';
-import { createWorld, IDENTITIES, OWNER_MARK, snapshot, type Identity, type Side, type World } from './lib/world';
+import {
+  createWorld,
+  IDENTITIES,
+  OWNER_MARK,
+  snapshot,
+  type Identity,
+  type Side,
+  type World,
+} from './lib/world';
 import { fillPath, isWrite, mountedApiRoutes, type ApiRoute } from './lib/routes';
 import { EXPECTED, OK_OR_INVALID, ROUTE_POLICY, type RoutePolicy } from './routePolicy';
 import { count, countStatus, flushStats } from './lib/stats';
@@ -48,7 +56,9 @@ const rightful = (p: RoutePolicy): Caller => (p.kind === 'agent' ? 'agent' : 'ow
 
 /** Another agency on a list, a create or a shared lookup works on its OWN account: a write there is legitimate. */
 const actsOnOwnAccount = (route: ApiRoute, p: RoutePolicy, caller: Caller) =>
-  caller === 'otherAgency' && (p.kind === 'agency' || p.kind === 'agencyOrAgent') && (route.params.length === 0 || !!p.shared);
+  caller === 'otherAgency' &&
+  (p.kind === 'agency' || p.kind === 'agencyOrAgent') &&
+  (route.params.length === 0 || !!p.shared);
 
 function expectedFor(route: ApiRoute, p: RoutePolicy, caller: Caller): number[] {
   const base = EXPECTED[p.kind][caller];
@@ -60,8 +70,15 @@ function expectedFor(route: ApiRoute, p: RoutePolicy, caller: Caller): number[] 
 
 /** What a public invoice check must never show: contacts, licence, notes, full customer names. */
 const privateData = (w: World) => [
-  w.owner.email, w.owner.phone, w.owner.managedPhone, 'renter@test.tn', `${OWNER_MARK}-LIC`, `${OWNER_MARK} notes`,
-  `${OWNER_MARK} Customer`, `${OWNER_MARK} Renter`, `${OWNER_MARK}Buyer`,
+  w.owner.email,
+  w.owner.phone,
+  w.owner.managedPhone,
+  'renter@test.tn',
+  `${OWNER_MARK}-LIC`,
+  `${OWNER_MARK} notes`,
+  `${OWNER_MARK} Customer`,
+  `${OWNER_MARK} Renter`,
+  `${OWNER_MARK}Buyer`,
 ];
 
 /** Every owner id that is not named in the URL: none of them may appear in a non-owner's answer. */
@@ -77,23 +94,32 @@ async function resolveUrl(route: ApiRoute, p: RoutePolicy): Promise<string> {
   if (route.params.length === 0) return route.path + query;
   const lists = route.params.map((name) => {
     const pick = p.params?.[name];
-    if (!pick) throw new Error(`${route.key}: no value designed for :${name} (add params.${name} in routePolicy.ts)`);
+    if (!pick)
+      throw new Error(`${route.key}: no value designed for :${name} (add params.${name} in routePolicy.ts)`);
     return pick(world);
   });
-  const combos = lists.reduce<string[][]>((acc, list) => acc.flatMap((c) => list.map((v) => [...c, v])), [[]]);
+  const combos = lists.reduce<string[][]>(
+    (acc, list) => acc.flatMap((c) => list.map((v) => [...c, v])),
+    [[]],
+  );
   for (const combo of combos) {
     const url = fillPath(route.path, Object.fromEntries(route.params.map((n, i) => [n, combo[i]]))) + query;
     await seed(ctx.database);
     const res = await request(route.method, url, tokenOf(rightful(p)), bodyOf(p));
     if (res.status !== 404) return url;
   }
-  throw new Error(`${route.key}: the rightful caller gets 404 for every designed value of ${route.params.join(', ')}`);
+  throw new Error(
+    `${route.key}: the rightful caller gets 404 for every designed value of ${route.params.join(', ')}`,
+  );
 }
 
 describe('authorization matrix, generated from the server route table', () => {
   it('every mounted /api route has a designed expectation', () => {
     expect(routes.length).toBeGreaterThanOrEqual(6);
-    expect(unmapped.map((r) => r.key), 'routes without a designed rule in tests/reliability/routePolicy.ts').toEqual([]);
+    expect(
+      unmapped.map((r) => r.key),
+      'routes without a designed rule in tests/reliability/routePolicy.ts',
+    ).toEqual([]);
   });
 
   it.each(mapped.map((r) => [r.key, r] as const))('%s', async (_key, route) => {
@@ -103,18 +129,25 @@ describe('authorization matrix, generated from the server route table', () => {
     const before = await snapshot(ctx.database);
     const failures: string[] = [];
     // Identities that must be refused go first (the database must not change), then those acting on their own account.
-    const ordered = [...CALLERS.filter((c) => !actsOnOwnAccount(route, p, c)), ...CALLERS.filter((c) => actsOnOwnAccount(route, p, c))];
+    const ordered = [
+      ...CALLERS.filter((c) => !actsOnOwnAccount(route, p, c)),
+      ...CALLERS.filter((c) => actsOnOwnAccount(route, p, c)),
+    ];
     let compared = false;
     for (const caller of ordered) {
       if (caller === rightful(p)) continue;
       if (!compared && actsOnOwnAccount(route, p, caller)) {
         compared = true;
-        if (p.kind !== 'public' && (await snapshot(ctx.database)) !== before) failures.push('a refused identity changed the database');
+        if (p.kind !== 'public' && (await snapshot(ctx.database)) !== before)
+          failures.push('a refused identity changed the database');
       }
       const res = await request(route.method, url, tokenOf(caller), bodyOf(p));
       count('routesIdentities');
       const allowed = expectedFor(route, p, caller);
-      if (!allowed.includes(res.status)) failures.push(`${caller}: got ${res.status}, designed ${allowed.join('/')}: ${res.text.slice(0, 200)}`);
+      if (!allowed.includes(res.status))
+        failures.push(
+          `${caller}: got ${res.status}, designed ${allowed.join('/')}: ${res.text.slice(0, 200)}`,
+        );
       if (res.status >= 400) {
         let message: unknown;
         try {
@@ -122,27 +155,34 @@ describe('authorization matrix, generated from the server route table', () => {
         } catch {
           message = undefined;
         }
-        if (typeof message !== 'string' || !message) failures.push(`${caller}: ${res.status} without a { message }`);
+        if (typeof message !== 'string' || !message)
+          failures.push(`${caller}: ${res.status} without a { message }`);
       }
       // Public logins answer whoever holds the credentials; public invoice checks answer anyone (private data checked below).
       const authorized =
-        res.status < 300 && (p.kind === 'public' || p.kind === 'publicById' || (p.kind === 'agent' && caller === 'agent'));
+        res.status < 300 &&
+        (p.kind === 'public' || p.kind === 'publicById' || (p.kind === 'agent' && caller === 'agent'));
       if (p.kind === 'publicById') {
         const exposed = privateData(world).filter((v) => res.text.includes(v));
-        if (exposed.length) failures.push(`${caller}: the public page exposes private data ${exposed.join(', ')}`);
+        if (exposed.length)
+          failures.push(`${caller}: the public page exposes private data ${exposed.join(', ')}`);
       }
-      if (!authorized && res.text.includes(OWNER_MARK)) failures.push(`${caller}: the answer holds the owner's data: ${res.text.slice(0, 200)}`);
+      if (!authorized && res.text.includes(OWNER_MARK))
+        failures.push(`${caller}: the answer holds the owner's data: ${res.text.slice(0, 200)}`);
       if (!authorized) {
         const leaked = ownerIdsNotIn(url, bodyOf(p)).filter((id) => res.text.includes(id));
         if (leaked.length) failures.push(`${caller}: the answer holds owner ids ${leaked.join(', ')}`);
       }
     }
-    if (!compared && p.kind !== 'public' && (await snapshot(ctx.database)) !== before) failures.push('a refused identity changed the database');
+    if (!compared && p.kind !== 'public' && (await snapshot(ctx.database)) !== before)
+      failures.push('a refused identity changed the database');
     // Positive control: the rightful caller is served (GET: 200).
     const own = await request(route.method, url, tokenOf(rightful(p)), bodyOf(p));
     count('routesIdentities');
-    const ownAllowed = route.method === 'GET' && p.kind !== 'public' ? [200] : expectedFor(route, p, rightful(p));
-    if (!ownAllowed.includes(own.status)) failures.push(`${rightful(p)} (rightful): got ${own.status}: ${own.text.slice(0, 200)}`);
+    const ownAllowed =
+      route.method === 'GET' && p.kind !== 'public' ? [200] : expectedFor(route, p, rightful(p));
+    if (!ownAllowed.includes(own.status))
+      failures.push(`${rightful(p)} (rightful): got ${own.status}: ${own.text.slice(0, 200)}`);
     expect(failures, `${route.key} at ${url}`).toEqual([]);
   });
 });

@@ -48,15 +48,20 @@ describe.each([
     const latencies: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       const stop = { now: false };
-      const streams = workloads.map((w) => w.stream(server!, stop, (status, ms) => {
-        countStatus(status);
-        if (status) latencies.push(ms);
-      }));
+      const streams = workloads.map((w) =>
+        w.stream(server!, stop, (status, ms) => {
+          countStatus(status);
+          if (status) latencies.push(ms);
+        }),
+      );
       // Crash once every stream has had a few writes acknowledged in this round (bounded wait), while
       // the next ones are in flight.
       const base = workloads.map((w) => w.acknowledged());
       const until = Date.now() + 20_000;
-      while (Date.now() < until && workloads.some((w, i) => w.acknowledged() - base[i] < 3 && !w.exhausted?.())) {
+      while (
+        Date.now() < until &&
+        workloads.some((w, i) => w.acknowledged() - base[i] < 3 && !w.exhausted?.())
+      ) {
         await new Promise((r) => setTimeout(r, 50));
       }
       await new Promise((r) => setTimeout(r, 100 + round * 150));
@@ -66,7 +71,9 @@ describe.each([
       await Promise.all(streams);
       await server.restart();
       // The restarted server answers at once, on the same data.
-      const health = await api(server.url, 'POST', '/api/auth/login', { body: { email: 'demo@ticketing.tn', password: 'demo1234' } });
+      const health = await api(server.url, 'POST', '/api/auth/login', {
+        body: { email: 'demo@ticketing.tn', password: 'demo1234' },
+      });
       countStatus(health.status);
       expect(health.status, server.log().slice(-2000)).toBe(200);
     }
@@ -78,7 +85,10 @@ describe.each([
       for (const w of workloads) {
         const problems = await w.verify(db);
         expect(problems, w.name).toEqual([]);
-        expect(w.acknowledged(), `${w.name}: some writes were acknowledged before the crashes`).toBeGreaterThan(0);
+        expect(
+          w.acknowledged(),
+          `${w.name}: some writes were acknowledged before the crashes`,
+        ).toBeGreaterThan(0);
         count('concurrentOps', w.acknowledged());
       }
       expect(await checkInvariants(db.sql)).toEqual([]);

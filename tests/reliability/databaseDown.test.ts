@@ -37,7 +37,16 @@ beforeAll(async () => {
   const config = testConfig();
   app = createApi(buildDeps(config, database, (m) => logs.push(m)));
   const id = newId();
-  await database.db.insert(users).values({ id, email, passwordHash: await hashPassword('secret123'), role: 'ticketAgency', firstName: 'Down', lastName: 'Test' });
+  await database.db
+    .insert(users)
+    .values({
+      id,
+      email,
+      passwordHash: await hashPassword('secret123'),
+      role: 'ticketAgency',
+      firstName: 'Down',
+      lastName: 'Test',
+    });
   token = await signToken(config.jwtSecret, { kind: 'user', sub: id, role: 'ticketAgency' }, 3600);
 });
 
@@ -51,7 +60,10 @@ afterAll(async () => {
 
 async function hit(path: string, init: RequestInit = {}) {
   const started = Date.now();
-  const res = await app.request(path, { ...init, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers } });
+  const res = await app.request(path, {
+    ...init,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', ...init.headers },
+  });
   countStatus(res.status, faulty);
   const body = (await res.json()) as { message?: string };
   return { status: res.status, body, ms: Date.now() - started };

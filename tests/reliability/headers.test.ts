@@ -23,25 +23,57 @@ afterAll(async () => {
 function expectSecurityHeaders(res: Response, label: string) {
   const csp = res.headers.get('Content-Security-Policy') ?? '';
   const directives = Object.fromEntries(
-    csp.split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(/\s+/)[0], d.split(/\s+/).slice(1)]),
+    csp
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(/\s+/)[0], d.split(/\s+/).slice(1)]),
   );
   expect(directives['script-src'], `${label}: script-src`).toEqual(["'self'"]);
   expect(directives['frame-ancestors'], label).toEqual(["'none'"]);
   expect(directives['object-src'], label).toEqual(["'none'"]);
   expect(csp, label).not.toMatch(/unsafe-eval/);
   expect(res.headers.get('X-Content-Type-Options'), label).toBe('nosniff');
-  expect(res.headers.get('Referrer-Policy'), label).toMatch(/^(no-referrer|strict-origin-when-cross-origin|same-origin|strict-origin)$/);
+  expect(res.headers.get('Referrer-Policy'), label).toMatch(
+    /^(no-referrer|strict-origin-when-cross-origin|same-origin|strict-origin)$/,
+  );
 }
 
 describe('response headers and error hygiene', () => {
   it('every kind of answer carries CSP without inline script, nosniff, Referrer-Policy and frame-ancestors none', async () => {
     const a = await createAccount(ctx);
     const cases: Array<[string, Promise<Response>, number]> = [
-      ['200', Promise.resolve(ctx.app.request('/api/users/me', { headers: { Authorization: `Bearer ${a.token}` } })), 200],
+      [
+        '200',
+        Promise.resolve(
+          ctx.app.request('/api/users/me', { headers: { Authorization: `Bearer ${a.token}` } }),
+        ),
+        200,
+      ],
       ['401', Promise.resolve(ctx.app.request('/api/users/me')), 401],
       ['404', Promise.resolve(ctx.app.request('/api/no-such-route')), 404],
-      ['400', Promise.resolve(ctx.app.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{bad' })), 400],
-      ['413', Promise.resolve(ctx.app.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'x'.repeat(3 * 1024 * 1024) })), 413],
+      [
+        '400',
+        Promise.resolve(
+          ctx.app.request('/api/auth/login', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: '{bad',
+          }),
+        ),
+        400,
+      ],
+      [
+        '413',
+        Promise.resolve(
+          ctx.app.request('/api/auth/login', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: 'x'.repeat(3 * 1024 * 1024),
+          }),
+        ),
+        413,
+      ],
     ];
     for (const [label, pending, status] of cases) {
       const res = await pending;
@@ -83,7 +115,8 @@ describe('response headers and error hygiene', () => {
 
   it('the SPA shell has no inline script (the CSP forbids it) and gets the same headers', async () => {
     const html = readFileSync('index.html', 'utf8');
-    for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? []) expect(tag, tag).toMatch(/<script[^>]*\bsrc=/);
+    for (const tag of html.match(/<script\b[^>]*>[\s\S]*?<\/script>/g) ?? [])
+      expect(tag, tag).toMatch(/<script[^>]*\bsrc=/);
     const app = freshApp();
     mountStatic(app, ctx.config, 'dist');
     const res = await app.request('/config.js');

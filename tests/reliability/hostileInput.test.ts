@@ -5,7 +5,15 @@ import { createWorld, type World } from './lib/world';
 import { fillPath, isWrite, mountedApiRoutes, type ApiRoute } from './lib/routes';
 import { ROUTE_POLICY, type RoutePolicy } from './routePolicy';
 import { checkInvariants, totalBalanceMillimes } from './lib/invariants';
-import { EXTRA_FIELDS, HOSTILE_PARAMS, MB_20, RAW_BODIES, hostileLeaf, leaksInternals, toJsonText } from './lib/hostile';
+import {
+  EXTRA_FIELDS,
+  HOSTILE_PARAMS,
+  MB_20,
+  RAW_BODIES,
+  hostileLeaf,
+  leaksInternals,
+  toJsonText,
+} from './lib/hostile';
 import { count, countStatus, flushStats } from './lib/stats';
 
 const routes = mountedApiRoutes(testConfig()).filter((r) => ROUTE_POLICY[r.key]);
@@ -26,7 +34,8 @@ beforeAll(async () => {
 afterAll(async () => {
   // Inputs a route did not validate, answered 400 only thanks to the error handler's safety net: worth a fix in the route.
   const unvalidated = [...new Set(ctx?.logs.filter((l) => l.startsWith('Unvalidated input')))];
-  if (unvalidated.length) console.warn(`Routes relying on the database to refuse input:\n${unvalidated.join('\n')}`);
+  if (unvalidated.length)
+    console.warn(`Routes relying on the database to refuse input:\n${unvalidated.join('\n')}`);
   flushStats(import.meta.filename);
   await ctx?.close();
 });
@@ -60,7 +69,9 @@ async function freshWorld() {
 const tokenFor = (p: RoutePolicy) => (p.kind === 'agent' ? world.tokens.agent : world.tokens.owner);
 
 function urlFor(route: ApiRoute, p: RoutePolicy, override?: string, pick = 0): string {
-  const values = Object.fromEntries(route.params.map((n) => [n, override ?? p.params?.[n]?.(world)[pick] ?? 'missing']));
+  const values = Object.fromEntries(
+    route.params.map((n) => [n, override ?? p.params?.[n]?.(world)[pick] ?? 'missing']),
+  );
   return fillPath(route.path, values) + (p.query ? `?${p.query(world)}` : '');
 }
 
@@ -69,7 +80,12 @@ async function reachableUrl(route: ApiRoute, p: RoutePolicy): Promise<string> {
   const candidates = Math.max(1, ...route.params.map((n) => p.params?.[n]?.(world).length ?? 1));
   for (let pick = 0; pick < candidates; pick++) {
     const url = urlFor(route, p, undefined, pick);
-    const res = await send(route.method, url, tokenFor(p)!, isWrite(route.method) ? JSON.stringify(p.validBody?.(world) ?? {}) : undefined);
+    const res = await send(
+      route.method,
+      url,
+      tokenFor(p)!,
+      isWrite(route.method) ? JSON.stringify(p.validBody?.(world) ?? {}) : undefined,
+    );
     await freshWorld();
     if (res.status !== 404) return url;
   }
@@ -81,12 +97,21 @@ interface Answer {
   text: string;
 }
 
-async function send(method: string, url: string, token: string, body?: string, contentType = 'application/json'): Promise<Answer> {
+async function send(
+  method: string,
+  url: string,
+  token: string,
+  body?: string,
+  contentType = 'application/json',
+): Promise<Answer> {
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   if (body !== undefined) headers['Content-Type'] = contentType;
   let timer: NodeJS.Timeout | undefined;
   const hang = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${method} ${url} did not answer within ${HANG_MS} ms`)), HANG_MS);
+    timer = setTimeout(
+      () => reject(new Error(`${method} ${url} did not answer within ${HANG_MS} ms`)),
+      HANG_MS,
+    );
   });
   try {
     const res = await Promise.race([ctx.app.request(url, { method, headers, body }), hang]);
@@ -110,13 +135,20 @@ async function assertSafe(label: string, res: Answer, allowOk = true) {
     } catch {
       message = undefined;
     }
-    expect(typeof message, `${label}: a 4xx answer carries { message }: ${res.text.slice(0, 200)}`).toBe('string');
-    expect(leaksInternals(message as string), `${label}: message reveals internals: ${message as string}`).toBe(false);
+    expect(typeof message, `${label}: a 4xx answer carries { message }: ${res.text.slice(0, 200)}`).toBe(
+      'string',
+    );
+    expect(
+      leaksInternals(message as string),
+      `${label}: message reveals internals: ${message as string}`,
+    ).toBe(false);
     expect((message as string).length, label).toBeLessThan(2000);
   }
   const broken = await checkInvariants(ctx.database.sql);
   expect(broken, `${label}: invariants`).toEqual([]);
-  expect(await totalBalanceMillimes(ctx.database.sql), `${label}: the sum of balances is conserved`).toBe(initialTotal);
+  expect(await totalBalanceMillimes(ctx.database.sql), `${label}: the sum of balances is conserved`).toBe(
+    initialTotal,
+  );
   expect(await strangerFingerprint(), `${label}: another account's rows changed`).toBe(strangerPrint);
 }
 
@@ -178,13 +210,20 @@ describe('hostile bodies on every write route', () => {
     // Free-form hostile bodies.
     await freshWorld();
     await fc.assert(
-      fc.asyncProperty(fc.oneof(hostileLeaf, fc.dictionary(fc.string({ maxLength: 12 }), hostileLeaf, { maxKeys: 6 })), async (body) => {
-        await sendCase(`body ${toJsonText(body)?.slice(0, 80)}`, toJsonText(body) ?? 'null');
-      }),
+      fc.asyncProperty(
+        fc.oneof(hostileLeaf, fc.dictionary(fc.string({ maxLength: 12 }), hostileLeaf, { maxKeys: 6 })),
+        async (body) => {
+          await sendCase(`body ${toJsonText(body)?.slice(0, 80)}`, toJsonText(body) ?? 'null');
+        },
+      ),
       { numRuns: Math.ceil(RUNS / 2) },
     );
     for (const rawBody of RAW_BODIES) {
-      await assertSafe(rawBody.label, await send(route.method, url, token, rawBody.text, rawBody.contentType), rawBody.label === 'JSON as text/plain');
+      await assertSafe(
+        rawBody.label,
+        await send(route.method, url, token, rawBody.text, rawBody.contentType),
+        rawBody.label === 'JSON as text/plain',
+      );
     }
     const huge = await send(route.method, url, token, `{"name":"${'a'.repeat(MB_20)}"}`);
     await assertSafe('20 MB body', huge, false);
@@ -206,12 +245,25 @@ describe('hostile path parameters and query strings on every route', () => {
         if (isWrite(route.method) && res.status < 300) await freshWorld();
       }
       // Another account's id in the path: never served.
-      const theirs = [world.stranger.eventId, world.stranger.carId, world.stranger.reservationId, world.stranger.agentDbId, world.stranger.ticketDbId, world.stranger.ticketPublicId, world.stranger.managedPhone, world.stranger.bankTransferId, world.stranger.subscriptionId];
+      const theirs = [
+        world.stranger.eventId,
+        world.stranger.carId,
+        world.stranger.reservationId,
+        world.stranger.agentDbId,
+        world.stranger.ticketDbId,
+        world.stranger.ticketPublicId,
+        world.stranger.managedPhone,
+        world.stranger.bankTransferId,
+        world.stranger.subscriptionId,
+      ];
       for (const value of theirs) {
         const res = await send(route.method, urlFor(route, p, value), tokenFor(p)!, body());
         const shared = p.shared || p.kind === 'publicById';
         await assertSafe(`another account's id ${value}`, res, shared);
-        if (!shared) expect([400, 403, 404], `${route.key} with ${value}: ${res.text.slice(0, 200)}`).toContain(res.status);
+        if (!shared)
+          expect([400, 403, 404], `${route.key} with ${value}: ${res.text.slice(0, 200)}`).toContain(
+            res.status,
+          );
       }
     }
     // Query strings (reads: paging, filters, ids): the rightful caller with hostile values.
@@ -219,7 +271,12 @@ describe('hostile path parameters and query strings on every route', () => {
     const base = await reachableUrl(route, p);
     for (const value of HOSTILE_PARAMS.concat(['-5', '1e309', '99999999999999999999', 'NaN', '0.5'])) {
       const q = QUERY_KEYS.map((k) => `${k}=${encodeURIComponent(value)}`).join('&');
-      const res = await send(route.method, `${base}${base.includes('?') ? '&' : '?'}${q}`, tokenFor(p)!, body());
+      const res = await send(
+        route.method,
+        `${base}${base.includes('?') ? '&' : '?'}${q}`,
+        tokenFor(p)!,
+        body(),
+      );
       await assertSafe(`?${q.slice(0, 60)}`, res);
       if (isWrite(route.method) && res.status < 300) await freshWorld();
     }

@@ -66,13 +66,17 @@ describe('load and concurrency (PostgreSQL, real HTTP on loopback)', () => {
           latencies.push(res.ms);
           statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
           if (res.status === 200) admitted.set(ticketId, (admitted.get(ticketId) ?? 0) + 1);
-          else if (res.status !== 409) throw new Error(`scan ${ticketId}: ${res.status} ${JSON.stringify(res.body)}`);
+          else if (res.status !== 409)
+            throw new Error(`scan ${ticketId}: ${res.status} ${JSON.stringify(res.body)}`);
         }
       }),
     );
     const attempts = queues.reduce((n, q) => n + q.length, 0);
     count('concurrentOps', attempts);
-    recordLatencies(`scan (${attempts} requests, ${AGENTS} agents, ${((attempts * 1000) / (Date.now() - started)).toFixed(0)} req/s)`, latencies);
+    recordLatencies(
+      `scan (${attempts} requests, ${AGENTS} agents, ${((attempts * 1000) / (Date.now() - started)).toFixed(0)} req/s)`,
+      latencies,
+    );
     expect(statuses.get(500) ?? 0).toBe(0);
     expect(admitted.size).toBe(TICKETS);
     expect([...admitted.values()].every((n) => n === 1)).toBe(true);
@@ -89,23 +93,38 @@ describe('load and concurrency (PostgreSQL, real HTTP on loopback)', () => {
 
   it('20 concurrent add_funds with the same Idempotency-Key: one credit', async () => {
     const [phone] = await managedPhones(1);
-    const balanceOf = async () => (await db.sql.query<{ b: string }>('SELECT balance::text AS b FROM users WHERE phone_number = $1', [phone]))[0].b;
+    const balanceOf = async () =>
+      (
+        await db.sql.query<{ b: string }>('SELECT balance::text AS b FROM users WHERE phone_number = $1', [
+          phone,
+        ])
+      )[0].b;
     const before = await balanceOf();
     const totalBefore = await totalBalanceMillimes(db.sql);
     const key = `rel-${randomBytes(8).toString('hex')}`;
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        api(server.url, 'POST', '/api/business/add_funds', { token, body: { phoneNumber: phone, amount: 7.125 }, headers: { 'Idempotency-Key': key } }),
+        api(server.url, 'POST', '/api/business/add_funds', {
+          token,
+          body: { phoneNumber: phone, amount: 7.125 },
+          headers: { 'Idempotency-Key': key },
+        }),
       ),
     );
     for (const a of answers) countStatus(a.status);
     count('concurrentOps', 20);
     const ok = answers.filter((a) => a.status === 200);
     expect(ok.length).toBeGreaterThan(0);
-    expect(answers.every((a) => a.status === 200 || a.status === 409), JSON.stringify(answers.map((a) => a.status))).toBe(true);
+    expect(
+      answers.every((a) => a.status === 200 || a.status === 409),
+      JSON.stringify(answers.map((a) => a.status)),
+    ).toBe(true);
     expect(new Set(ok.map((a) => a.body.transferId)).size).toBe(1);
     expect(Math.round((Number(await balanceOf()) - Number(before)) * 1000)).toBe(7125);
-    const [moves] = await db.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM transactions WHERE transfer_id = $1', [ok[0].body.transferId]);
+    const [moves] = await db.sql.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM transactions WHERE transfer_id = $1',
+      [ok[0].body.transferId],
+    );
     expect(moves.n).toBe(2);
     expect(await totalBalanceMillimes(db.sql)).toBe(totalBefore);
   });
@@ -117,12 +136,19 @@ describe('load and concurrency (PostgreSQL, real HTTP on loopback)', () => {
     const totalBefore = await totalBalanceMillimes(db.sql);
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        api(server.url, 'POST', '/api/business/bulk_add_funds', { token, body: { phoneNumbers: phones, amount: 1 }, headers: { 'Idempotency-Key': `bulk-${i}-${randomBytes(6).toString('hex')}` } }),
+        api(server.url, 'POST', '/api/business/bulk_add_funds', {
+          token,
+          body: { phoneNumbers: phones, amount: 1 },
+          headers: { 'Idempotency-Key': `bulk-${i}-${randomBytes(6).toString('hex')}` },
+        }),
       ),
     );
     for (const a of answers) countStatus(a.status);
     count('concurrentOps', 30);
-    recordLatencies('bulk transfer (30 concurrent)', answers.map((a) => a.ms));
+    recordLatencies(
+      'bulk transfer (30 concurrent)',
+      answers.map((a) => a.ms),
+    );
     const ok = answers.filter((a) => a.status === 200);
     const refused = answers.filter((a) => a.status !== 200);
     expect(ok.length).toBe(20);
@@ -131,7 +157,9 @@ describe('load and concurrency (PostgreSQL, real HTTP on loopback)', () => {
       expect(r.status).toBeLessThan(500);
       expect(typeof r.body.message).toBe('string');
     }
-    const [row] = await db.sql.query<{ b: string }>('SELECT balance::text AS b FROM users WHERE email = $1', [DEMO.email]);
+    const [row] = await db.sql.query<{ b: string }>('SELECT balance::text AS b FROM users WHERE email = $1', [
+      DEMO.email,
+    ]);
     expect(Number(row.b)).toBe(0);
     expect(await totalBalanceMillimes(db.sql)).toBe(totalBefore);
     expect(await checkInvariants(db.sql)).toEqual([]);

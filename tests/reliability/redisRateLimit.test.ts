@@ -37,7 +37,11 @@ afterAll(async () => {
 });
 
 function instance(redisUrl: string | undefined, windowMs = 60_000) {
-  const deps = buildDeps({ ...ctx.config, redisUrl, loginRateLimit: { max: MAX, windowMs } }, ctx.database, () => {});
+  const deps = buildDeps(
+    { ...ctx.config, redisUrl, loginRateLimit: { max: MAX, windowMs } },
+    ctx.database,
+    () => {},
+  );
   opened.push(deps);
   return createApi(deps);
 }
@@ -78,7 +82,9 @@ describe('login rate limit shared through Redis', () => {
     const a = instance(REDIS_URL);
     const b = instance(REDIS_URL);
     const acc = await createAccount(ctx);
-    const results = await Promise.all(Array.from({ length: MAX }, (_, i) => login(i % 2 ? b : a, acc.email, 'wrong')));
+    const results = await Promise.all(
+      Array.from({ length: MAX }, (_, i) => login(i % 2 ? b : a, acc.email, 'wrong')),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(MAX).fill(401));
     count('concurrentOps', MAX);
     expect((await login(b, acc.email, acc.password)).status).toBe(429);

@@ -1,4 +1,11 @@
-import { ACCOUNT_PASSWORD, AGENT_PASSWORD, OWNER_MARK, type Identity, type Side, type World } from './lib/world';
+import {
+  ACCOUNT_PASSWORD,
+  AGENT_PASSWORD,
+  OWNER_MARK,
+  type Identity,
+  type Side,
+  type World,
+} from './lib/world';
 import { carBody, eventBody, reservationBody } from './lib/bodies';
 
 /**
@@ -40,7 +47,10 @@ const owner = (pick: (s: Side) => string[]) => (w: World) => pick(w.owner);
 
 export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   // Foundation
-  'POST /api/auth/login': { validBody: (w) => ({ email: w.owner.email, password: ACCOUNT_PASSWORD }), kind: 'public' },
+  'POST /api/auth/login': {
+    validBody: (w) => ({ email: w.owner.email, password: ACCOUNT_PASSWORD }),
+    kind: 'public',
+  },
   'POST /api/auth/forgot-password': { validBody: (w) => ({ email: w.owner.email }), kind: 'public' },
   'POST /api/auth/reset-password': { kind: 'public' },
   'GET /api/users/current': { kind: 'session' },
@@ -51,7 +61,11 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'GET /api/events': { kind: 'agency' },
   'POST /api/events': { validBody: () => eventBody(), kind: 'agency' },
   'GET /api/events/:id': { kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
-  'PUT /api/events/:id': { validBody: () => ({ isActive: false }), kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
+  'PUT /api/events/:id': {
+    validBody: () => ({ isActive: false }),
+    kind: 'agency',
+    params: { id: owner((s) => [s.eventId]) },
+  },
   'DELETE /api/events/:id': { kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
   'GET /api/events/:id/stats': { kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
   'GET /api/tickets/event/:id': { kind: 'agency', params: { id: owner((s) => [s.eventId]) } },
@@ -59,60 +73,126 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'POST /api/tickets/event/:id': {
     kind: 'agency',
     params: { id: owner((s) => [s.eventId]) },
-    validBody: () => ({ customerInfo: { firstName: 'Sami', lastName: 'Ben Ali', phoneNumber: '22123456' }, priceTier: `${OWNER_MARK} Tier` }),
+    validBody: () => ({
+      customerInfo: { firstName: 'Sami', lastName: 'Ben Ali', phoneNumber: '22123456' },
+      priceTier: `${OWNER_MARK} Tier`,
+    }),
   },
   'GET /api/tickets/:ticketId': { kind: 'agency', params: { ticketId: owner(ticketIds) } },
-  'PUT /api/tickets/:ticketId/status': { validBody: () => ({ status: 'cancelled' }), kind: 'agency', params: { ticketId: owner(ticketIds) } },
+  'PUT /api/tickets/:ticketId/status': {
+    validBody: () => ({ status: 'cancelled' }),
+    kind: 'agency',
+    params: { ticketId: owner(ticketIds) },
+  },
 
   // Security agents and scanning (issue 4)
-  'GET /api/security-agents/event/:eventId': { kind: 'agency', params: { eventId: owner((s) => [s.eventId]) } },
-  'POST /api/security-agents/event/:eventId': { validBody: () => ({ name: 'Gate North', password: 'secret1' }), kind: 'agency', params: { eventId: owner((s) => [s.eventId]) } },
-  'PUT /api/security-agents/:id': { validBody: () => ({ isActive: false }), kind: 'agency', params: { id: owner((s) => [s.agentDbId]) } },
+  'GET /api/security-agents/event/:eventId': {
+    kind: 'agency',
+    params: { eventId: owner((s) => [s.eventId]) },
+  },
+  'POST /api/security-agents/event/:eventId': {
+    validBody: () => ({ name: 'Gate North', password: 'secret1' }),
+    kind: 'agency',
+    params: { eventId: owner((s) => [s.eventId]) },
+  },
+  'PUT /api/security-agents/:id': {
+    validBody: () => ({ isActive: false }),
+    kind: 'agency',
+    params: { id: owner((s) => [s.agentDbId]) },
+  },
   'DELETE /api/security-agents/:id': { kind: 'agency', params: { id: owner((s) => [s.agentDbId]) } },
-  'POST /api/security-agents-public/login': { validBody: (w) => ({ agentId: w.owner.agentPublicId, password: AGENT_PASSWORD }), kind: 'public' },
+  'POST /api/security-agents-public/login': {
+    validBody: (w) => ({ agentId: w.owner.agentPublicId, password: AGENT_PASSWORD }),
+    kind: 'public',
+  },
   'GET /api/security-agents/event/:eventId/tickets': {
     kind: 'agent',
     params: { eventId: owner((s) => [s.eventId]) },
     query: (w) => `agentId=${w.owner.agentDbId}`,
   },
-  'POST /api/security-agents/scan/:ticketId': { validBody: (w) => ({ agentId: w.owner.agentDbId, action: 'accept' }),
+  'POST /api/security-agents/scan/:ticketId': {
+    validBody: (w) => ({ agentId: w.owner.agentDbId, action: 'accept' }),
     kind: 'agent',
     params: { ticketId: owner(ticketIds) },
     ownerBody: (w) => ({ agentId: w.owner.agentDbId, action: 'reject' }),
   },
 
   // Business: managed users, funds, bank transfers, invoices (issue 5)
-  'GET /api/business/lookup/:phone': { kind: 'agency', shared: true, params: { phone: (w) => [w.freePhone] } },
+  'GET /api/business/lookup/:phone': {
+    kind: 'agency',
+    shared: true,
+    params: { phone: (w) => [w.freePhone] },
+  },
   'GET /api/business/get_users': { kind: 'agency' },
   'POST /api/business/add_user': { validBody: (w) => ({ phoneNumber: w.freePhone }), kind: 'agency' },
-  'POST /api/business/add_funds': { validBody: (w) => ({ phoneNumber: w.owner.managedPhone, amount: 1.5 }), kind: 'agency' },
-  'POST /api/business/bulk_add_funds': { validBody: (w) => ({ phoneNumbers: [w.owner.managedPhone], amount: 1 }), kind: 'agency' },
-  'DELETE /api/business/delete_user/:phone': { kind: 'agency', params: { phone: owner((s) => [s.managedPhone]) } },
+  'POST /api/business/add_funds': {
+    validBody: (w) => ({ phoneNumber: w.owner.managedPhone, amount: 1.5 }),
+    kind: 'agency',
+  },
+  'POST /api/business/bulk_add_funds': {
+    validBody: (w) => ({ phoneNumbers: [w.owner.managedPhone], amount: 1 }),
+    kind: 'agency',
+  },
+  'DELETE /api/business/delete_user/:phone': {
+    kind: 'agency',
+    params: { phone: owner((s) => [s.managedPhone]) },
+  },
   'GET /api/business/get_transactions': { kind: 'agency' },
   'GET /api/business/bank_transfers': { kind: 'agency' },
-  'GET /api/business/bank_transfers/:id': { kind: 'agency', params: { id: owner((s) => [s.bankTransferId]) } },
-  'GET /api/subscription/get-invoice/:id': { kind: 'agency', params: { id: owner((s) => [s.subscriptionId]) } },
+  'GET /api/business/bank_transfers/:id': {
+    kind: 'agency',
+    params: { id: owner((s) => [s.bankTransferId]) },
+  },
+  'GET /api/subscription/get-invoice/:id': {
+    kind: 'agency',
+    params: { id: owner((s) => [s.subscriptionId]) },
+  },
 
   // Public invoice checks (the QR code of a printed invoice): by unguessable id, no session, no private data.
-  'GET /api/public/invoices/subscription/:id': { kind: 'publicById', params: { id: owner((s) => [s.subscriptionId]) } },
-  'GET /api/public/invoices/transfer/:id': { kind: 'publicById', params: { id: owner((s) => [s.bankTransferId]) } },
-  'GET /api/public/invoices/reservation/:id': { kind: 'publicById', params: { id: owner((s) => [s.reservationId]) } },
+  'GET /api/public/invoices/subscription/:id': {
+    kind: 'publicById',
+    params: { id: owner((s) => [s.subscriptionId]) },
+  },
+  'GET /api/public/invoices/transfer/:id': {
+    kind: 'publicById',
+    params: { id: owner((s) => [s.bankTransferId]) },
+  },
+  'GET /api/public/invoices/reservation/:id': {
+    kind: 'publicById',
+    params: { id: owner((s) => [s.reservationId]) },
+  },
 
   // Rental (issue 6)
-  'POST /api/reservations/:id/documents': { kind: 'agency', multipart: 'driverLicenseFront', params: { id: owner((s) => [s.reservationId]) } },
+  'POST /api/reservations/:id/documents': {
+    kind: 'agency',
+    multipart: 'driverLicenseFront',
+    params: { id: owner((s) => [s.reservationId]) },
+  },
   'GET /api/rental-cars/fleet': { kind: 'agency' },
   'POST /api/rental-cars/fleet': { validBody: () => carBody(), kind: 'agency' },
   'GET /api/rental-cars/fleet/available': { kind: 'agency' },
-  'PUT /api/rental-cars/fleet/:id': { validBody: () => carBody(), kind: 'agency', params: { id: owner((s) => [s.carId]) } },
+  'PUT /api/rental-cars/fleet/:id': {
+    validBody: () => carBody(),
+    kind: 'agency',
+    params: { id: owner((s) => [s.carId]) },
+  },
   'DELETE /api/rental-cars/fleet/:id': { kind: 'agency', params: { id: owner((s) => [s.carId]) } },
-  'PUT /api/rental-cars/fleet/:id/availability': { validBody: () => ({ availability: 'maintenance' }), kind: 'agency', params: { id: owner((s) => [s.carId]) } },
+  'PUT /api/rental-cars/fleet/:id/availability': {
+    validBody: () => ({ availability: 'maintenance' }),
+    kind: 'agency',
+    params: { id: owner((s) => [s.carId]) },
+  },
   'POST /api/rental-cars/upload-images': { kind: 'agency', multipart: 'images' },
   'GET /api/rental-cars': { kind: 'agency' },
   'GET /api/reservations': { kind: 'agency' },
   'GET /api/reservations/stats': { kind: 'agency' },
   'POST /api/reservations': { validBody: (w) => reservationBody(w.owner.carId), kind: 'agency' },
   'GET /api/reservations/:id': { kind: 'agency', params: { id: owner((s) => [s.reservationId]) } },
-  'PUT /api/reservations/:id': { validBody: () => ({ status: 'confirmed' }), kind: 'agency', params: { id: owner((s) => [s.reservationId]) } },
+  'PUT /api/reservations/:id': {
+    validBody: () => ({ status: 'confirmed' }),
+    kind: 'agency',
+    params: { id: owner((s) => [s.reservationId]) },
+  },
   'DELETE /api/reservations/:id': { kind: 'agency', params: { id: owner((s) => [s.reservationId]) } },
 };
 
@@ -123,23 +203,69 @@ export const OK_OR_INVALID = [200, 201, 204, 400, 409, 422];
 
 export const EXPECTED: Record<Kind, Expectation> = {
   public: {
-    none: OK_OR_INVALID.concat(401, 404, 429), expired: OK_OR_INVALID.concat(401, 404, 429), foreignSecret: OK_OR_INVALID.concat(401, 404, 429),
-    userRole: OK_OR_INVALID.concat(401, 404, 429), otherAgency: OK_OR_INVALID.concat(401, 404, 429), agent: OK_OR_INVALID.concat(401, 404, 429),
-    deleted: OK_OR_INVALID.concat(401, 404, 429), owner: OK_OR_INVALID.concat(401, 404, 429), strangerAgent: OK_OR_INVALID.concat(401, 404, 429),
+    none: OK_OR_INVALID.concat(401, 404, 429),
+    expired: OK_OR_INVALID.concat(401, 404, 429),
+    foreignSecret: OK_OR_INVALID.concat(401, 404, 429),
+    userRole: OK_OR_INVALID.concat(401, 404, 429),
+    otherAgency: OK_OR_INVALID.concat(401, 404, 429),
+    agent: OK_OR_INVALID.concat(401, 404, 429),
+    deleted: OK_OR_INVALID.concat(401, 404, 429),
+    owner: OK_OR_INVALID.concat(401, 404, 429),
+    strangerAgent: OK_OR_INVALID.concat(401, 404, 429),
   },
   publicById: {
-    none: [200], expired: [200], foreignSecret: [200], userRole: [200], otherAgency: [200], agent: [200], deleted: [200], owner: [200], strangerAgent: [200],
+    none: [200],
+    expired: [200],
+    foreignSecret: [200],
+    userRole: [200],
+    otherAgency: [200],
+    agent: [200],
+    deleted: [200],
+    owner: [200],
+    strangerAgent: [200],
   },
   session: {
-    none: DENIED, expired: DENIED, foreignSecret: DENIED, userRole: [200], otherAgency: [200], agent: DENIED, deleted: DENIED, owner: [200], strangerAgent: DENIED,
+    none: DENIED,
+    expired: DENIED,
+    foreignSecret: DENIED,
+    userRole: [200],
+    otherAgency: [200],
+    agent: DENIED,
+    deleted: DENIED,
+    owner: [200],
+    strangerAgent: DENIED,
   },
   agency: {
-    none: DENIED, expired: DENIED, foreignSecret: DENIED, userRole: [403], otherAgency: [404], agent: DENIED, deleted: DENIED, owner: OK_OR_INVALID, strangerAgent: DENIED,
+    none: DENIED,
+    expired: DENIED,
+    foreignSecret: DENIED,
+    userRole: [403],
+    otherAgency: [404],
+    agent: DENIED,
+    deleted: DENIED,
+    owner: OK_OR_INVALID,
+    strangerAgent: DENIED,
   },
   agent: {
-    none: DENIED, expired: DENIED, foreignSecret: DENIED, userRole: [401, 403], otherAgency: [401, 403], agent: OK_OR_INVALID, deleted: DENIED, owner: [401, 403], strangerAgent: [403, 404],
+    none: DENIED,
+    expired: DENIED,
+    foreignSecret: DENIED,
+    userRole: [401, 403],
+    otherAgency: [401, 403],
+    agent: OK_OR_INVALID,
+    deleted: DENIED,
+    owner: [401, 403],
+    strangerAgent: [403, 404],
   },
   agencyOrAgent: {
-    none: DENIED, expired: DENIED, foreignSecret: DENIED, userRole: [401, 403], otherAgency: [404], agent: OK_OR_INVALID, deleted: DENIED, owner: OK_OR_INVALID, strangerAgent: [403, 404],
+    none: DENIED,
+    expired: DENIED,
+    foreignSecret: DENIED,
+    userRole: [401, 403],
+    otherAgency: [404],
+    agent: OK_OR_INVALID,
+    deleted: DENIED,
+    owner: OK_OR_INVALID,
+    strangerAgent: [403, 404],
   },
 };

@@ -42,7 +42,10 @@ describe('two API instances on one PostgreSQL and one Redis', () => {
   it('start together on an empty database: seeded exactly once', async () => {
     const db = await openServerDatabase({ dataDir: a.dataDir, databaseUrl: scratch.url });
     try {
-      const [row] = await db.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM users WHERE email = $1', [DEMO.email]);
+      const [row] = await db.sql.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM users WHERE email = $1',
+        [DEMO.email],
+      );
       expect(row.n).toBe(1);
     } finally {
       await db.close();
@@ -63,13 +66,29 @@ describe('two API instances on one PostgreSQL and one Redis', () => {
     const headers = { 'X-Forwarded-For': ip };
     const email = `nobody-${randomBytes(4).toString('hex')}@test.tn`;
     // Failures alternate between the instances, half of them concurrently.
-    const first = await Promise.all(Array.from({ length: LIMIT / 2 }, (_, i) => api(i % 2 ? b.url : a.url, 'POST', '/api/auth/login', { body: { email, password: 'wrong' }, headers })));
-    for (let i = 0; i < LIMIT / 2; i++) first.push(await api(i % 2 ? a.url : b.url, 'POST', '/api/auth/login', { body: { email, password: 'wrong' }, headers }));
+    const first = await Promise.all(
+      Array.from({ length: LIMIT / 2 }, (_, i) =>
+        api(i % 2 ? b.url : a.url, 'POST', '/api/auth/login', {
+          body: { email, password: 'wrong' },
+          headers,
+        }),
+      ),
+    );
+    for (let i = 0; i < LIMIT / 2; i++)
+      first.push(
+        await api(i % 2 ? a.url : b.url, 'POST', '/api/auth/login', {
+          body: { email, password: 'wrong' },
+          headers,
+        }),
+      );
     for (const r of first) countStatus(r.status);
     expect(first.map((r) => r.status)).toEqual(Array(LIMIT).fill(401));
     count('concurrentOps', LIMIT);
     for (const s of [a, b]) {
-      const blocked = await api(s.url, 'POST', '/api/auth/login', { body: { email, password: 'wrong' }, headers });
+      const blocked = await api(s.url, 'POST', '/api/auth/login', {
+        body: { email, password: 'wrong' },
+        headers,
+      });
       countStatus(blocked.status);
       expect(blocked.status).toBe(429);
       expect(blocked.body.message).toMatch(/^Too many failed attempts/);

@@ -10,7 +10,11 @@ export const eventBody = () => ({
   color: '#3B82F6',
   image: '',
   video: '',
-  location: { name: 'Cité de la Culture', address: 'Avenue Mohamed V, Tunis', coordinates: { latitude: 36.8065, longitude: 10.1815 } },
+  location: {
+    name: 'Cité de la Culture',
+    address: 'Avenue Mohamed V, Tunis',
+    coordinates: { latitude: 36.8065, longitude: 10.1815 },
+  },
   startDate: inDays(20),
   endDate: inDays(21),
   startTime: '18:00',

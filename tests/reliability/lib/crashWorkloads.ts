@@ -7,7 +7,11 @@ export interface Workload {
   /** Routes it needs: a workload runs only once its area is mounted. */
   routes: string[];
   prepare(server: ServerProcess): Promise<void>;
-  stream(server: ServerProcess, stop: { now: boolean }, onAnswer: (status: number, ms: number) => void): Promise<void>;
+  stream(
+    server: ServerProcess,
+    stop: { now: boolean },
+    onAnswer: (status: number, ms: number) => void,
+  ): Promise<void>;
   acknowledged(): number;
   /** True when the stream has nothing left to write (e.g. no unscanned ticket left). */
   exhausted?(): boolean;
@@ -33,7 +37,10 @@ function passwordResets(): Workload {
       await Promise.all(
         Array.from({ length: 4 }, async () => {
           while (!stop.now) {
-            const res = await api(server.url, 'POST', '/api/auth/forgot-password', { body: { email: DEMO.email }, timeoutMs: 5000 });
+            const res = await api(server.url, 'POST', '/api/auth/forgot-password', {
+              body: { email: DEMO.email },
+              timeoutMs: 5000,
+            });
             onAnswer(res.status, res.ms);
             if (res.status === 200) acked++;
             if (res.status === 0) return;
@@ -93,7 +100,9 @@ function transfers(): Workload {
         [acked],
       );
       const found = new Map(rows.map((r) => [r.transfer_id, r]));
-      return acked.filter((id) => found.get(id)?.n !== 2 || found.get(id)?.sends !== 1).map((id) => `acknowledged transfer ${id} is missing or half written`);
+      return acked
+        .filter((id) => found.get(id)?.n !== 2 || found.get(id)?.sends !== 1)
+        .map((id) => `acknowledged transfer ${id} is missing or half written`);
     },
   };
 }
@@ -105,22 +114,40 @@ function scans(): Workload {
   let agent = { id: '', token: '' };
   return {
     name: 'ticket scans',
-    routes: ['POST /api/security-agents-public/login', 'GET /api/security-agents/event/:eventId/tickets', 'POST /api/security-agents/scan/:ticketId'],
+    routes: [
+      'POST /api/security-agents-public/login',
+      'GET /api/security-agents/event/:eventId/tickets',
+      'POST /api/security-agents/scan/:ticketId',
+    ],
     async prepare(server) {
-      const found = [...server.log().matchAll(/Security agent .+?: \S+\/security-scanner\/(\S+)\s+password (\S+)/g)];
+      const found = [
+        ...server.log().matchAll(/Security agent .+?: \S+\/security-scanner\/(\S+)\s+password (\S+)/g),
+      ];
       for (const [, agentId, password] of found) {
-        const login = await api(server.url, 'POST', '/api/security-agents-public/login', { body: { agentId, password } });
+        const login = await api(server.url, 'POST', '/api/security-agents-public/login', {
+          body: { agentId, password },
+        });
         if (login.status !== 200) continue;
         const data = login.body.data as { token: string; agent: { _id: string }; event: { _id: string } };
-        const list = await api(server.url, 'GET', `/api/security-agents/event/${data.event._id}/tickets?agentId=${data.agent._id}`, { token: data.token });
-        const tickets = (list.body?.data?.data ?? []) as Array<{ ticketId: string; status: string; isScanned: boolean }>;
+        const list = await api(
+          server.url,
+          'GET',
+          `/api/security-agents/event/${data.event._id}/tickets?agentId=${data.agent._id}`,
+          { token: data.token },
+        );
+        const tickets = (list.body?.data?.data ?? []) as Array<{
+          ticketId: string;
+          status: string;
+          isScanned: boolean;
+        }>;
         const open = tickets.filter((t) => t.status === 'active' && !t.isScanned).map((t) => t.ticketId);
         if (open.length > queue.length) {
           queue = open;
           agent = { id: data.agent._id, token: data.token };
         }
       }
-      if (queue.length < 20) throw new Error(`no demo agent with unscanned tickets (log:\n${server.log().slice(0, 3000)})`);
+      if (queue.length < 20)
+        throw new Error(`no demo agent with unscanned tickets (log:\n${server.log().slice(0, 3000)})`);
     },
     async stream(server, stop, onAnswer) {
       await Promise.all(

@@ -21,7 +21,9 @@ const scanRace: Race = {
     const problems: string[] = [];
     const admitted = new Map<string, number>();
     // Every ticket is scanned at the same moment by two agents, one on each instance.
-    const attempts = fixture.ticketIds.flatMap((t, i) => [0, 1].map((side) => ({ t, side, agent: fixture.agents[(i + side * 7) % 20] })));
+    const attempts = fixture.ticketIds.flatMap((t, i) =>
+      [0, 1].map((side) => ({ t, side, agent: fixture.agents[(i + side * 7) % 20] })),
+    );
     for (let start = 0; start < attempts.length; start += 40) {
       const batch = attempts.slice(start, start + 40);
       const answers = await Promise.all(
@@ -35,11 +37,13 @@ const scanRace: Race = {
       answers.forEach((res, i) => {
         countStatus(res.status);
         if (res.status === 200) admitted.set(batch[i].t, (admitted.get(batch[i].t) ?? 0) + 1);
-        else if (res.status !== 409) problems.push(`${batch[i].t}: ${res.status} ${JSON.stringify(res.body)}`);
+        else if (res.status !== 409)
+          problems.push(`${batch[i].t}: ${res.status} ${JSON.stringify(res.body)}`);
       });
     }
     count('concurrentOps', attempts.length);
-    if (admitted.size !== fixture.ticketIds.length) problems.push(`${admitted.size} of ${fixture.ticketIds.length} tickets admitted`);
+    if (admitted.size !== fixture.ticketIds.length)
+      problems.push(`${admitted.size} of ${fixture.ticketIds.length} tickets admitted`);
     const twice = [...admitted.entries()].filter(([, n]) => n > 1);
     if (twice.length) problems.push(`admitted more than once: ${twice.map(([t]) => t).join(', ')}`);
     return problems;
@@ -70,11 +74,14 @@ const transferRace: Race = {
     count('concurrentOps', answers.length);
     for (const a of answers) {
       countStatus(a.status);
-      if (a.status !== 200 && (a.status < 400 || a.status >= 500 || typeof a.body?.message !== 'string')) problems.push(`answer ${a.status} ${JSON.stringify(a.body)}`);
+      if (a.status !== 200 && (a.status < 400 || a.status >= 500 || typeof a.body?.message !== 'string'))
+        problems.push(`answer ${a.status} ${JSON.stringify(a.body)}`);
     }
     const ok = answers.filter((a) => a.status === 200).length;
     if (ok !== 10) problems.push(`${ok} transfers of 5 accepted from a balance of 50`);
-    const [row] = await db.sql.query<{ b: string }>('SELECT balance::text AS b FROM users WHERE email = $1', [DEMO.email]);
+    const [row] = await db.sql.query<{ b: string }>('SELECT balance::text AS b FROM users WHERE email = $1', [
+      DEMO.email,
+    ]);
     if (Number(row.b) !== 0) problems.push(`business balance ends at ${row.b}`);
     const totalAfter = await totalBalanceMillimes(db.sql);
     if (totalAfter !== totalBefore) problems.push(`sum of balances ${totalBefore} → ${totalAfter} millimes`);

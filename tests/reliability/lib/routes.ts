@@ -37,7 +37,9 @@ export function mountedApiRoutes(config: ServerConfig): ApiRoute[] {
 
 /** Fills `:param` (and drops an optional `{regex}` suffix) with the given values. */
 export function fillPath(path: string, values: Record<string, string>): string {
-  return path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_m, name: string) => encodeURIComponent(values[name] ?? 'missing'));
+  return path.replace(/:(\w+)(\{[^}]*\})?\??/g, (_m, name: string) =>
+    encodeURIComponent(values[name] ?? 'missing'),
+  );
 }
 
 export const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';

@@ -24,14 +24,19 @@ async function freePort(): Promise<number> {
     const port = nextPort;
     nextPort = nextPort >= 3599 ? 3500 : nextPort + 1;
     const free = await new Promise<boolean>((resolve) => {
-      const s = net.createServer().once('error', () => resolve(false)).listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
+      const s = net
+        .createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => s.close(() => resolve(true)));
     });
     if (free) return port;
   }
   throw new Error('no free port in 3500-3599');
 }
 
-export async function startServerProcess(opts: { databaseUrl?: string; redisUrl?: string; env?: Record<string, string>; dataDir?: string } = {}): Promise<ServerProcess> {
+export async function startServerProcess(
+  opts: { databaseUrl?: string; redisUrl?: string; env?: Record<string, string>; dataDir?: string } = {},
+): Promise<ServerProcess> {
   const dataDir = opts.dataDir ?? mkdtempSync('/tmp/data-rel-');
   const port = await freePort();
   let child: ChildProcess | null = null;
@@ -56,12 +61,16 @@ export async function startServerProcess(opts: { databaseUrl?: string; redisUrl?
     child.stderr?.on('data', (d) => (output += d));
     const deadline = Date.now() + 120_000;
     while (!output.slice(ready).includes('Back-office ready')) {
-      if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${output.slice(-3000)}`);
+      if (child.exitCode !== null)
+        throw new Error(`server exited (${child.exitCode}):\n${output.slice(-3000)}`);
       if (Date.now() > deadline) throw new Error(`server did not start:\n${output.slice(-3000)}`);
       await new Promise((r) => setTimeout(r, 100));
     }
   };
-  const waitExit = (c: ChildProcess) => (c.exitCode !== null || c.signalCode !== null ? Promise.resolve() : new Promise<void>((r) => c.once('exit', () => r())));
+  const waitExit = (c: ChildProcess) =>
+    c.exitCode !== null || c.signalCode !== null
+      ? Promise.resolve()
+      : new Promise<void>((r) => c.once('exit', () => r()));
   await launch();
   return {
     url: `http://127.0.0.1:${port}`,
@@ -95,7 +104,8 @@ export async function api(
   method: string,
   p: string,
   opts: { token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
-): Promise<{ status: number; body: any; ms: number; error?: string }> { // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are inspected freely
+): Promise<{ status: number; body: any; ms: number; error?: string }> {
+  // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are inspected freely
   const started = performance.now();
   try {
     const res = await fetch(base + p, {

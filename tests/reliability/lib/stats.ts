@@ -57,7 +57,10 @@ export function recordLatencies(label: string, ms: number[]) {
 /** Writes this file's counters for the summary (call in afterAll). */
 export function flushStats(file: string) {
   const dir = inject('reliabilityStatsDir');
-  appendFileSync(path.join(dir, 'stats.jsonl'), JSON.stringify({ file: path.basename(file), counters, latencies }) + '\n');
+  appendFileSync(
+    path.join(dir, 'stats.jsonl'),
+    JSON.stringify({ file: path.basename(file), counters, latencies }) + '\n',
+  );
   Object.assign(counters, zero());
   latencies.length = 0;
 }

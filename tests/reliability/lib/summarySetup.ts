@@ -24,7 +24,10 @@ export default function setup(project: TestProject) {
   return () => {
     const file = path.join(dir, 'stats.jsonl');
     const lines: Line[] = existsSync(file)
-      ? readFileSync(file, 'utf8').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Line)
+      ? readFileSync(file, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l) as Line)
       : [];
     rmSync(dir, { recursive: true, force: true });
     process.stdout.write(renderSummary(lines));
@@ -47,7 +50,10 @@ export function renderSummary(lines: Line[]): string {
   ];
   for (const l of lines) {
     for (const s of l.latencies) {
-      rows.push([`latency ${s.label} (n=${s.ms.length})`, `p50 ${percentile(s.ms, 50).toFixed(1)} ms, p99 ${percentile(s.ms, 99).toFixed(1)} ms`]);
+      rows.push([
+        `latency ${s.label} (n=${s.ms.length})`,
+        `p50 ${percentile(s.ms, 50).toFixed(1)} ms, p99 ${percentile(s.ms, 99).toFixed(1)} ms`,
+      ]);
     }
   }
   const w1 = Math.max(...rows.map((r) => r[0].length));
@@ -55,7 +61,8 @@ export function renderSummary(lines: Line[]): string {
   const bar = `+${'-'.repeat(w1 + 2)}+${'-'.repeat(w2 + 2)}+`;
   const out = [
     '',
-    'Reliability summary' + (lines.length ? ` (${lines.map((l) => l.file).join(', ')})` : ' (no file reported)'),
+    'Reliability summary' +
+      (lines.length ? ` (${lines.map((l) => l.file).join(', ')})` : ' (no file reported)'),
     bar,
     ...rows.map(([a, b]) => `| ${a.padEnd(w1)} | ${b.padStart(w2)} |`),
     bar,
