@@ -98,14 +98,17 @@ export function removeDataDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
 }
 
+/** An HTTP answer; `body` is parsed JSON, inspected freely by the tests. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of many routes, checked field by field
+export type Answer = { status: number; body: any; ms: number; error?: string };
+
 /** fetch with a JSON body and a bearer token; network errors (a killed server) are returned, not thrown. */
 export async function api(
   base: string,
   method: string,
   p: string,
   opts: { token?: string; body?: unknown; headers?: Record<string, string>; timeoutMs?: number } = {},
-): Promise<{ status: number; body: any; ms: number; error?: string }> {
-  // eslint-disable-line @typescript-eslint/no-explicit-any -- answers are inspected freely
+): Promise<Answer> {
   const started = performance.now();
   try {
     const res = await fetch(base + p, {
