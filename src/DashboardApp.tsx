@@ -8,6 +8,7 @@ import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
 import { theme } from './layout/theme';
 import { dashboardRoutes } from './dashboardRoutes';
+import { EventsDashboard } from './resources/events';
 
 function BackToDashboard() {
   return <Navigate to="/dashboard" replace />;
@@ -23,6 +24,7 @@ export default function DashboardApp() {
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         layout={Layout}
+        dashboard={EventsDashboard}
         theme={theme}
         loginPage={false}
         catchAll={BackToDashboard}

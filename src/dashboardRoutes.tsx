@@ -1,7 +1,11 @@
 import type { ReactElement } from 'react';
+import { eventsResource } from './resources/events';
+import { ticketsRoutes } from './resources/tickets';
+import { statisticsRoutes } from './customRoutes/statistics';
+import { ticketPagesRoutes } from './customRoutes/tickets';
 
 /**
  * What each business area adds inside <Admin basename="/dashboard">: its <Resource>s and
  * <CustomRoutes>, as an array of keyed elements. Areas append their own import here.
  */
-export const dashboardRoutes: ReactElement[] = [];
+export const dashboardRoutes: ReactElement[] = [eventsResource, ticketsRoutes, statisticsRoutes, ticketPagesRoutes];

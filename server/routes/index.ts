@@ -3,6 +3,8 @@ import type { AppDeps, AppEnv } from '../env';
 import { authRoutes } from './auth';
 import { userRoutes } from './users';
 import { currentEventRoutes } from './currentEvent';
+import { eventsRoutes } from './events';
+import { ticketsRoutes } from './tickets';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -14,4 +16,6 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/auth', authRoutes],
   ['/users', userRoutes],
   ['/events', currentEventRoutes],
+  ['/events', eventsRoutes],
+  ['/tickets', ticketsRoutes],
 ];

@@ -1,14 +1,21 @@
 import type { DataProvider } from 'ra-core';
 import { sessionMethods } from './session';
+import { eventMethods, eventsDataProvider } from './events';
+import { ticketMethods, ticketsDataProvider } from './tickets';
 
 /**
  * The only place that knows the API's shapes. Each area registers its resources (react-admin's
  * standard methods, mapped onto SPEC §7) and its custom methods (scan, addFunds, stats, ...).
  */
-const resources: Record<string, DataProvider> = {};
+const resources: Record<string, DataProvider> = {
+  events: eventsDataProvider,
+  tickets: ticketsDataProvider,
+};
 
 const customMethods = {
   ...sessionMethods,
+  ...eventMethods,
+  ...ticketMethods,
 };
 
 function forResource(resource: string): DataProvider {

@@ -1,6 +1,7 @@
 import englishMessages from 'ra-language-english';
 import { common } from './common';
 import { invoicesCommon } from './invoices';
+import { events } from './events';
 
 /**
  * The English catalog. Each business area adds its namespace here (events, scanner, business,
@@ -11,6 +12,7 @@ export const app = {
   invoices: {
     common: invoicesCommon,
   },
+  events,
 };
 
 export const en = { ...englishMessages, ...app };

@@ -8,6 +8,11 @@ export const app: AppMessages = {
   invoices: {
     common: invoicesCommon,
   },
+import { events } from './events';
+
+export const app: AppMessages = {
+  ...common,
+  events,
 };
 
 export const fr = { ...frenchMessages, ...app };

@@ -1,0 +1,216 @@
+import { Hono } from 'hono';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { AppDeps, AppEnv } from '../env';
+import type { Db, Tx } from '../db/client';
+import { requireAgency } from '../auth/middleware';
+import { events, priceTiers, tickets } from '../db/schema';
+import { badRequest, conflict, notFound } from '../lib/httpError';
+import { newId } from '../lib/ids';
+import { parseWith, readJson } from '../lib/validation';
+import { activeBody, eventBody, eventColumns, type EventBody } from '../lib/eventBody';
+import { scheduleCondition, type ScheduleStatus } from '../lib/eventSchedule';
+import { serializeEvent } from '../serializers/events';
+
+export const EVENT_NOT_FOUND = 'Event not found';
+export const EVENT_HAS_SALES = 'This event has sold tickets and cannot be deleted; deactivate it instead';
+const STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
+
+/** Page and limit query parameters, clamped to sane values. */
+export function pageParams(query: Record<string, string | undefined>, defaultLimit: number) {
+  const page = Math.max(1, Math.floor(Number(query.page)) || 1);
+  const limit = Math.min(100, Math.max(1, Math.floor(Number(query.limit)) || defaultLimit));
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+/** The signed-in organiser's event (optionally locked); anyone else's is 404 like a missing one. */
+export async function ownedEvent(db: Db | Tx, id: string, ownerId: string, lock = false) {
+  const q = db.select().from(events).where(and(eq(events.id, id), eq(events.ownerId, ownerId))).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound(EVENT_NOT_FOUND);
+  return row;
+}
+
+async function withTiers(db: Db | Tx, rows: Array<typeof events.$inferSelect>) {
+  if (rows.length === 0) return [];
+  const tiers = await db.select().from(priceTiers).where(inArray(priceTiers.eventId, rows.map((r) => r.id)));
+  return rows.map((r) => serializeEvent(r, tiers.filter((t) => t.eventId === r.id)));
+}
+
+/**
+ * Replaces an event's tiers by the body's list: a tier keeps its row (and its sales) when the body
+ * names its _id (or, without _id, its name); a tier with sales can neither be removed nor shrink
+ * below its sold count. Runs with the event row locked, so ticket sales wait for it.
+ */
+async function replaceTiers(tx: Tx, eventId: string, body: EventBody['priceTiers']) {
+  const existing = await tx.select().from(priceTiers).where(eq(priceTiers.eventId, eventId)).for('update');
+  const kept = new Set<string>();
+  const plan = body.map((t, position) => {
+    const match =
+      existing.find((e) => t._id && e.id === t._id && !kept.has(e.id)) ??
+      (t._id ? undefined : existing.find((e) => e.name === t.name && !kept.has(e.id)));
+    if (match) kept.add(match.id);
+    return { t, position, match };
+  });
+  for (const e of existing) {
+    if (!kept.has(e.id) && e.soldTickets > 0) {
+      throw conflict(`The price tier '${e.name}' has sold tickets and cannot be removed`);
+    }
+  }
+  for (const { t, match } of plan) {
+    if (match && t.totalTickets < match.soldTickets) {
+      throw badRequest(`The price tier '${t.name}' cannot have fewer tickets than the ${match.soldTickets} already sold`);
+    }
+  }
+  const removed = existing.filter((e) => !kept.has(e.id)).map((e) => e.id);
+  if (removed.length) await tx.delete(priceTiers).where(inArray(priceTiers.id, removed));
+  for (const { t, position, match } of plan) {
+    const values = { position, name: t.name, description: t.description, price: t.price.toFixed(2), totalTickets: t.totalTickets };
+    if (match) await tx.update(priceTiers).set(values).where(eq(priceTiers.id, match.id));
+    else await tx.insert(priceTiers).values({ id: newId(), eventId, soldTickets: 0, ...values });
+  }
+}
+
+/** SPEC §7 events calls for organisers: list, detail, stats, create, update, delete. */
+export function eventsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', requireAgency(deps));
+
+  app.get('/', async (c) => {
+    const query = c.req.query();
+    const { page, limit, offset } = pageParams(query, 10);
+    const status = query.status && query.status !== 'all' ? query.status : undefined;
+    if (status && !STATUSES.includes(status as ScheduleStatus)) {
+      throw badRequest('status must be one of upcoming, ongoing, ended');
+    }
+    const where = and(eq(events.ownerId, c.get('user').id), status ? scheduleCondition(status as ScheduleStatus) : undefined);
+    const [{ total }] = await deps.db.select({ total: count() }).from(events).where(where);
+    const rows = await deps.db
+      .select()
+      .from(events)
+      .where(where)
+      .orderBy(desc(events.startDate), desc(events.startTime), asc(events.id))
+      .limit(limit)
+      .offset(offset);
+    return c.json({
+      data: await withTiers(deps.db, rows),
+      pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+    });
+  });
+
+  app.get('/:id', async (c) => {
+    const row = await ownedEvent(deps.db, c.req.param('id'), c.get('user').id);
+    const [event] = await withTiers(deps.db, [row]);
+    return c.json({ data: event });
+  });
+
+  app.get('/:id/stats', async (c) => {
+    const row = await ownedEvent(deps.db, c.req.param('id'), c.get('user').id);
+    const tiers = await deps.db.select().from(priceTiers).where(eq(priceTiers.eventId, row.id)).orderBy(asc(priceTiers.position));
+    // Sold means a ticket that holds its seat (active or used); revenue is summed in SQL numeric.
+    const perTier = await deps.db
+      .select({
+        tierId: tickets.tierId,
+        sold: sql<number>`count(*)::int`,
+        scanned: sql<number>`count(*) filter (where ${tickets.isScanned})::int`,
+        revenue: sql<string>`coalesce(sum(${tickets.tierPrice}), 0)::text`,
+      })
+      .from(tickets)
+      .where(and(eq(tickets.eventId, row.id), inArray(tickets.status, ['active', 'used'])))
+      .groupBy(tickets.tierId);
+    const [totals] = await deps.db
+      .select({
+        sold: sql<number>`count(*)::int`,
+        scanned: sql<number>`count(*) filter (where ${tickets.isScanned})::int`,
+        revenue: sql<string>`coalesce(sum(${tickets.tierPrice}), 0)::text`,
+      })
+      .from(tickets)
+      .where(and(eq(tickets.eventId, row.id), inArray(tickets.status, ['active', 'used'])));
+    return c.json({
+      data: {
+        totalRevenue: Number(totals.revenue),
+        totalTicketsSold: totals.sold,
+        scannedTickets: totals.scanned,
+        unscannedTickets: totals.sold - totals.scanned,
+        priceTierStats: tiers.map((t) => {
+          const s = perTier.find((p) => p.tierId === t.id);
+          return {
+            name: t.name,
+            description: t.description,
+            price: Number(t.price),
+            totalTickets: t.totalTickets,
+            soldTickets: t.soldTickets,
+            scannedTickets: s?.scanned ?? 0,
+            revenue: Number(s?.revenue ?? 0),
+          };
+        }),
+      },
+    });
+  });
+
+  app.post('/', async (c) => {
+    const body = await readJson(c, eventBody);
+    const id = newId();
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(events).values({ id, ownerId: c.get('user').id, ...eventColumns(body), isActive: body.isActive ?? true });
+      await tx.insert(priceTiers).values(
+        body.priceTiers.map((t, position) => ({
+          id: newId(),
+          eventId: id,
+          position,
+          name: t.name,
+          description: t.description,
+          price: t.price.toFixed(2),
+          totalTickets: t.totalTickets,
+        })),
+      );
+    });
+    const [event] = await withTiers(deps.db, [await ownedEvent(deps.db, id, c.get('user').id)]);
+    return c.json({ message: 'Event created successfully', data: event }, 201);
+  });
+
+  app.put('/:id', async (c) => {
+    let raw: unknown;
+    try {
+      const text = await c.req.text();
+      raw = text ? JSON.parse(text) : {};
+    } catch {
+      throw badRequest('Invalid JSON body');
+    }
+    const ownerId = c.get('user').id;
+    const id = c.req.param('id');
+    const onlyActive = raw !== null && typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).length === 1 && 'isActive' in raw;
+    await deps.db.transaction(async (tx) => {
+      await ownedEvent(tx, id, ownerId, true);
+      if (onlyActive) {
+        const { isActive } = parseWith(activeBody, raw);
+        await tx.update(events).set({ isActive }).where(eq(events.id, id));
+        return;
+      }
+      const body = parseWith(eventBody, raw);
+      await tx
+        .update(events)
+        .set({ ...eventColumns(body), ...(body.isActive === undefined ? {} : { isActive: body.isActive }) })
+        .where(eq(events.id, id));
+      await replaceTiers(tx, id, body.priceTiers);
+    });
+    const [event] = await withTiers(deps.db, [await ownedEvent(deps.db, id, ownerId)]);
+    return c.json({ message: 'Event updated successfully', data: event });
+  });
+
+  app.delete('/:id', async (c) => {
+    const ownerId = c.get('user').id;
+    const id = c.req.param('id');
+    // Conditional delete: a sale committed meanwhile makes total_tickets_sold > 0 and keeps the event.
+    const deleted = await deps.db
+      .delete(events)
+      .where(and(eq(events.id, id), eq(events.ownerId, ownerId), eq(events.totalTicketsSold, 0)))
+      .returning({ id: events.id });
+    if (deleted.length === 0) {
+      await ownedEvent(deps.db, id, ownerId);
+      throw conflict(EVENT_HAS_SALES);
+    }
+    return c.json({ message: 'Event deleted successfully' });
+  });
+
+  return app;
+}

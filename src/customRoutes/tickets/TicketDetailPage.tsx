@@ -1,0 +1,92 @@
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Typography } from '@mui/material';
+import PrintIcon from '@mui/icons-material/Print';
+import { useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { QRCodeSVG } from 'qrcode.react';
+import { Title } from 'react-admin';
+import { useDataProvider, useTranslate } from 'ra-core';
+import type { AppDataProvider } from '../../dataProvider';
+import { formatShortDateTimeUs } from '../../lib/dates';
+import { formatEventMoment } from '../../lib/eventDates';
+import { formatUSD } from '../../lib/money';
+import { TICKET_STATUS_COLORS } from '../../lib/ticketStatus';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.75 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" component="div" sx={{ fontWeight: 600, textAlign: 'right' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** /dashboard/tickets/{ticketId}: one ticket with its QR code (the ticketId, read by the door scanner). */
+export default function TicketDetailPage() {
+  const { ticketId = '' } = useParams<{ ticketId: string }>();
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { data: ticket, error, isPending } = useQuery({ queryKey: ['tickets', 'detail', ticketId], queryFn: () => dataProvider.getTicket(ticketId), retry: false });
+  const t = (k: string) => translate(`events.ticketDetail.${k}`);
+
+  if (isPending) return <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress aria-label="loading" /></Box>;
+  if (error || !ticket) {
+    return (
+      <Box sx={{ p: 2 }}>
+        <Alert severity="error">{(error as { status?: number } | null)?.status === 404 ? t('notFound') : t('fetchError')}</Alert>
+      </Box>
+    );
+  }
+  const statusColor = TICKET_STATUS_COLORS[ticket.status] ?? 'default';
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', justifyContent: 'center' }}>
+      <Title title={`${t('title')} ${ticket.ticketId}`} />
+      <Card variant="outlined" sx={{ width: '100%', maxWidth: 440, borderTop: 6, borderTopColor: ticket.event.color || 'primary.main' }}>
+        <CardContent>
+          <Typography variant="overline" color="text.secondary">
+            {t('event')}
+          </Typography>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+            {ticket.event.name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {formatEventMoment(ticket.event.startDate, ticket.event.startTime)} · {ticket.event.location?.name}
+          </Typography>
+          <Box sx={{ display: 'grid', placeItems: 'center', my: 3 }}>
+            <Box sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 1, border: 1, borderColor: 'divider' }}>
+              <QRCodeSVG value={ticket.ticketId} size={200} level="H" marginSize={2} title={ticket.ticketId} />
+            </Box>
+            <Typography sx={{ fontFamily: 'monospace', fontSize: '1.1rem', mt: 1 }} data-testid="ticket-id">
+              {ticket.ticketId}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {t('scanHint')}
+            </Typography>
+          </Box>
+          <Divider />
+          <Row label={t('customer')}>
+            {ticket.customerInfo.firstName} {ticket.customerInfo.lastName}
+          </Row>
+          <Row label={t('phone')}>{ticket.customerInfo.phoneNumber}</Row>
+          <Row label={t('tier')}>{ticket.priceTier.name}</Row>
+          <Row label={t('price')}>{formatUSD(ticket.priceTier.price)}</Row>
+          <Row label={t('status')}>
+            <Box component="span" sx={{ color: statusColor === 'default' ? 'text.secondary' : `${statusColor}.main` }}>
+              {translate(`events.ticketStatus.${ticket.status}`, { _: ticket.status })}
+            </Box>
+          </Row>
+          <Row label={t('scanState')}>{ticket.isScanned ? t('scanned') : t('notScanned')}</Row>
+          <Row label={t('purchaseDate')}>{formatShortDateTimeUs(ticket.purchaseDate)}</Row>
+          <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end', '@media print': { display: 'none' } }}>
+            <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
+              {t('print')}
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

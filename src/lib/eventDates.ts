@@ -1,0 +1,16 @@
+import { localDateTime, formatLongDateUs } from './dates';
+
+/** 'HH:mm' as en-US clock time ("8:00 PM"); '' when missing. */
+export function formatTimeUs(time: string | null | undefined): string {
+  if (!time || !/^\d{1,2}:\d{2}$/.test(time)) return '';
+  const d = localDateTime('2000-01-01', time);
+  return d.toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
+}
+
+/** "May 1, 2030, 8:00 PM" from a calendar day plus 'HH:mm'. */
+export function formatEventMoment(date: string | null | undefined, time: string | null | undefined): string {
+  if (!date) return '';
+  const day = formatLongDateUs(date);
+  const t = formatTimeUs(time);
+  return t ? `${day}, ${t}` : day;
+}

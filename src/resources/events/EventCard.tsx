@@ -1,0 +1,74 @@
+import { Box, Button, Card, CardActions, CardContent, Chip, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import PlaceIcon from '@mui/icons-material/Place';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import { Link } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
+import type { EventRecord } from '../../dataProvider/events';
+import { formatEventMoment } from '../../lib/eventDates';
+import { totalCapacity } from '../../lib/eventStats';
+import { EventStatusChip } from './EventStatusChip';
+
+interface Props {
+  event: EventRecord;
+  busy: boolean;
+  onToggle: (e: EventRecord) => void;
+  onDelete: (e: EventRecord) => void;
+}
+
+export function EventCard({ event, busy, onToggle, onDelete }: Props) {
+  const translate = useTranslate();
+  const capacity = totalCapacity(event.priceTiers);
+  const base = `/dashboard/events/${event.id}`;
+  return (
+    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', borderTop: 4, borderTopColor: event.color || 'primary.main' }} data-testid="event-card">
+      <CardContent sx={{ flexGrow: 1 }}>
+        <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
+          <EventStatusChip event={event} />
+          <Chip size="small" variant="outlined" color={event.isActive ? 'success' : 'default'} label={translate(event.isActive ? 'events.list.active' : 'events.list.inactive')} />
+        </Stack>
+        <Typography variant="h6" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3, mb: 1 }}>
+          {event.name}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', mb: 0.5 }}>
+          <ScheduleIcon fontSize="small" />
+          <Typography variant="body2">{formatEventMoment(event.startDate, event.startTime)}</Typography>
+        </Box>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', mb: 1.5 }}>
+          <PlaceIcon fontSize="small" />
+          <Typography variant="body2">{event.location?.name}</Typography>
+        </Box>
+        <Typography variant="caption" color="text.secondary">
+          {translate('events.list.ticketsSold', { sold: event.totalTicketsSold, total: capacity })}
+        </Typography>
+        <LinearProgress variant="determinate" value={capacity ? Math.min(100, (event.totalTicketsSold / capacity) * 100) : 0} sx={{ mt: 0.5, height: 6, borderRadius: 3 }} />
+      </CardContent>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 2 }}>
+        <Button component={Link} to={base} size="small" variant="contained">
+          {translate('events.list.view')}
+        </Button>
+        <Button component={Link} to={`${base}/tickets`} size="small">
+          {translate('events.list.tickets')}
+        </Button>
+        <Button component={Link} to={`${base}/statistics`} size="small">
+          {translate('events.list.statistics')}
+        </Button>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button size="small" color={event.isActive ? 'warning' : 'success'} disabled={busy} onClick={() => onToggle(event)}>
+          {translate(event.isActive ? 'events.list.deactivate' : 'events.list.activate')}
+        </Button>
+        <Tooltip title={translate('events.list.edit')}>
+          <IconButton component={Link} to={`${base}/edit`} size="small" aria-label={translate('events.list.edit')}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={translate('events.list.delete')}>
+          <IconButton size="small" color="error" aria-label={translate('events.list.delete')} onClick={() => onDelete(event)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </CardActions>
+    </Card>
+  );
+}

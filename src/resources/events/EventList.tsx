@@ -1,0 +1,91 @@
+import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Link } from 'react-router-dom';
+import { Pagination, Title } from 'react-admin';
+import { ListBase, useListContext, useTranslate } from 'ra-core';
+import { EVENTS_PAGE_SIZE, type EventRecord } from '../../dataProvider/events';
+import { EventCard } from './EventCard';
+import { DeleteEventDialog } from './DeleteEventDialog';
+import { useEventActions } from './useEventActions';
+
+const FILTERS = ['all', 'upcoming', 'ongoing', 'ended'] as const;
+
+function StatusTabs() {
+  const translate = useTranslate();
+  const { filterValues, setFilters } = useListContext();
+  const current = (filterValues.status as string | undefined) ?? 'all';
+  return (
+    <Tabs
+      value={current}
+      onChange={(_, value: string) => setFilters(value === 'all' ? {} : { status: value }, undefined, false)}
+      aria-label={translate('events.list.filterLabel')}
+      variant="scrollable"
+      allowScrollButtonsMobile
+      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+    >
+      {FILTERS.map((f) => (
+        <Tab key={f} value={f} label={translate(f === 'all' ? 'events.list.all' : `events.status.${f}`)} />
+      ))}
+    </Tabs>
+  );
+}
+
+function EventGrid() {
+  const translate = useTranslate();
+  const { data, error, isPending } = useListContext<EventRecord>();
+  const actions = useEventActions();
+  if (error) return <Alert severity="error">{translate('events.list.fetchError')}</Alert>;
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label="loading" />
+      </Box>
+    );
+  }
+  if (!data?.length) {
+    return (
+      <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
+        <Typography variant="h6">{translate('events.list.empty')}</Typography>
+        <Typography variant="body2">{translate('events.list.emptyHint')}</Typography>
+      </Box>
+    );
+  }
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+        {data.map((event) => (
+          <EventCard key={event.id} event={event} busy={actions.updating} onToggle={actions.toggleActive} onDelete={actions.askDelete} />
+        ))}
+      </Box>
+      <Pagination rowsPerPageOptions={[]} />
+      <DeleteEventDialog open={!!actions.toDelete} loading={actions.deleting} onConfirm={actions.confirmDelete} onClose={actions.cancelDelete} />
+    </>
+  );
+}
+
+/** /dashboard and /dashboard/events: the organiser's events, 10 per page, filtered by computed status. */
+export function EventList() {
+  const translate = useTranslate();
+  return (
+    <ListBase resource="events" perPage={EVENTS_PAGE_SIZE} sort={{ field: 'startDate', order: 'DESC' }} queryOptions={{ onError: () => undefined }}>
+      <Box sx={{ p: { xs: 1, sm: 2 }, width: '100%', contain: 'inline-size' }}>
+        <Title title={translate('events.list.title')} />
+        <Box sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 1, mb: 1 }}>
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+              {translate('events.list.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('events.list.subtitle')}
+            </Typography>
+          </Box>
+          <Button component={Link} to="/dashboard/events/create" variant="contained" startIcon={<AddIcon />}>
+            {translate('events.list.create')}
+          </Button>
+        </Box>
+        <StatusTabs />
+        <EventGrid />
+      </Box>
+    </ListBase>
+  );
+}

@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { useDelete, useNotify, useTranslate, useUpdate } from 'ra-core';
+import { errorMessage } from '../../api/httpClient';
+import type { EventRecord } from '../../dataProvider/events';
+
+/** Activate/Deactivate and Delete with SPEC §8's failure texts (plus the server's reason when it gives one). */
+export function useEventActions(onDeleted?: () => void) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const [update, { isPending: updating }] = useUpdate<EventRecord>();
+  const [remove, { isPending: deleting }] = useDelete<EventRecord>();
+  const [toDelete, setToDelete] = useState<EventRecord | null>(null);
+
+  const withReason = (key: string, error: unknown) => {
+    const reason = errorMessage(error, '');
+    return reason ? `${translate(key)}: ${reason}` : translate(key);
+  };
+
+  const toggleActive = (event: EventRecord) =>
+    update(
+      'events',
+      { id: event.id, data: { isActive: !event.isActive }, previousData: event },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: (saved) => notify(saved.isActive ? 'events.list.activated' : 'events.list.deactivated', { type: 'info' }),
+        onError: (error) => notify(withReason('events.list.statusFailed', error), { type: 'error' }),
+      },
+    );
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove(
+      'events',
+      { id: toDelete.id, previousData: toDelete },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setToDelete(null);
+          notify('events.list.deleted', { type: 'info' });
+          onDeleted?.();
+        },
+        onError: (error) => {
+          setToDelete(null);
+          notify(withReason('events.list.deleteFailed', error), { type: 'error' });
+        },
+      },
+    );
+  };
+
+  return { toggleActive, updating, deleting, toDelete, askDelete: setToDelete, cancelDelete: () => setToDelete(null), confirmDelete };
+}

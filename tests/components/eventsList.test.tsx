@@ -1,0 +1,93 @@
+import type { ReactElement } from 'react';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server, API } from '../setup/msw';
+import { renderDashboard, sampleEvent } from './eventsHarness';
+import { EventList } from '../../src/resources/events/EventList';
+
+const routes: Array<[string, ReactElement]> = [['/dashboard/events', <EventList key="l" />]];
+
+describe('event list', () => {
+  it('sends page, limit=10 and the chosen status filter, and shows the computed status chip', async () => {
+    const urls: URL[] = [];
+    server.use(
+      http.get(`${API}/api/events`, ({ request }) => {
+        urls.push(new URL(request.url));
+        return HttpResponse.json({ data: [sampleEvent], pagination: { pages: 1 } });
+      }),
+    );
+    renderDashboard('/dashboard/events', routes);
+    expect(await screen.findByText('Sahara Nights')).toBeInTheDocument();
+    expect(urls[0].searchParams.get('limit')).toBe('10');
+    expect(urls[0].searchParams.get('page')).toBe('1');
+    expect(urls[0].searchParams.has('status')).toBe(false);
+    expect(screen.getByTestId('event-card').querySelector('[data-status="upcoming"]')).toHaveTextContent('Upcoming');
+
+    for (const [tab, status] of [['Upcoming', 'upcoming'], ['Ongoing', 'ongoing'], ['Ended', 'ended']]) {
+      await userEvent.click(screen.getByRole('tab', { name: tab }));
+      await waitFor(() => expect(urls.at(-1)!.searchParams.get('status')).toBe(status));
+    }
+    await userEvent.click(screen.getByRole('tab', { name: 'All' }));
+    await waitFor(() => expect(urls.at(-1)!.searchParams.has('status')).toBe(false));
+  });
+
+  it("shows 'Failed to fetch events' when the list cannot load", async () => {
+    server.use(http.get(`${API}/api/events`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    renderDashboard('/dashboard/events', routes);
+    expect(await screen.findByText('Failed to fetch events')).toBeInTheDocument();
+  });
+
+  it("asks 'Are you sure you want to delete this event?' and deletes on confirm", async () => {
+    let deleted = false;
+    server.use(
+      http.get(`${API}/api/events`, () => HttpResponse.json({ data: deleted ? [] : [sampleEvent], pagination: { pages: 1 } })),
+      http.delete(`${API}/api/events/e1`, () => {
+        deleted = true;
+        return HttpResponse.json({ message: 'Event deleted successfully' });
+      }),
+    );
+    renderDashboard('/dashboard/events', routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Are you sure you want to delete this event?')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/This action cannot be undone\./)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toBe(true));
+    expect(await screen.findByText('No events found')).toBeInTheDocument();
+  });
+
+  it("alerts 'Failed to delete event' and 'Failed to update event status' on failures", async () => {
+    let putBody: unknown;
+    server.use(
+      http.get(`${API}/api/events`, () => HttpResponse.json({ data: [sampleEvent], pagination: { pages: 1 } })),
+      http.delete(`${API}/api/events/e1`, () => new HttpResponse(null, { status: 500 })),
+      http.put(`${API}/api/events/e1`, async ({ request }) => {
+        putBody = await request.json();
+        return new HttpResponse(null, { status: 500 });
+      }),
+    );
+    renderDashboard('/dashboard/events', routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete event')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }));
+    expect(await screen.findByText('Failed to update event status')).toBeInTheDocument();
+    expect(putBody).toEqual({ isActive: false });
+  });
+
+  it('shows pagination when there are more pages', async () => {
+    const urls: URL[] = [];
+    server.use(
+      http.get(`${API}/api/events`, ({ request }) => {
+        urls.push(new URL(request.url));
+        return HttpResponse.json({ data: Array.from({ length: 10 }, (_, i) => ({ ...sampleEvent, _id: `e${i}`, name: `Event ${i}` })), pagination: { pages: 2 } });
+      }),
+    );
+    renderDashboard('/dashboard/events', routes);
+    await screen.findByText('Event 0');
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    await waitFor(() => expect(urls.at(-1)!.searchParams.get('page')).toBe('2'));
+  });
+});

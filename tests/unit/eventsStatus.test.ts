@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { eventStatus } from '../../src/lib/eventStatus';
+
+const event = { startDate: '2030-05-01', startTime: '20:00', endDate: '2030-05-02', endTime: '01:30' };
+const at = (y: number, mo: number, d: number, h: number, mi: number, s = 0) => new Date(y, mo - 1, d, h, mi, s);
+
+afterEach(() => vi.useRealTimers());
+
+describe('event display state from the clock (SPEC §4, date plus time, inclusive)', () => {
+  it('is upcoming before the start minute', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(at(2030, 5, 1, 19, 59, 59));
+    expect(eventStatus(event)).toBe('upcoming');
+  });
+
+  it('is ongoing exactly at the start', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(at(2030, 5, 1, 20, 0));
+    expect(eventStatus(event)).toBe('ongoing');
+  });
+
+  it('is ongoing across midnight and through the whole end minute', () => {
+    expect(eventStatus(event, at(2030, 5, 2, 0, 15))).toBe('ongoing');
+    expect(eventStatus(event, at(2030, 5, 2, 1, 30))).toBe('ongoing');
+    expect(eventStatus(event, at(2030, 5, 2, 1, 30, 59))).toBe('ongoing');
+  });
+
+  it('is ended after the end', () => {
+    expect(eventStatus(event, at(2030, 5, 2, 1, 31))).toBe('ended');
+  });
+
+  it('uses the time, not only the date: same day but earlier time is still upcoming', () => {
+    expect(eventStatus(event, at(2030, 5, 1, 12, 0))).toBe('upcoming');
+    expect(eventStatus({ ...event, startTime: '09:00' }, at(2030, 5, 1, 12, 0))).toBe('ongoing');
+  });
+
+  it('is unknown when the event is not loaded', () => {
+    expect(eventStatus(null)).toBe('unknown');
+    expect(eventStatus(undefined)).toBe('unknown');
+  });
+});
