@@ -3,9 +3,11 @@ import { eventsResource } from './resources/events';
 import { ticketsRoutes } from './resources/tickets';
 import { statisticsRoutes } from './customRoutes/statistics';
 import { ticketPagesRoutes } from './customRoutes/tickets';
+import { securityRoutes } from './customRoutes/security/routes';
 
 /**
  * What each business area adds inside <Admin basename="/dashboard">: its <Resource>s and
  * <CustomRoutes>, as an array of keyed elements. Areas append their own import here.
  */
 export const dashboardRoutes: ReactElement[] = [eventsResource, ticketsRoutes, statisticsRoutes, ticketPagesRoutes];
+export const dashboardRoutes: ReactElement[] = [securityRoutes];

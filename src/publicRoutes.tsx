@@ -1,7 +1,13 @@
-import type { ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
+import { Route } from 'react-router-dom';
+
+const ScannerPage = lazy(() => import('./customRoutes/scanner/ScannerPage'));
 
 /**
  * Pages reachable without a dashboard session (scanner, invoices), as keyed <Route> elements.
  * Each area appends its own, lazily loaded so the sign-in page does not carry their code.
  */
-export const publicRoutes: ReactElement[] = [];
+export const publicRoutes: ReactElement[] = [
+  <Route key="security-scanner" path="/security-scanner/:agentId" element={<ScannerPage />} />,
+  <Route key="security-scanner-denied" path="/security-scanner" element={<ScannerPage />} />,
+];

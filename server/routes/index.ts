@@ -5,6 +5,8 @@ import { userRoutes } from './users';
 import { currentEventRoutes } from './currentEvent';
 import { eventsRoutes } from './events';
 import { ticketsRoutes } from './tickets';
+import { securityAgentRoutes } from './securityAgents';
+import { securityAgentPublicRoutes } from './securityAgentsPublic';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -18,4 +20,6 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/events', currentEventRoutes],
   ['/events', eventsRoutes],
   ['/tickets', ticketsRoutes],
+  ['/security-agents', securityAgentRoutes],
+  ['/security-agents-public', securityAgentPublicRoutes],
 ];

@@ -2,6 +2,7 @@ import type { DataProvider } from 'ra-core';
 import { sessionMethods } from './session';
 import { eventMethods, eventsDataProvider } from './events';
 import { ticketMethods, ticketsDataProvider } from './tickets';
+import { securityAgentMethods } from './securityAgents';
 
 /**
  * The only place that knows the API's shapes. Each area registers its resources (react-admin's
@@ -16,6 +17,7 @@ const customMethods = {
   ...sessionMethods,
   ...eventMethods,
   ...ticketMethods,
+  ...securityAgentMethods,
 };
 
 function forResource(resource: string): DataProvider {

@@ -53,6 +53,8 @@ export const tickets = pgTable('tickets', {
   scannedBy: varchar('scanned_by', { length: 24 }),
   purchaseDate: timestamp('purchase_date', { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Migration 0401: stamped by a trigger on every UPDATE (the scanner's incremental refresh). */
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export const securityAgents = pgTable('security_agents', {

@@ -2,6 +2,8 @@ import englishMessages from 'ra-language-english';
 import { common } from './common';
 import { invoicesCommon } from './invoices';
 import { events } from './events';
+import { security } from './security';
+import { scanner } from './scanner';
 
 /**
  * The English catalog. Each business area adds its namespace here (events, scanner, business,
@@ -13,6 +15,8 @@ export const app = {
     common: invoicesCommon,
   },
   events,
+  security,
+  scanner,
 };
 
 export const en = { ...englishMessages, ...app };

@@ -13,6 +13,13 @@ import { events } from './events';
 export const app: AppMessages = {
   ...common,
   events,
+import { security } from './security';
+import { scanner } from './scanner';
+
+export const app: AppMessages = {
+  ...common,
+  security,
+  scanner,
 };
 
 export const fr = { ...frenchMessages, ...app };

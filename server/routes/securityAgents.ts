@@ -1,0 +1,170 @@
+import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
+import { z } from 'zod';
+import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { AppDeps, AppEnv } from '../env';
+import { requireAgency } from '../auth/middleware';
+import { hashPassword } from '../auth/password';
+import { events, securityAgents, tickets } from '../db/schema';
+import { readJson, nonEmpty } from '../lib/validation';
+import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/httpError';
+import { newId, newPublicId } from '../lib/ids';
+import { pgErrorCode } from '../lib/dbErrors';
+import { serializeAgent, serializeScannerTicket } from '../scan/serializers';
+import { requireAgentSession } from '../scan/agentSession';
+import { scanTicket } from '../scan/scanTicket';
+
+const MIN_PASSWORD = 6;
+const createBody = z.object({
+  name: nonEmpty(100),
+  password: z.string().min(MIN_PASSWORD, `password must be at least ${MIN_PASSWORD} characters`).max(200),
+});
+const updateBody = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+const scanBody = z.object({
+  agentId: z.string().min(1).max(100).optional(),
+  action: z.enum(['accept', 'reject'], { error: "action must be 'accept' or 'reject'" }),
+  stage: z.enum(['scan', 'decision']).optional(),
+});
+
+export const EVENT_NOT_FOUND = 'Event not found';
+/** Changes committed just before a cursor was taken are sent again rather than missed. */
+const SINCE_OVERLAP_MS = 10_000;
+
+function parseSince(value: string | undefined): Date | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw badRequest('since must be a date');
+  return date;
+}
+export const AGENT_NOT_FOUND = 'Security agent not found';
+
+/** Public address of the deployment for QR codes: PUBLIC_URL, else the address the request came to. */
+const originOf = (deps: AppDeps, c: Context) => deps.config.publicUrl ?? new URL(c.req.url).origin;
+
+export function securityAgentRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const agency = requireAgency(deps);
+  const agentSession = requireAgentSession(deps);
+
+  const ownEvent = async (c: Context<AppEnv>, eventId: string) => {
+    const [event] = await deps.db
+      .select({ id: events.id, name: events.name })
+      .from(events)
+      .where(and(eq(events.id, eventId), eq(events.ownerId, c.get('user').id)))
+      .limit(1);
+    if (!event) throw notFound(EVENT_NOT_FOUND);
+    return event;
+  };
+  const ownAgent = async (c: Context<AppEnv>, id: string) => {
+    const [row] = await deps.db
+      .select({ agent: securityAgents })
+      .from(securityAgents)
+      .innerJoin(events, eq(events.id, securityAgents.eventId))
+      .where(and(eq(securityAgents.id, id), eq(events.ownerId, c.get('user').id)))
+      .limit(1);
+    if (!row) throw notFound(AGENT_NOT_FOUND);
+    return row.agent;
+  };
+  const scanCounts = async (eventId: string) => {
+    const rows = await deps.db
+      .select({ agent: tickets.scannedBy, n: sql<number>`count(*)::int` })
+      .from(tickets)
+      .where(and(eq(tickets.eventId, eventId), eq(tickets.isScanned, true), isNotNull(tickets.scannedBy)))
+      .groupBy(tickets.scannedBy);
+    return new Map(rows.map((r) => [r.agent, r.n]));
+  };
+
+  // --- Scanner calls (agent session token) ---------------------------------------------------
+
+  app.get('/event/:eventId/tickets', agentSession, compress(), async (c) => {
+    const session = c.get('agent')!;
+    const queryAgent = c.req.query('agentId');
+    if (c.req.param('eventId') !== session.eventId || (queryAgent && queryAgent !== session.agentDbId)) {
+      throw forbidden('This security agent cannot access this event');
+    }
+    // Extension: ?since={cursor of a previous answer} returns only the tickets changed since then.
+    const since = parseSince(c.req.query('since'));
+    const cursor = new Date().toISOString();
+    const rows = await deps.db
+      .select({ ticket: tickets, scannedByName: securityAgents.name })
+      .from(tickets)
+      .leftJoin(securityAgents, eq(securityAgents.id, tickets.scannedBy))
+      .where(
+        since
+          ? and(eq(tickets.eventId, session.eventId), gt(tickets.updatedAt, new Date(since.getTime() - SINCE_OVERLAP_MS)))
+          : eq(tickets.eventId, session.eventId),
+      )
+      .orderBy(desc(tickets.purchaseDate), asc(tickets.id));
+    const data = rows.map((r) => serializeScannerTicket(r.ticket, r.scannedByName));
+    return c.json({ success: true, data: { data, total: data.length, cursor, partial: Boolean(since) } });
+  });
+
+  app.post('/scan/:ticketId', agentSession, async (c) => {
+    const session = c.get('agent')!;
+    const body = await readJson(c, scanBody);
+    if (body.agentId && body.agentId !== session.agentDbId) throw forbidden('This security agent cannot scan for another agent');
+    const [agent] = await deps.db.select().from(securityAgents).where(eq(securityAgents.id, session.agentDbId)).limit(1);
+    if (!agent) throw unauthorized('Agent session expired, please log in again');
+    const outcome = await scanTicket(deps.db, {
+      agent: { id: agent.id, name: agent.name, eventId: agent.eventId },
+      ref: c.req.param('ticketId').trim(),
+      action: body.action,
+      stage: body.stage,
+    });
+    if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
+    return c.json({ success: true, result: outcome.result, data: outcome.ticket });
+  });
+
+  // --- Organiser calls (dashboard session) ----------------------------------------------------
+
+  app.get('/event/:eventId', agency, async (c) => {
+    const event = await ownEvent(c, c.req.param('eventId'));
+    const [rows, counts] = await Promise.all([
+      deps.db.select().from(securityAgents).where(eq(securityAgents.eventId, event.id)).orderBy(asc(securityAgents.createdAt), asc(securityAgents.id)),
+      scanCounts(event.id),
+    ]);
+    const origin = originOf(deps, c);
+    return c.json({ success: true, data: { data: rows.map((a) => serializeAgent(a, origin, counts.get(a.id) ?? 0)), event } });
+  });
+
+  app.post('/event/:eventId', agency, async (c) => {
+    const event = await ownEvent(c, c.req.param('eventId'));
+    const { name, password } = await readJson(c, createBody);
+    const passwordHash = await hashPassword(password);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const [row] = await deps.db
+          .insert(securityAgents)
+          .values({ id: newId(), agentId: newPublicId('AG'), eventId: event.id, name, passwordHash })
+          .returning();
+        return c.json({ success: true, data: serializeAgent(row, originOf(deps, c)) }, 201);
+      } catch (err) {
+        if (pgErrorCode(err) !== '23505') throw err;
+        const [same] = await deps.db
+          .select({ id: securityAgents.id })
+          .from(securityAgents)
+          .where(and(eq(securityAgents.eventId, event.id), sql`lower(${securityAgents.name}) = ${name.toLowerCase()}`))
+          .limit(1);
+        if (same) throw conflict('An agent with this name already exists for this event');
+        if (attempt >= 3) throw err; // public agentId collisions: astronomically rare, retried
+      }
+    }
+  });
+
+  app.put('/:id', agency, async (c) => {
+    const agent = await ownAgent(c, c.req.param('id'));
+    const { isActive } = await readJson(c, updateBody);
+    const [row] = await deps.db.update(securityAgents).set({ isActive }).where(eq(securityAgents.id, agent.id)).returning();
+    if (!row) throw notFound(AGENT_NOT_FOUND);
+    const counts = await scanCounts(row.eventId);
+    return c.json({ success: true, data: serializeAgent(row, originOf(deps, c), counts.get(row.id) ?? 0) });
+  });
+
+  app.delete('/:id', agency, async (c) => {
+    const agent = await ownAgent(c, c.req.param('id'));
+    await deps.db.delete(securityAgents).where(eq(securityAgents.id, agent.id));
+    return c.json({ success: true, message: 'Security agent deleted' });
+  });
+
+  return app;
+}

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
+import type { AppDeps, AppEnv } from '../env';
+import { events, securityAgents } from '../db/schema';
+import { readJson } from '../lib/validation';
+import { HttpError, forbidden, unauthorized } from '../lib/httpError';
+import { verifyPassword } from '../auth/password';
+import { signToken } from '../auth/tokens';
+import { tooManyAttemptsMessage } from '../auth/rateLimit';
+import { clientIp } from '../lib/clientIp';
+import { AGENT_INACTIVE_MESSAGE } from '../scan/agentSession';
+
+const loginBody = z.object({
+  agentId: z.string().trim().min(1, 'is required').max(100),
+  password: z.string().min(1, 'is required').max(200),
+});
+
+export const AGENT_LOGIN_FAILED = 'Invalid credentials';
+
+/** The scanner's login: agentId from the URL plus the agent's password. */
+export function securityAgentPublicRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.post('/login', async (c) => {
+    const { agentId, password } = await readJson(c, loginBody);
+    // Same limiter and limits as the dashboard login, on separate keys.
+    const keys = [`agent-login:agent:${agentId}`, `agent-login:ip:${clientIp(c)}`];
+    for (const key of keys) {
+      const wait = await deps.loginLimiter.blockedFor(key);
+      if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait));
+    }
+    const [agent] = await deps.db.select().from(securityAgents).where(eq(securityAgents.agentId, agentId)).limit(1);
+    if (!agent || !(await verifyPassword(password, agent.passwordHash))) {
+      await Promise.all(keys.map((k) => deps.loginLimiter.recordFailure(k)));
+      throw unauthorized(AGENT_LOGIN_FAILED);
+    }
+    if (!agent.isActive) throw forbidden(AGENT_INACTIVE_MESSAGE);
+    await deps.loginLimiter.reset(keys[0]);
+    const [updated] = await deps.db
+      .update(securityAgents)
+      .set({ loginCount: sql`${securityAgents.loginCount} + 1`, lastLogin: new Date() })
+      .where(eq(securityAgents.id, agent.id))
+      .returning({ id: securityAgents.id });
+    if (!updated) throw unauthorized(AGENT_LOGIN_FAILED);
+    const [event] = await deps.db.select({ _id: events.id, name: events.name }).from(events).where(eq(events.id, agent.eventId)).limit(1);
+    // Extension: a session token for the ticket list and scans, valid for this agent and event only.
+    const token = await signToken(deps.config.jwtSecret, { kind: 'agent', sub: agent.id, eventId: agent.eventId }, deps.config.tokenTtlSeconds);
+    return c.json({
+      success: true,
+      data: { agent: { _id: agent.id, agentId: agent.agentId, name: agent.name }, event, token },
+    });
+  });
+
+  return app;
+}

@@ -1,0 +1,23 @@
+import { createMiddleware } from 'hono/factory';
+import { eq } from 'drizzle-orm';
+import type { AppDeps, AppEnv } from '../env';
+import { securityAgents } from '../db/schema';
+import { readAgentToken } from '../auth/middleware';
+import { forbidden, unauthorized } from '../lib/httpError';
+
+export const AGENT_INACTIVE_MESSAGE = 'This security agent is inactive';
+
+/**
+ * The scanner's calls need the agent session token from the public login. The agent must still
+ * exist and be active: deactivating or deleting an agent ends its sessions at once.
+ */
+export const requireAgentSession = (deps: AppDeps) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    const session = await readAgentToken(deps, c.req.header('Authorization'));
+    if (!session) throw unauthorized('Agent session required, please log in to the scanner');
+    const [agent] = await deps.db.select().from(securityAgents).where(eq(securityAgents.id, session.agentDbId)).limit(1);
+    if (!agent || agent.eventId !== session.eventId) throw unauthorized('Agent session expired, please log in again');
+    if (!agent.isActive) throw forbidden(AGENT_INACTIVE_MESSAGE);
+    c.set('agent', { agentDbId: agent.id, eventId: agent.eventId });
+    await next();
+  });

@@ -1,0 +1,31 @@
+import { Alert } from '@mui/material';
+import { usePublicI18n } from '../../i18n/usePublicTranslate';
+import { fullName } from './TicketBits';
+import type { ScanFeedback } from './useScanFlow';
+
+/** The result of the last scan: green when admitted, red with the reason otherwise. */
+export function ScanFeedbackBanner({ feedback, checking }: { feedback: ScanFeedback | null; checking: string | null }) {
+  const { translate } = usePublicI18n();
+  if (checking) return <Alert severity="info">{translate('scanner.camera.checking', { ticketId: checking })}</Alert>;
+  if (!feedback) return null;
+  const common = { variant: 'filled' as const, role: 'status', sx: { fontSize: 18, fontWeight: 600, py: 1.5 } };
+  if (feedback.kind === 'admitted') {
+    return (
+      <Alert severity="success" {...common} data-testid="scan-feedback">
+        {translate('scanner.camera.admitted', { name: fullName(feedback.ticket) })}
+      </Alert>
+    );
+  }
+  if (feedback.kind === 'rejected') {
+    return (
+      <Alert severity="error" {...common} data-testid="scan-feedback">
+        {translate('scanner.camera.refused', { name: fullName(feedback.ticket) })}
+      </Alert>
+    );
+  }
+  return (
+    <Alert severity="error" {...common} data-testid="scan-feedback">
+      {translate('scanner.camera.error', { message: feedback.message })}
+    </Alert>
+  );
+}

@@ -1,0 +1,62 @@
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import { usePublicI18n } from '../../i18n/usePublicTranslate';
+import { formatUSD } from '../../lib/money';
+import { formatShortDateTimeUs } from '../../lib/dates';
+import { CustomerAvatar, fullName } from './TicketBits';
+import type { ScannerTicket } from './types';
+
+/** 'Ticket Scanned' / 'Verify customer information': the agent compares the person with the ticket. */
+export function ScanModal(props: { ticket: ScannerTicket | null; busy: boolean; onDecide: (action: 'accept' | 'reject') => void }) {
+  const { translate } = usePublicI18n();
+  const { ticket, busy, onDecide } = props;
+  const rows: Array<[string, string]> = ticket
+    ? [
+        ['scanner.modal.name', fullName(ticket)],
+        ['scanner.modal.phone', ticket.customerInfo.phoneNumber],
+        ['scanner.modal.ticketId', ticket.ticketId],
+        ['scanner.modal.tier', ticket.priceTier.name],
+        ['scanner.modal.price', formatUSD(ticket.priceTier.price)],
+        ['scanner.modal.purchaseDate', formatShortDateTimeUs(ticket.purchaseDate)],
+      ]
+    : [];
+  // Only Accept or Reject closes it: a decision is always sent.
+  return (
+    <Dialog open={Boolean(ticket)} disableEscapeKeyDown fullWidth maxWidth="xs" aria-labelledby="scan-modal-title">
+      {ticket && (
+        <>
+          <DialogTitle id="scan-modal-title" sx={{ pb: 0 }}>
+            {translate('scanner.modal.title')}
+            <Typography variant="body2" color="text.secondary">
+              {translate('scanner.modal.subtitle')}
+            </Typography>
+          </DialogTitle>
+          <DialogContent>
+            <Box sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
+              <CustomerAvatar ticket={ticket} size={112} />
+            </Box>
+            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75 }}>
+              {rows.map(([label, value]) => (
+                <Box key={label} sx={{ display: 'contents' }}>
+                  <Typography component="dt" color="text.secondary" variant="body2">
+                    {translate(label)}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }} variant="body2">
+                    {value}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
+            <Button fullWidth size="large" variant="outlined" color="error" disabled={busy} onClick={() => onDecide('reject')}>
+              {translate('scanner.modal.reject')}
+            </Button>
+            <Button fullWidth size="large" variant="contained" color="success" disabled={busy} onClick={() => onDecide('accept')}>
+              {translate('scanner.modal.accept')}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { Avatar, Chip } from '@mui/material';
+import PersonIcon from '@mui/icons-material/Person';
+import { assetUrl } from '../../api/config';
+import { usePublicI18n } from '../../i18n/usePublicTranslate';
+import type { ScannerTicket } from './types';
+
+const STATUS_COLORS: Record<string, 'success' | 'info' | 'error' | 'default'> = {
+  active: 'success',
+  used: 'info',
+  cancelled: 'error',
+  refunded: 'default',
+};
+
+/** The customer's picture, or a placeholder when there is none (or it fails to load). */
+export function CustomerAvatar({ ticket, size }: { ticket: ScannerTicket; size: number }) {
+  const { translate } = usePublicI18n();
+  const { firstName, lastName, profilePicture } = ticket.customerInfo;
+  return (
+    <Avatar
+      src={assetUrl(profilePicture)}
+      alt={profilePicture ? `${firstName} ${lastName}` : translate('scanner.ticket.noPicture')}
+      sx={{ width: size, height: size, bgcolor: 'grey.300', color: 'grey.600' }}
+    >
+      <PersonIcon sx={{ fontSize: size * 0.6 }} />
+    </Avatar>
+  );
+}
+
+export function StatusChip({ status }: { status: string }) {
+  const { translate } = usePublicI18n();
+  const known = status in STATUS_COLORS;
+  return (
+    <Chip
+      size="small"
+      color={STATUS_COLORS[status] ?? 'default'}
+      label={known ? translate(`scanner.ticket.status.${status}`) : status}
+      sx={{ textTransform: 'capitalize' }}
+    />
+  );
+}
+
+export function ScannedChip({ isScanned }: { isScanned: boolean }) {
+  const { translate } = usePublicI18n();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={isScanned ? 'info' : 'default'}
+      label={translate(isScanned ? 'scanner.ticket.scanned' : 'scanner.ticket.notScanned')}
+    />
+  );
+}
+
+export const fullName = (t: ScannerTicket) => `${t.customerInfo.firstName} ${t.customerInfo.lastName}`.trim();

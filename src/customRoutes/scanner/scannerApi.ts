@@ -1,0 +1,51 @@
+import { httpClient } from '../../api/httpClient';
+import type { AgentSession, ScannerTicket } from './types';
+
+/**
+ * The scanner's calls (SPEC §7). They carry the agent's own session token, never the dashboard
+ * token; with a server that returns no agent token they are sent without Authorization.
+ */
+export async function agentLogin(agentId: string, password: string): Promise<AgentSession> {
+  const body = await httpClient<{ success?: boolean; data: { agent: AgentSession['agent']; event: AgentSession['event']; token?: string } }>(
+    '/api/security-agents-public/login',
+    { method: 'POST', body: { agentId, password }, token: null },
+  );
+  return { agent: body.data.agent, event: body.data.event, token: body.data.token ?? null };
+}
+
+export interface TicketPage {
+  tickets: ScannerTicket[];
+  /** Reference-server extension: pass it back as `since` to get only what changed. */
+  cursor: string | null;
+  partial: boolean;
+}
+
+/** `data.data` per SPEC; a bare `data` array is accepted too. */
+export async function fetchTickets(session: AgentSession, opts: { since?: string | null; signal?: AbortSignal } = {}): Promise<TicketPage> {
+  const since = opts.since ? `&since=${encodeURIComponent(opts.since)}` : '';
+  const body = await httpClient<{ data: { data: ScannerTicket[]; cursor?: string; partial?: boolean } | ScannerTicket[] }>(
+    `/api/security-agents/event/${encodeURIComponent(session.event._id)}/tickets?agentId=${encodeURIComponent(session.agent._id)}${since}`,
+    { token: session.token ?? null, signal: opts.signal },
+  );
+  const data = body?.data;
+  if (Array.isArray(data)) return { tickets: data, cursor: null, partial: false };
+  return { tickets: data?.data ?? [], cursor: data?.cursor ?? null, partial: Boolean(since && data?.partial) };
+}
+
+/**
+ * POST /api/security-agents/scan/{ticketId} with agentId and action. `stage` is an extension the
+ * reference server uses to tell the first scan from the modal's decision; other servers ignore it.
+ */
+export async function scanTicket(
+  session: AgentSession,
+  ticketRef: string,
+  action: 'accept' | 'reject',
+  stage: 'scan' | 'decision',
+): Promise<ScannerTicket> {
+  const body = await httpClient<{ success?: boolean; data: ScannerTicket }>(`/api/security-agents/scan/${encodeURIComponent(ticketRef)}`, {
+    method: 'POST',
+    body: { agentId: session.agent._id, action, stage },
+    token: session.token ?? null,
+  });
+  return body.data;
+}

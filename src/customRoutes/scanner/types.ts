@@ -1,0 +1,19 @@
+/** SPEC §3 Ticket as the scanner lists it (scannedAt / scannedBy are reference-server extensions). */
+export interface ScannerTicket {
+  _id: string;
+  ticketId: string;
+  customerInfo: { firstName: string; lastName: string; phoneNumber: string; profilePicture?: string | null };
+  priceTier: { name: string; price: number };
+  status: string;
+  purchaseDate: string;
+  isScanned: boolean;
+  scannedAt?: string | null;
+  scannedBy?: string | null;
+}
+
+/** What the scanner keeps after login (SPEC §3 Agent login response, plus the optional session token). */
+export interface AgentSession {
+  agent: { _id: string; agentId: string; name: string };
+  event: { _id: string; name: string };
+  token?: string | null;
+}
