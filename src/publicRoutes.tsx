@@ -2,6 +2,8 @@ import { lazy, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 
 const ScannerPage = lazy(() => import('./customRoutes/scanner/ScannerPage'));
+const SubscriptionInvoicePage = lazy(() => import('./customRoutes/invoices/subscription/SubscriptionInvoicePage'));
+const TransferInvoicePage = lazy(() => import('./customRoutes/invoices/transfer/TransferInvoicePage'));
 
 /**
  * Pages reachable without a dashboard session (scanner, invoices), as keyed <Route> elements.
@@ -10,4 +12,6 @@ const ScannerPage = lazy(() => import('./customRoutes/scanner/ScannerPage'));
 export const publicRoutes: ReactElement[] = [
   <Route key="security-scanner" path="/security-scanner/:agentId" element={<ScannerPage />} />,
   <Route key="security-scanner-denied" path="/security-scanner" element={<ScannerPage />} />,
+  <Route key="invoice-subscription" path="/invoices/:id" element={<SubscriptionInvoicePage />} />,
+  <Route key="invoice-transfer" path="/facture/:id" element={<TransferInvoicePage />} />,
 ];

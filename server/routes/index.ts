@@ -7,6 +7,9 @@ import { eventsRoutes } from './events';
 import { ticketsRoutes } from './tickets';
 import { securityAgentRoutes } from './securityAgents';
 import { securityAgentPublicRoutes } from './securityAgentsPublic';
+import { businessRoutes } from './business';
+import { subscriptionRoutes } from './subscription';
+import { publicBusinessInvoiceRoutes } from './publicInvoicesBusiness';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -22,4 +25,7 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/tickets', ticketsRoutes],
   ['/security-agents', securityAgentRoutes],
   ['/security-agents-public', securityAgentPublicRoutes],
+  ['/business', businessRoutes],
+  ['/subscription', subscriptionRoutes],
+  ['/public/invoices', publicBusinessInvoiceRoutes],
 ];

@@ -120,5 +120,5 @@ export async function seedBusiness(db: Db, rnd: Random, dataDir: string, busines
       };
     }),
   );
-  return { addablePhones: platformUsers.slice(30, 33).map((u) => u.phoneNumber) };
+  return { addablePhones: platformUsers.slice(30, 40).map((u) => u.phoneNumber) };
 }

@@ -3,6 +3,7 @@ import { sessionMethods } from './session';
 import { eventMethods, eventsDataProvider } from './events';
 import { ticketMethods, ticketsDataProvider } from './tickets';
 import { securityAgentMethods } from './securityAgents';
+import { businessMethods, businessResources } from './business';
 
 /**
  * The only place that knows the API's shapes. Each area registers its resources (react-admin's
@@ -11,6 +12,7 @@ import { securityAgentMethods } from './securityAgents';
 const resources: Record<string, DataProvider> = {
   events: eventsDataProvider,
   tickets: ticketsDataProvider,
+  ...businessResources,
 };
 
 const customMethods = {
@@ -18,6 +20,7 @@ const customMethods = {
   ...eventMethods,
   ...ticketMethods,
   ...securityAgentMethods,
+  ...businessMethods,
 };
 
 function forResource(resource: string): DataProvider {

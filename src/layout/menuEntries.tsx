@@ -1,5 +1,8 @@
 import type { ReactElement } from 'react';
 import EventIcon from '@mui/icons-material/Event';
+import PeopleIcon from '@mui/icons-material/People';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 
 export interface MenuEntry {
   to: string;
@@ -12,4 +15,9 @@ export interface MenuEntry {
  * Side-navigation entries that do not depend on the live event, in order. Each business area adds
  * its own entries (Users, Transactions, Fleet, ...); an entry must lead to a working page.
  */
-export const menuEntries: MenuEntry[] = [{ to: '/dashboard/events', label: 'menu.events', icon: <EventIcon /> }];
+export const menuEntries: MenuEntry[] = [
+  { to: '/dashboard/events', label: 'menu.events', icon: <EventIcon /> },
+  { to: '/dashboard/users', label: 'business.menu.users', icon: <PeopleIcon /> },
+  { to: '/dashboard/transactions', label: 'business.menu.transactions', icon: <ReceiptLongIcon /> },
+  { to: '/dashboard/bank-transfers', label: 'bankTransfers.menu', icon: <AccountBalanceIcon /> },
+];

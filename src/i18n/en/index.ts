@@ -4,6 +4,9 @@ import { invoicesCommon } from './invoices';
 import { events } from './events';
 import { security } from './security';
 import { scanner } from './scanner';
+import { business } from './business';
+import { bankTransfers } from './bankTransfers';
+import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
 
 /**
  * The English catalog. Each business area adds its namespace here (events, scanner, business,
@@ -11,8 +14,12 @@ import { scanner } from './scanner';
  */
 export const app = {
   ...common,
+  business,
+  bankTransfers,
   invoices: {
     common: invoicesCommon,
+    subscription: invoicesSubscription,
+    transfer: invoicesTransfer,
   },
   events,
   security,

@@ -2,11 +2,18 @@ import frenchMessages from 'ra-language-french';
 import type { AppMessages } from '../en';
 import { common } from './common';
 import { invoicesCommon } from './invoices';
+import { business } from './business';
+import { bankTransfers } from './bankTransfers';
+import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
 
 export const app: AppMessages = {
   ...common,
+  business,
+  bankTransfers,
   invoices: {
     common: invoicesCommon,
+    subscription: invoicesSubscription,
+    transfer: invoicesTransfer,
   },
 import { events } from './events';
 

@@ -1,0 +1,108 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { transactions, users } from '../db/schema';
+import { newId, newPublicId } from '../lib/ids';
+import { badRequest } from '../lib/httpError';
+import { pgErrorCode } from '../lib/dbErrors';
+import { formatMillimes, numericToMillimes } from './millimes';
+
+export interface TransferParty {
+  id: string;
+  name: string;
+}
+
+export interface MoveFundsInput {
+  sender: TransferParty;
+  recipients: TransferParty[];
+  /** Amount credited to each recipient, in millimes (> 0). */
+  amount: bigint;
+  description: string;
+}
+
+export interface MovedFunds {
+  /** The sender's balance after the move (numeric text). */
+  senderBalance: string;
+  total: string;
+  moves: Array<{
+    transferId: string;
+    recipientId: string;
+    balance: string;
+    sendCode: string;
+    receiveCode: string;
+  }>;
+}
+
+const displayAmount = (m: bigint) => formatMillimes(m).replace('.', ',');
+
+/**
+ * One money move from `sender` to each recipient, inside the caller's database transaction:
+ * the sender is debited the whole total at once, each recipient credited, and each move writes its
+ * SEND and RECEIVE rows. Either everything is written or (on any throw) nothing is.
+ *
+ * Concurrency: every touched account row is locked in id order first (no deadlock between
+ * transfers touching the same accounts in a different order), and the debit is conditional
+ * (`balance >= total`), so concurrent transfers on PostgreSQL can never overdraw; the CHECK
+ * (balance >= 0) constraint is the last line of defence.
+ */
+export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFunds> {
+  const { sender, recipients, amount, description } = input;
+  if (amount <= 0n) throw badRequest('amount: must be greater than 0');
+  if (recipients.length === 0) throw badRequest('No recipient selected');
+  if (recipients.some((r) => r.id === sender.id))
+    throw badRequest('You cannot send funds to your own account');
+  const total = amount * BigInt(recipients.length);
+  const ids = [sender.id, ...recipients.map((r) => r.id)].sort();
+  await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(users.id).for('update');
+
+  const debited = await tx
+    .update(users)
+    .set({ balance: sql`${users.balance} - ${formatMillimes(total)}::numeric` })
+    .where(and(eq(users.id, sender.id), gte(users.balance, formatMillimes(total))))
+    .returning({ balance: users.balance });
+  if (debited.length === 0) {
+    const [row] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, sender.id));
+    const have = row ? numericToMillimes(row.balance) : 0n;
+    throw badRequest(
+      `Insufficient balance: this transfer needs ${displayAmount(total)} TND and your balance is ${displayAmount(have)} TND`,
+    );
+  }
+
+  const now = new Date();
+  const moves: MovedFunds['moves'] = [];
+  const rows: Array<typeof transactions.$inferInsert> = [];
+  for (const recipient of recipients) {
+    const [credited] = await tx
+      .update(users)
+      .set({ balance: sql`${users.balance} + ${formatMillimes(amount)}::numeric`, lastPayment: now })
+      .where(eq(users.id, recipient.id))
+      .returning({ balance: users.balance })
+      .catch((err: unknown) => {
+        // numeric(14,3) overflow: the whole transaction (debit and earlier credits) rolls back.
+        if (pgErrorCode(err) === '22003')
+          throw badRequest(
+            `The balance of ${recipient.name} cannot hold this amount. No funds were transferred.`,
+          );
+        throw err;
+      });
+    if (!credited) throw badRequest(`User ${recipient.name} no longer exists`);
+    const transferId = newId();
+    const sendCode = newPublicId('TX', 12);
+    const receiveCode = newPublicId('TX', 12);
+    const base = {
+      amount: formatMillimes(amount),
+      transferId,
+      senderId: sender.id,
+      receiverId: recipient.id,
+      senderName: sender.name,
+      receiverName: recipient.name,
+      description,
+      status: 'COMPLETED',
+      createdAt: now,
+    };
+    rows.push({ ...base, id: newId(), userId: sender.id, type: 'SEND', transactionCode: sendCode });
+    rows.push({ ...base, id: newId(), userId: recipient.id, type: 'RECEIVE', transactionCode: receiveCode });
+    moves.push({ transferId, recipientId: recipient.id, balance: credited.balance, sendCode, receiveCode });
+  }
+  await tx.insert(transactions).values(rows);
+  return { senderBalance: debited[0].balance, total: formatMillimes(total), moves };
+}

@@ -1,0 +1,229 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { AppDeps, AppEnv, UserRow } from '../env';
+import { requireAgency } from '../auth/middleware';
+import { bankTransfers, managedUsers, transactions, users } from '../db/schema';
+import { money, nonEmpty, parseWith, phone8, readJson } from '../lib/validation';
+import { badRequest, conflict, notFound } from '../lib/httpError';
+import { newId } from '../lib/ids';
+import { pgErrorCode } from '../lib/dbErrors';
+import type { Tx } from '../db/client';
+import {
+  serializeBankTransfer,
+  serializeLookup,
+  serializeManagedUser,
+  serializeTransaction,
+} from '../serializers/business';
+import { moveFunds } from '../money/transfer';
+import { idempotent } from '../money/idempotency';
+import { parseMillimes } from '../money/millimes';
+
+export const BUSINESS_MESSAGES = {
+  userCreated: 'User created successfully',
+  userDeleted: 'User deleted successfully',
+  fundsAdded: 'Funds added successfully',
+  bulkFundsAdded: 'Bulk funds transfer completed successfully',
+  platformUserNotFound: 'No user found with this phone number',
+  notInList: 'This user is not in your list',
+  alreadyAdded: 'This user is already in your list',
+  ownAccount: 'You cannot add your own account',
+  transferNotFound: 'Bank transfer not found',
+} as const;
+
+/** Upper bound per move: far above any real top-up, far below numeric(14,3) overflow. */
+const MAX_AMOUNT = 10_000_000;
+const amount = money(3, { positive: true }).refine((n) => n <= MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`);
+const description = z.string().trim().max(200).optional();
+const addUserBody = z.object({ phoneNumber: phone8 });
+const addFundsBody = z.object({ phoneNumber: phone8, amount, description });
+const bulkBody = z.object({
+  phoneNumbers: z
+    .array(phone8)
+    .min(1, 'select at least one user')
+    .max(1000, 'at most 1000 users per transfer'),
+  amount,
+  description,
+});
+
+const displayName = (u: Pick<UserRow, 'firstName' | 'lastName' | 'phoneNumber'>) =>
+  [u.firstName, u.lastName].filter(Boolean).join(' ') || u.phoneNumber || '';
+const businessName = (u: UserRow) => u.companyName || displayName(u);
+
+/** SPEC §7 business calls: the signed-in ticketAgency account is the business. */
+export function businessRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+  app.use('*', requireAgency(deps));
+
+  /** The business's managed users whose phones are given, in one query. */
+  async function managedByPhone(businessId: string, phones: string[]) {
+    return db
+      .select({ user: users })
+      .from(managedUsers)
+      .innerJoin(users, eq(users.id, managedUsers.userId))
+      .where(and(eq(managedUsers.businessId, businessId), inArray(users.phoneNumber, phones)));
+  }
+
+  app.get('/lookup/:phone', async (c) => {
+    const phone = parseWith(phone8, c.req.param('phone'));
+    const [user] = await db.select().from(users).where(eq(users.phoneNumber, phone)).limit(1);
+    if (!user) throw notFound(BUSINESS_MESSAGES.platformUserNotFound);
+    const [link] = await db
+      .select({ id: managedUsers.id })
+      .from(managedUsers)
+      .where(and(eq(managedUsers.businessId, c.get('user').id), eq(managedUsers.userId, user.id)));
+    return c.json(serializeLookup(user, Boolean(link)));
+  });
+
+  app.get('/get_users', async (c) => {
+    const rows = await db
+      .select({ user: users, addedAt: managedUsers.createdAt })
+      .from(managedUsers)
+      .innerJoin(users, eq(users.id, managedUsers.userId))
+      .where(eq(managedUsers.businessId, c.get('user').id))
+      .orderBy(desc(managedUsers.createdAt), users.id);
+    return c.json(rows.map((r) => serializeManagedUser(r.user, r.addedAt)));
+  });
+
+  app.post('/add_user', async (c) => {
+    const { phoneNumber } = await readJson(c, addUserBody);
+    const business = c.get('user');
+    const [user] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+    if (!user) throw notFound(BUSINESS_MESSAGES.platformUserNotFound);
+    if (user.id === business.id) throw badRequest(BUSINESS_MESSAGES.ownAccount);
+    const addedAt = new Date();
+    try {
+      await db
+        .insert(managedUsers)
+        .values({ id: newId(), businessId: business.id, userId: user.id, createdAt: addedAt });
+    } catch (err) {
+      if (pgErrorCode(err) === '23505') throw conflict(BUSINESS_MESSAGES.alreadyAdded);
+      throw err;
+    }
+    return c.json({ message: BUSINESS_MESSAGES.userCreated, user: serializeManagedUser(user, addedAt) }, 201);
+  });
+
+  app.post('/add_funds', async (c) => {
+    const body = await readJson(c, addFundsBody);
+    const business = c.get('user');
+    const result = await idempotent(
+      db,
+      { userId: business.id, key: c.req.header('Idempotency-Key'), route: 'add_funds', request: body },
+      async (tx) => {
+        const [row] = await managedByPhoneTx(tx, business.id, [body.phoneNumber]);
+        if (!row) throw notFound(`${BUSINESS_MESSAGES.notInList}: ${body.phoneNumber}`);
+        const moved = await moveFunds(tx, {
+          sender: { id: business.id, name: businessName(business) },
+          recipients: [{ id: row.user.id, name: displayName(row.user) }],
+          amount: parseMillimes(body.amount),
+          description: body.description || 'Funds added by the business',
+        });
+        const move = moved.moves[0];
+        return {
+          status: 200 as const,
+          body: {
+            message: BUSINESS_MESSAGES.fundsAdded,
+            balance: Number(moved.senderBalance),
+            user: { phoneNumber: body.phoneNumber, balance: Number(move.balance) },
+            transactionCode: move.sendCode,
+            transferId: move.transferId,
+          },
+        };
+      },
+    );
+    if (result.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(result.body, result.status);
+  });
+
+  app.post('/bulk_add_funds', async (c) => {
+    const body = await readJson(c, bulkBody);
+    const business = c.get('user');
+    const duplicates = body.phoneNumbers.filter((p, i) => body.phoneNumbers.indexOf(p) !== i);
+    if (duplicates.length > 0)
+      throw badRequest(`Phone number listed more than once: ${[...new Set(duplicates)].join(', ')}`);
+    const result = await idempotent(
+      db,
+      { userId: business.id, key: c.req.header('Idempotency-Key'), route: 'bulk_add_funds', request: body },
+      async (tx) => {
+        const rows = await managedByPhoneTx(tx, business.id, body.phoneNumbers);
+        const found = new Map(rows.map((r) => [r.user.phoneNumber, r.user]));
+        const missing = body.phoneNumbers.filter((p) => !found.has(p));
+        if (missing.length > 0) {
+          throw notFound(`${BUSINESS_MESSAGES.notInList}: ${missing.join(', ')}. No funds were transferred.`);
+        }
+        const moved = await moveFunds(tx, {
+          sender: { id: business.id, name: businessName(business) },
+          recipients: body.phoneNumbers.map((p) => ({
+            id: found.get(p)!.id,
+            name: displayName(found.get(p)!),
+          })),
+          amount: parseMillimes(body.amount),
+          description: body.description || 'Bulk funds added by the business',
+        });
+        return {
+          status: 200 as const,
+          body: {
+            message: BUSINESS_MESSAGES.bulkFundsAdded,
+            balance: Number(moved.senderBalance),
+            total: Number(moved.total),
+            count: moved.moves.length,
+          },
+        };
+      },
+    );
+    if (result.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(result.body, result.status);
+  });
+
+  app.delete('/delete_user/:phone', async (c) => {
+    const phone = parseWith(phone8, c.req.param('phone'));
+    const business = c.get('user');
+    const [row] = await managedByPhone(business.id, [phone]);
+    if (!row) throw notFound(BUSINESS_MESSAGES.notInList);
+    // Only the link goes: the platform account and its money stay untouched.
+    await db
+      .delete(managedUsers)
+      .where(and(eq(managedUsers.businessId, business.id), eq(managedUsers.userId, row.user.id)));
+    return c.json({ message: BUSINESS_MESSAGES.userDeleted });
+  });
+
+  app.get('/get_transactions', async (c) => {
+    const rows = await db
+      .select()
+      .from(transactions)
+      .where(eq(transactions.userId, c.get('user').id))
+      .orderBy(desc(transactions.createdAt), desc(transactions.id));
+    return c.json(rows.map(serializeTransaction));
+  });
+
+  app.get('/bank_transfers', async (c) => {
+    const rows = await db
+      .select()
+      .from(bankTransfers)
+      .where(eq(bankTransfers.businessId, c.get('user').id))
+      .orderBy(desc(bankTransfers.createdAt));
+    return c.json(rows.map(serializeBankTransfer));
+  });
+
+  app.get('/bank_transfers/:id', async (c) => {
+    const id = parseWith(nonEmpty(24), c.req.param('id'));
+    const [row] = await db
+      .select()
+      .from(bankTransfers)
+      .where(and(eq(bankTransfers.id, id), eq(bankTransfers.businessId, c.get('user').id)));
+    if (!row) throw notFound(BUSINESS_MESSAGES.transferNotFound);
+    return c.json(serializeBankTransfer(row));
+  });
+
+  return app;
+}
+
+/** Same lookup inside a money transaction (the rows are locked later by moveFunds). */
+function managedByPhoneTx(tx: Tx, businessId: string, phones: string[]) {
+  return tx
+    .select({ user: users })
+    .from(managedUsers)
+    .innerJoin(users, eq(users.id, managedUsers.userId))
+    .where(and(eq(managedUsers.businessId, businessId), inArray(users.phoneNumber, phones)));
+}

@@ -1,0 +1,118 @@
+import { useEffect } from 'react';
+import { useParams } from 'react-router-dom';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { InvoiceLayout, InvoiceStatus, invoicePublicUrl } from '../shared/InvoiceLayout';
+import { useSessionOrPublicInvoice } from '../shared/useSessionOrPublicInvoice';
+import { AmountRows, PublicInvoiceBody } from '../shared/AmountRows';
+import { usePublicI18n } from '../../../i18n/usePublicTranslate';
+import { businessMethods } from '../../../dataProvider/business';
+import type { ApiSubscriptionPayment } from '../../../contract/business';
+import { DEFAULT_DAILY_RATE, periodDays, vatFromInclusive } from '../../../lib/businessInvoice';
+import { formatDateFr } from '../../../lib/dates';
+import { formatTND } from '../../../lib/money';
+
+/** Subscription invoice at /invoices/{id}: tax-inclusive amount, net = amount / 1.19, VAT 19%. */
+export default function SubscriptionInvoicePage() {
+  const { id } = useParams();
+  const { translate } = usePublicI18n();
+  const state = useSessionOrPublicInvoice('subscription', id, businessMethods.getSubscriptionInvoice);
+  useEffect(() => {
+    // SPEC §8: a failed subscription invoice load is only logged.
+    if (state.status === 'error') console.error('Subscription invoice load failed', state.error);
+  }, [state]);
+  const t = (key: string, opts?: Record<string, unknown>) => translate(`invoices.subscription.${key}`, opts);
+  const publicUrl = invoicePublicUrl(`/invoices/${id ?? ''}`);
+
+  if (state.status === 'loading') return <InvoiceStatus />;
+  if (state.status === 'error') return <InvoiceStatus error={t('unavailable')} />;
+  if (state.status === 'public') {
+    const { number, date, total } = state.data;
+    return (
+      <InvoiceLayout number={number} heading={t('heading')} date={formatDateFr(date)} publicUrl={publicUrl}>
+        <PublicInvoiceBody
+          totalLabel={t('total')}
+          total={total}
+          notice={translate('invoices.common.publicNotice')}
+        />
+      </InvoiceLayout>
+    );
+  }
+  return <FullSubscriptionInvoice payment={state.data} publicUrl={publicUrl} t={t} />;
+}
+
+function FullSubscriptionInvoice({
+  payment,
+  publicUrl,
+  t,
+}: {
+  payment: ApiSubscriptionPayment;
+  publicUrl: string;
+  t: (key: string, opts?: Record<string, unknown>) => string;
+}) {
+  const days = periodDays(payment.startDateTime, payment.expiryDateTime);
+  const rate = payment.dailyRate ?? DEFAULT_DAILY_RATE;
+  const totals = vatFromInclusive(payment.amount);
+  const daysText = t('days', { smart_count: days });
+  return (
+    <InvoiceLayout
+      number={payment.paymentNumber}
+      heading={t('heading')}
+      date={formatDateFr(payment.dateTime)}
+      publicUrl={publicUrl}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 3 }}>
+        <Box sx={{ border: '1px solid #e5e7eb', borderRadius: 1, p: 1.5 }}>
+          <Typography variant="overline">{t('customer')}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{payment.customerFullName}</Typography>
+          <Typography variant="body2">
+            {t('phone')} : {payment.customerPhoneNumber}
+          </Typography>
+          <Typography variant="body2">
+            {t('location')} : {payment.location}
+          </Typography>
+        </Box>
+        <Box sx={{ border: '1px solid #e5e7eb', borderRadius: 1, p: 1.5 }}>
+          <Typography variant="overline">{t('period')}</Typography>
+          <Typography variant="body2">
+            {t('startDate')} : {formatDateFr(payment.startDateTime)}
+          </Typography>
+          <Typography variant="body2">
+            {t('expiryDate')} : {formatDateFr(payment.expiryDateTime)}
+          </Typography>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="invoice-days">
+            {daysText}
+          </Typography>
+        </Box>
+      </Box>
+      <Table size="small">
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('description')}</TableCell>
+            <TableCell align="right">{t('quantity')}</TableCell>
+            <TableCell align="right">{t('dailyRate')}</TableCell>
+            <TableCell align="right">{t('amount')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          <TableRow>
+            <TableCell>{t('subscriptionLine', { days: daysText })}</TableCell>
+            <TableCell align="right">{days}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatTND(rate)}
+            </TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {formatTND(totals.total)}
+            </TableCell>
+          </TableRow>
+        </TableBody>
+      </Table>
+      <AmountRows
+        rows={[
+          { label: t('net'), amount: totals.net },
+          { label: t('vat'), amount: totals.vat },
+          { label: t('total'), amount: totals.total, strong: true },
+        ]}
+      />
+    </InvoiceLayout>
+  );
+}

@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { Button, Typography } from '@mui/material';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import { useDataProvider, useGetMany, useListContext, useTranslate, useUnselectAll } from 'ra-core';
+import type { AppDataProvider } from '../../dataProvider';
+import type { ManagedUserRecord } from '../../dataProvider/business';
+import { BUSINESS_SUCCESS } from '../../contract/business';
+import { formatTND, toMillimes } from '../../lib/money';
+import { FundsDialog } from './FundsDialog';
+
+/** Bulk action of the users table: the same amount to every checked user, all or nothing. */
+export function BulkAddFundsButton() {
+  const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const { selectedIds } = useListContext<ManagedUserRecord>();
+  const unselectAll = useUnselectAll('users');
+  const [open, setOpen] = useState(false);
+  const { data: selected = [] } = useGetMany<ManagedUserRecord>(
+    'users',
+    { ids: selectedIds },
+    { enabled: open },
+  );
+  const phones = selected.map((u) => u.phoneNumber).sort();
+  return (
+    <>
+      <Button variant="contained" size="small" startIcon={<GroupAddIcon />} onClick={() => setOpen(true)}>
+        {translate('business.users.bulkAddFunds')}
+      </Button>
+      <FundsDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={translate('business.modals.bulkTitle')}
+        intro={translate('business.modals.bulkIntro', { smart_count: selectedIds.length })}
+        amountLabel={translate('business.modals.bulkAmountLabel')}
+        submitLabel={translate('business.modals.bulkSubmit')}
+        summary={(amount) => (
+          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="bulk-total">
+            {translate('business.modals.bulkTotal', {
+              total: formatTND((toMillimes(amount) * phones.length) / 1000),
+            })}
+          </Typography>
+        )}
+        target={phones.join(',')}
+        send={(amount, key) => dataProvider.bulkAddFunds(phones, amount, key)}
+        successMessage={BUSINESS_SUCCESS.bulkAddFunds}
+        successKey="business.messages.bulkFundsAdded"
+        errorKey="business.messages.bulkError"
+        onSuccess={() => unselectAll()}
+      />
+    </>
+  );
+}

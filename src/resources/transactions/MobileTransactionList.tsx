@@ -1,0 +1,60 @@
+import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { useListContext, useTranslate } from 'ra-core';
+import type { TransactionRecord } from '../../dataProvider/business';
+import { formatTND } from '../../lib/money';
+import { formatDateTimeFr } from '../../lib/dates';
+import { STATUS_COLOR, statusKind } from './transactionStatus';
+
+/** The transactions table as cards on phones. */
+export function MobileTransactionList() {
+  const translate = useTranslate();
+  const { data = [], isPending } = useListContext<TransactionRecord>();
+  if (!isPending && data.length === 0)
+    return <Typography sx={{ p: 2 }}>{translate('business.transactions.empty')}</Typography>;
+  return (
+    <Stack spacing={1}>
+      {data.map((t) => {
+        const kind = statusKind(t.status);
+        return (
+          <Card key={t.id} variant="outlined">
+            <CardContent sx={{ '&:last-child': { pb: 1.5 } }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+                <Typography
+                  sx={{ fontWeight: 700, color: t.type === 'SEND' ? 'error.main' : 'success.main' }}
+                >
+                  {t.type === 'SEND' ? '−' : '+'}
+                  {formatTND(t.amount)}
+                </Typography>
+                <Chip
+                  size="small"
+                  color={STATUS_COLOR[kind]}
+                  label={translate(`business.transactions.status.${kind}`)}
+                />
+              </Box>
+              <Typography variant="body2">
+                {t.type === 'SEND' || t.type === 'RECEIVE'
+                  ? translate(`business.transactions.types.${t.type}`)
+                  : t.type}{' '}
+                · <span style={{ fontFamily: 'monospace' }}>{t.transactionCode}</span>
+              </Typography>
+              <Typography variant="body2">
+                {translate('business.transactions.from', { name: t.senderName })}
+              </Typography>
+              <Typography variant="body2">
+                {translate('business.transactions.to', { name: t.receiverName })}
+              </Typography>
+              {t.description && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  {t.description}
+                </Typography>
+              )}
+              <Typography variant="caption" color="text.secondary">
+                {formatDateTimeFr(t.createdAt)}
+              </Typography>
+            </CardContent>
+          </Card>
+        );
+      })}
+    </Stack>
+  );
+}

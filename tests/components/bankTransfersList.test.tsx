@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, delay } from 'msw';
+import { server, API } from '../setup/msw';
+import { BankTransfersList } from '../../src/resources/bankTransfers/BankTransfersList';
+import { renderDashboard, useBusinessApi } from './businessHarness';
+
+const transfers = [
+  {
+    _id: '64f1a2b3c4d5e6f7a8b9c0d1',
+    amount: 5000,
+    status: 'APPROVED',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    notes: 'Alimentation du compte — octobre',
+    receiptUrl: '/uploads/receipts/r1.png',
+    companyName: 'Demo SARL',
+  },
+  {
+    _id: '64f1a2b3c4d5e6f7a8b9c0d2',
+    amount: 1500,
+    status: 'PENDING',
+    createdAt: '2026-10-29T09:00:00.000Z',
+    notes: 'Virement BIAT réf. 88231',
+    receiptUrl: '/uploads/receipts/r2.png',
+    companyName: 'Demo SARL',
+  },
+  {
+    _id: '64f1a2b3c4d5e6f7a8b9c0d3',
+    amount: 750,
+    status: 'REJECTED',
+    createdAt: '2026-10-18T09:00:00.000Z',
+    notes: 'Reçu illisible',
+    receiptUrl: null,
+    companyName: 'Demo SARL',
+  },
+];
+
+describe("'Virements bancaires' screen", () => {
+  it('shows a spinner, then each transfer with its French status, amount, date, notes and links', async () => {
+    useBusinessApi();
+    server.use(
+      http.get(`${API}/api/business/bank_transfers`, async () => {
+        await delay(150);
+        return HttpResponse.json(transfers);
+      }),
+    );
+    renderDashboard(<BankTransfersList />);
+    expect(screen.getByText('Virements bancaires')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toBeInTheDocument();
+    const items = await screen.findAllByTestId('bank-transfer');
+    expect(items).toHaveLength(3);
+    expect(within(items[0]).getByText('Approuvé')).toBeInTheDocument();
+    expect(within(items[1]).getByText('En attente')).toBeInTheDocument();
+    expect(within(items[2]).getByText('Rejeté')).toBeInTheDocument();
+    expect(within(items[0]).getByText(/5\s000,000\sTND/)).toBeInTheDocument();
+    expect(within(items[0]).getByText('Alimentation du compte — octobre')).toBeInTheDocument();
+    expect(within(items[0]).getByText(/^20\/11\/2026/)).toBeInTheDocument();
+    const receipt = within(items[0]).getByRole('link', { name: 'Voir le reçu' });
+    expect(receipt).toHaveAttribute('href', '/uploads/receipts/r1.png');
+    const invoice = within(items[0]).getByRole('link', { name: 'Voir la facture' });
+    expect(invoice).toHaveAttribute('href', '/facture/64f1a2b3c4d5e6f7a8b9c0d1');
+    expect(invoice).toHaveAttribute('target', '_blank');
+    expect(within(items[2]).queryByRole('link', { name: 'Voir le reçu' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Erreur lors du chargement des virements' and 'Réessayer' reloads", async () => {
+    useBusinessApi();
+    let calls = 0;
+    server.use(
+      http.get(`${API}/api/business/bank_transfers`, () => {
+        calls++;
+        return calls === 1
+          ? HttpResponse.json({ message: 'boom' }, { status: 500 })
+          : HttpResponse.json(transfers.slice(0, 1));
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard(<BankTransfersList />);
+    expect(await screen.findByText('Erreur lors du chargement des virements')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findAllByTestId('bank-transfer')).toHaveLength(1);
+    expect(calls).toBe(2);
+  });
+
+  it("shows 'Aucun virement trouvé' when there is none", async () => {
+    useBusinessApi();
+    server.use(http.get(`${API}/api/business/bank_transfers`, () => HttpResponse.json([])));
+    renderDashboard(<BankTransfersList />);
+    expect(await screen.findByText('Aucun virement trouvé')).toBeInTheDocument();
+  });
+});
