@@ -4,6 +4,7 @@ import { Route } from 'react-router-dom';
 const ScannerPage = lazy(() => import('./customRoutes/scanner/ScannerPage'));
 const SubscriptionInvoicePage = lazy(() => import('./customRoutes/invoices/subscription/SubscriptionInvoicePage'));
 const TransferInvoicePage = lazy(() => import('./customRoutes/invoices/transfer/TransferInvoicePage'));
+const ReservationInvoicePage = lazy(() => import('./customRoutes/invoices/reservation/ReservationInvoicePage'));
 
 /**
  * Pages reachable without a dashboard session (scanner, invoices), as keyed <Route> elements.
@@ -15,3 +16,4 @@ export const publicRoutes: ReactElement[] = [
   <Route key="invoice-subscription" path="/invoices/:id" element={<SubscriptionInvoicePage />} />,
   <Route key="invoice-transfer" path="/facture/:id" element={<TransferInvoicePage />} />,
 ];
+export const publicRoutes: ReactElement[] = [<Route key="reservation-invoice" path="/invoice/:id" element={<ReservationInvoicePage />} />];

@@ -10,6 +10,9 @@ import { securityAgentPublicRoutes } from './securityAgentsPublic';
 import { businessRoutes } from './business';
 import { subscriptionRoutes } from './subscription';
 import { publicBusinessInvoiceRoutes } from './publicInvoicesBusiness';
+import { rentalCarRoutes } from './rentalCars';
+import { reservationRoutes } from './reservations';
+import { publicReservationInvoiceRoutes } from './publicReservationInvoice';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -28,4 +31,7 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/business', businessRoutes],
   ['/subscription', subscriptionRoutes],
   ['/public/invoices', publicBusinessInvoiceRoutes],
+  ['/rental-cars', rentalCarRoutes],
+  ['/reservations', reservationRoutes],
+  ['/public/invoices', publicReservationInvoiceRoutes],
 ];

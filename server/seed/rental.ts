@@ -64,56 +64,60 @@ export async function seedRental(db: Db, rnd: Random, dataDir: string, ownerId: 
     cinVerso: await saveUpload(dataDir, 'documents', documentPicture('#064E3B'), 'png'),
   };
 
-  // Reservations follow each other per car, so live ones (pending/confirmed/active) never overlap.
+  // Per car: past reservations spread over the last three months, then one current or upcoming
+  // (active for the rented cars, pending/confirmed otherwise). Slots never overlap on one car.
   const rows: Array<typeof reservations.$inferInsert> = [];
-  const cursor = new Map(carRows.map((c) => [c.id, -92 + rnd.int(0, 6)]));
-  for (let i = 0; i < 40; i++) {
-    const car = carRows[i % carRows.length];
-    const start = cursor.get(car.id)!;
-    const days = rnd.int(2, 7);
-    cursor.set(car.id, start + days + rnd.int(1, 6));
-    let status: string;
-    if (car.availability === 'rented' && i >= 24 && i < 36) status = 'active';
-    else if (start + days < -1) status = rnd.chance(0.82) ? 'completed' : 'cancelled';
-    else status = rnd.pick(['pending', 'confirmed']);
-    const pickup = daysFromNow(status === 'active' ? -2 : start);
-    const ret = daysFromNow(status === 'active' ? -2 + days : start + days);
-    const total = days * Number(car.dailyRate);
-    const first = rnd.pick(FIRST_NAMES);
-    const last = rnd.pick(LAST_NAMES);
-    rows.push({
-      id: newId(),
-      ownerId,
-      carId: car.id,
-      customerName: `${first} ${last}`,
-      customerEmail: `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@gmail.com',
-      customerPhone: `${rnd.pick(['2', '5', '9'])}${String(rnd.int(0, 9999999)).padStart(7, '0')}`,
-      licenseNumber: `${rnd.int(10, 99)}/${rnd.int(100000, 999999)}`,
-      cinNumber: String(rnd.int(0, 99999999)).padStart(8, '0'),
-      verificationDocuments: i % 3 === 0 ? { ...docs, uploadedAt: pickup.toISOString() } : null,
-      pickupDate: localDate(pickup),
-      returnDate: localDate(ret),
-      pickupTime: '09:00',
-      returnTime: '18:00',
-      pickupLocation: rnd.pick(CITIES),
-      returnLocation: rnd.pick(CITIES),
-      totalDays: days,
-      dailyRate: car.dailyRate,
-      totalAmount: total.toFixed(3),
-      commissionAmount: (total * commissionRate).toFixed(3),
-      status,
-      paymentStatus: status === 'completed' ? 'paid' : status === 'cancelled' ? rnd.pick(['refunded', 'pending']) : rnd.pick(['pending', 'paid']),
-      paymentMethod: rnd.pick(['wallet', 'cash', 'card', 'bank_transfer']),
-      notes: rnd.chance(0.3) ? rnd.pick(['Client fidèle', 'Livraison à l’hôtel', 'Siège bébé demandé', 'Retour tardif possible']) : '',
-      createdAt: daysFromNow(start - rnd.int(1, 10), rnd.int(8, 19)),
-    });
-  }
-  // Keep only one active reservation per rented car and make sure every rented car has one.
   const activeCars = new Set<string>();
-  for (const r of rows) {
-    if (r.status !== 'active') continue;
-    if (activeCars.has(r.carId)) r.status = 'confirmed';
-    activeCars.add(r.carId);
+  const SLOTS_3 = [[-88, -66], [-52, -36], [-24, -12]];
+  const SLOTS_2 = [[-80, -50], [-30, -12]];
+  let docsIndex = 0;
+  for (const [k, car] of carRows.entries()) {
+    const slots = k < 4 ? SLOTS_3 : SLOTS_2;
+    // Cars 0-3 carry one more past reservation: 4 × 4 + 8 × 3 = 40 in all.
+    const plan: Array<{ start: number; days: number; status: string }> = [];
+    for (const [from, to] of slots) {
+      plan.push({ start: rnd.int(from, to), days: rnd.int(2, 7), status: rnd.chance(0.82) ? 'completed' : 'cancelled' });
+    }
+    if (car.availability === 'rented') {
+      plan.push({ start: -rnd.int(1, 3), days: rnd.int(4, 8), status: 'active' });
+      activeCars.add(car.id);
+    } else {
+      plan.push({ start: rnd.int(1, 12), days: rnd.int(2, 6), status: rnd.pick(['pending', 'confirmed']) });
+    }
+    for (const { start, days, status } of plan) {
+      const pickup = daysFromNow(start);
+      const ret = daysFromNow(start + days);
+      const total = days * Number(car.dailyRate);
+      const first = rnd.pick(FIRST_NAMES);
+      const last = rnd.pick(LAST_NAMES);
+      const created = daysFromNow(Math.min(start - rnd.int(1, 10), -1), rnd.int(8, 19));
+      rows.push({
+        id: newId(),
+        ownerId,
+        carId: car.id,
+        customerName: `${first} ${last}`,
+        customerEmail: `${first}.${last}`.toLowerCase().replace(/[^a-z.]/g, '') + '@gmail.com',
+        customerPhone: `${rnd.pick(['2', '5', '9'])}${String(rnd.int(0, 9999999)).padStart(7, '0')}`,
+        licenseNumber: `${rnd.int(10, 99)}/${rnd.int(100000, 999999)}`,
+        cinNumber: String(rnd.int(0, 99999999)).padStart(8, '0'),
+        verificationDocuments: docsIndex++ % 3 === 0 || status === 'active' ? { ...docs, uploadedAt: pickup.toISOString() } : null,
+        pickupDate: localDate(pickup),
+        returnDate: localDate(ret),
+        pickupTime: '09:00',
+        returnTime: '18:00',
+        pickupLocation: rnd.pick(CITIES),
+        returnLocation: rnd.pick(CITIES),
+        totalDays: days,
+        dailyRate: car.dailyRate,
+        totalAmount: total.toFixed(3),
+        commissionAmount: (total * commissionRate).toFixed(3),
+        status,
+        paymentStatus: status === 'completed' ? 'paid' : status === 'cancelled' ? rnd.pick(['refunded', 'pending']) : rnd.pick(['pending', 'paid']),
+        paymentMethod: rnd.pick(['wallet', 'cash', 'card', 'bank_transfer']),
+        notes: rnd.chance(0.3) ? rnd.pick(['Client fidèle', 'Livraison à l’hôtel', 'Siège bébé demandé', 'Retour tardif possible']) : '',
+        createdAt: created,
+      });
+    }
   }
   await db.insert(reservations).values(rows);
   for (const car of carRows) {

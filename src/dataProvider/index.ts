@@ -4,6 +4,7 @@ import { eventMethods, eventsDataProvider } from './events';
 import { ticketMethods, ticketsDataProvider } from './tickets';
 import { securityAgentMethods } from './securityAgents';
 import { businessMethods, businessResources } from './business';
+import { fleetProvider, rentalApi, reservationsProvider } from './rental';
 
 /**
  * The only place that knows the API's shapes. Each area registers its resources (react-admin's
@@ -13,6 +14,8 @@ const resources: Record<string, DataProvider> = {
   events: eventsDataProvider,
   tickets: ticketsDataProvider,
   ...businessResources,
+  fleet: fleetProvider,
+  reservations: reservationsProvider,
 };
 
 const customMethods = {
@@ -21,6 +24,7 @@ const customMethods = {
   ...ticketMethods,
   ...securityAgentMethods,
   ...businessMethods,
+  ...rentalApi,
 };
 
 function forResource(resource: string): DataProvider {

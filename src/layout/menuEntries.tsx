@@ -3,6 +3,10 @@ import EventIcon from '@mui/icons-material/Event';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
+import EventNoteIcon from '@mui/icons-material/EventNote';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import PaymentsIcon from '@mui/icons-material/Payments';
 
 export interface MenuEntry {
   to: string;
@@ -20,4 +24,8 @@ export const menuEntries: MenuEntry[] = [
   { to: '/dashboard/users', label: 'business.menu.users', icon: <PeopleIcon /> },
   { to: '/dashboard/transactions', label: 'business.menu.transactions', icon: <ReceiptLongIcon /> },
   { to: '/dashboard/bank-transfers', label: 'bankTransfers.menu', icon: <AccountBalanceIcon /> },
+  { to: '/dashboard/fleet', label: 'rental.menu.fleet', icon: <DirectionsCarIcon /> },
+  { to: '/dashboard/reservations', label: 'rental.menu.reservations', icon: <EventNoteIcon /> },
+  { to: '/dashboard/reports', label: 'rental.menu.reports', icon: <AssessmentIcon /> },
+  { to: '/dashboard/payments', label: 'rental.menu.payments', icon: <PaymentsIcon /> },
 ];

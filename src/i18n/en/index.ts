@@ -7,6 +7,8 @@ import { scanner } from './scanner';
 import { business } from './business';
 import { bankTransfers } from './bankTransfers';
 import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
+import { rental } from './rental';
+import { invoicesReservation } from './invoicesRental';
 
 /**
  * The English catalog. Each business area adds its namespace here (events, scanner, business,
@@ -20,6 +22,10 @@ export const app = {
     common: invoicesCommon,
     subscription: invoicesSubscription,
     transfer: invoicesTransfer,
+  rental,
+  invoices: {
+    common: invoicesCommon,
+    reservation: invoicesReservation,
   },
   events,
   security,

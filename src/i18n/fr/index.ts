@@ -14,6 +14,15 @@ export const app: AppMessages = {
     common: invoicesCommon,
     subscription: invoicesSubscription,
     transfer: invoicesTransfer,
+import { rental } from './rental';
+import { invoicesReservation } from './invoicesRental';
+
+export const app: AppMessages = {
+  ...common,
+  rental,
+  invoices: {
+    common: invoicesCommon,
+    reservation: invoicesReservation,
   },
 import { events } from './events';
 

@@ -1,0 +1,91 @@
+import { Hono } from 'hono';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { AppDeps, AppEnv } from '../env';
+import { requireAgency } from '../auth/middleware';
+import { readJson } from '../lib/validation';
+import { badRequest, conflict, notFound } from '../lib/httpError';
+import { newId } from '../lib/ids';
+import { cars, reservations } from '../db/schema';
+import { serializeCar } from '../serializers/rental';
+import { availabilitySchema, carSchema, LIVE_STATUSES, MAX_CAR_IMAGES } from '../rental/schemas';
+import { checkImage, readMultipart, storeImages } from '../rental/uploads';
+
+export const CAR_NOT_FOUND = 'Voiture non trouvée';
+
+/** SPEC §7 rental-cars rows: the owner's fleet, its availability and its pictures. */
+export function rentalCarRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+  app.use('*', requireAgency(deps));
+
+  const listCars = async (ownerId: string, onlyAvailable = false) => {
+    const where = onlyAvailable ? and(eq(cars.ownerId, ownerId), eq(cars.availability, 'available')) : eq(cars.ownerId, ownerId);
+    const rows = await db.select().from(cars).where(where).orderBy(desc(cars.createdAt), asc(cars.id));
+    return rows.map(serializeCar);
+  };
+
+  app.get('/', async (c) => c.json({ cars: await listCars(c.get('user').id) }));
+  app.get('/fleet', async (c) => c.json({ cars: await listCars(c.get('user').id) }));
+  app.get('/fleet/available', async (c) => c.json({ cars: await listCars(c.get('user').id, true) }));
+
+  app.post('/upload-images', async (c) => {
+    const parts = await readMultipart(c);
+    const files = [...(parts.images ?? []), ...(parts['images[]'] ?? [])];
+    if (files.length === 0) throw badRequest('images: at least one image is required');
+    if (files.length > MAX_CAR_IMAGES) throw badRequest(`images: at most ${MAX_CAR_IMAGES} images per car`);
+    const checked = [];
+    for (const f of files) checked.push(await checkImage('images', f));
+    return c.json({ imageUrls: await storeImages(deps.config.dataDir, 'cars', checked) });
+  });
+
+  app.post('/fleet', async (c) => {
+    const body = await readJson(c, carSchema);
+    const [row] = await db
+      .insert(cars)
+      .values({ ...body, availability: body.availability ?? 'available', id: newId(), ownerId: c.get('user').id })
+      .returning();
+    return c.json({ car: serializeCar(row), message: 'Voiture ajoutée' }, 201);
+  });
+
+  app.put('/fleet/:id', async (c) => {
+    const body = await readJson(c, carSchema);
+    const { availability, ...rest } = body;
+    const [row] = await db
+      .update(cars)
+      .set(availability ? { ...rest, availability } : rest)
+      .where(and(eq(cars.id, c.req.param('id')), eq(cars.ownerId, c.get('user').id)))
+      .returning();
+    if (!row) throw notFound(CAR_NOT_FOUND);
+    return c.json({ car: serializeCar(row), message: 'Voiture mise à jour' });
+  });
+
+  app.put('/fleet/:id/availability', async (c) => {
+    const { availability } = await readJson(c, availabilitySchema);
+    const [row] = await db
+      .update(cars)
+      .set({ availability })
+      .where(and(eq(cars.id, c.req.param('id')), eq(cars.ownerId, c.get('user').id)))
+      .returning();
+    if (!row) throw notFound(CAR_NOT_FOUND);
+    return c.json({ car: serializeCar(row), message: 'Disponibilité mise à jour' });
+  });
+
+  app.delete('/fleet/:id', async (c) => {
+    const id = c.req.param('id');
+    const ownerId = c.get('user').id;
+    await db.transaction(async (tx) => {
+      const [car] = await tx.select().from(cars).where(and(eq(cars.id, id), eq(cars.ownerId, ownerId))).for('update');
+      if (!car) throw notFound(CAR_NOT_FOUND);
+      const live = await tx
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(and(eq(reservations.carId, id), inArray(reservations.status, [...LIVE_STATUSES])))
+        .limit(1);
+      if (live.length > 0) throw conflict('Cette voiture a des réservations en cours : annulez-les ou terminez-les avant de la supprimer');
+      await tx.delete(cars).where(eq(cars.id, id));
+    });
+    return c.json({ message: 'Voiture supprimée' });
+  });
+
+  return app;
+}

@@ -1,0 +1,216 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { AppDeps, AppEnv } from '../env';
+import { requireAgency } from '../auth/middleware';
+import { parseWith, readJson } from '../lib/validation';
+import { badRequest, notFound } from '../lib/httpError';
+import { newId } from '../lib/ids';
+import { cars, reservations, type VerificationDocuments } from '../db/schema';
+import { serializeReservation, type CarRow } from '../serializers/rental';
+import { LIVE_STATUSES, reservationSchema, statusOnlySchema } from '../rental/schemas';
+import { priceReservation } from '../rental/pricing';
+import { assertNoOverlap, lockCar, syncCarAvailability } from '../rental/reservationStore';
+import { checkImage, readMultipart, storeImages, type CheckedImage } from '../rental/uploads';
+import type { Tx } from '../db/client';
+
+export const RESERVATION_NOT_FOUND = 'Réservation non trouvée';
+const CAR_NOT_FOUND = 'Voiture non trouvée';
+const DOCUMENT_FIELDS = ['driverLicenseFront', 'driverLicenseBack', 'cinRecto', 'cinVerso'] as const;
+const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
+
+/** SPEC §7 reservations rows, plus POST /{id}/documents for the customer's verification documents. */
+export function reservationRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+  app.use('*', requireAgency(deps));
+
+  const loadOne = async (id: string, ownerId: string) => {
+    const [row] = await db
+      .select()
+      .from(reservations)
+      .leftJoin(cars, eq(cars.id, reservations.carId))
+      .where(and(eq(reservations.id, id), eq(reservations.ownerId, ownerId)));
+    if (!row) throw notFound(RESERVATION_NOT_FOUND);
+    return serializeReservation(row.reservations, row.cars);
+  };
+
+  const lockReservation = async (tx: Tx, id: string, ownerId: string) => {
+    const [row] = await tx
+      .select()
+      .from(reservations)
+      .where(and(eq(reservations.id, id), eq(reservations.ownerId, ownerId)))
+      .for('update');
+    if (!row) throw notFound(RESERVATION_NOT_FOUND);
+    return row;
+  };
+
+  app.get('/', async (c) => {
+    const rows = await db
+      .select()
+      .from(reservations)
+      .leftJoin(cars, eq(cars.id, reservations.carId))
+      .where(eq(reservations.ownerId, c.get('user').id))
+      .orderBy(desc(reservations.createdAt), asc(reservations.id));
+    return c.json({ reservations: rows.map((r) => serializeReservation(r.reservations, r.cars)) });
+  });
+
+  app.get('/stats', async (c) => {
+    const [s] = await db
+      .select({
+        totalReservations: sql<number>`count(*)::int`,
+        pendingReservations: sql<number>`(count(*) filter (where ${reservations.status} = 'pending'))::int`,
+        activeReservations: sql<number>`(count(*) filter (where ${reservations.status} = 'active'))::int`,
+        totalRevenue: sql<string>`coalesce(sum(${reservations.totalAmount}) filter (where ${reservations.status} = 'completed'), 0)::text`,
+      })
+      .from(reservations)
+      .where(eq(reservations.ownerId, c.get('user').id));
+    return c.json({ stats: { ...s, totalRevenue: Number(s.totalRevenue) } });
+  });
+
+  app.get('/:id', async (c) => c.json({ data: await loadOne(c.req.param('id'), c.get('user').id) }));
+
+  app.post('/', async (c) => {
+    const body = await readJson(c, reservationSchema);
+    const ownerId = c.get('user').id;
+    const id = newId();
+    await db.transaction(async (tx) => {
+      const car = await lockCar(tx, body.carId, ownerId);
+      if (!car) throw notFound(CAR_NOT_FOUND);
+      const status = body.status ?? 'pending';
+      if (isLive(status)) await assertNoOverlap(tx, car.id, body.pickupDate, body.returnDate);
+      const price = priceReservation(car.dailyRate, body.pickupDate, body.returnDate, deps.config.commissionRate);
+      await tx.insert(reservations).values({
+        id,
+        ownerId,
+        carId: car.id,
+        customerName: body.customer.name,
+        customerEmail: body.customer.email,
+        customerPhone: body.customer.phone,
+        licenseNumber: body.customer.licenseNumber,
+        cinNumber: body.customer.cinNumber || null,
+        pickupDate: body.pickupDate,
+        returnDate: body.returnDate,
+        pickupTime: body.pickupTime ?? null,
+        returnTime: body.returnTime ?? null,
+        pickupLocation: body.pickupLocation,
+        returnLocation: body.returnLocation,
+        dailyRate: car.dailyRate,
+        ...price,
+        status,
+        paymentStatus: body.paymentStatus ?? 'pending',
+        paymentMethod: body.paymentMethod ?? 'cash',
+        notes: body.notes ?? '',
+      });
+      await syncCarAvailability(tx, car, { id, status });
+    });
+    return c.json({ data: await loadOne(id, ownerId), message: 'Réservation créée' }, 201);
+  });
+
+  app.put('/:id', async (c) => {
+    const raw = await readJson(c, z.record(z.string(), z.unknown()));
+    const id = c.req.param('id');
+    const ownerId = c.get('user').id;
+    const full = 'customer' in raw || 'carId' in raw;
+    await db.transaction(async (tx) => {
+      const current = await lockReservation(tx, id, ownerId);
+      if (!full) {
+        const patch = parseWith(statusOnlySchema, raw);
+        const car = await lockCar(tx, current.carId, ownerId);
+        const status = patch.status ?? current.status;
+        if (isLive(status) && !isLive(current.status)) {
+          await assertNoOverlap(tx, current.carId, current.pickupDate, current.returnDate, id);
+        }
+        await tx.update(reservations).set(patch).where(eq(reservations.id, id));
+        if (car && patch.status && patch.status !== current.status) await syncCarAvailability(tx, car, { id, status });
+        return;
+      }
+      const body = parseWith(reservationSchema, raw);
+      const carIds = [...new Set([current.carId, body.carId])].sort();
+      const locked = new Map<string, CarRow>();
+      for (const carId of carIds) {
+        const car = await lockCar(tx, carId, ownerId);
+        if (car) locked.set(carId, car);
+      }
+      const car = locked.get(body.carId);
+      if (!car) throw notFound(CAR_NOT_FOUND);
+      const status = body.status ?? current.status;
+      if (isLive(status)) await assertNoOverlap(tx, car.id, body.pickupDate, body.returnDate, id);
+      const sameCar = car.id === current.carId;
+      const rate = sameCar ? current.dailyRate : car.dailyRate;
+      await tx
+        .update(reservations)
+        .set({
+          carId: car.id,
+          customerName: body.customer.name,
+          customerEmail: body.customer.email,
+          customerPhone: body.customer.phone,
+          licenseNumber: body.customer.licenseNumber,
+          ...(body.customer.cinNumber !== undefined ? { cinNumber: body.customer.cinNumber || null } : {}),
+          pickupDate: body.pickupDate,
+          returnDate: body.returnDate,
+          ...(body.pickupTime !== undefined ? { pickupTime: body.pickupTime } : {}),
+          ...(body.returnTime !== undefined ? { returnTime: body.returnTime } : {}),
+          pickupLocation: body.pickupLocation,
+          returnLocation: body.returnLocation,
+          dailyRate: rate,
+          ...priceReservation(rate, body.pickupDate, body.returnDate, deps.config.commissionRate),
+          status,
+          ...(body.paymentStatus ? { paymentStatus: body.paymentStatus } : {}),
+          ...(body.paymentMethod ? { paymentMethod: body.paymentMethod } : {}),
+          notes: body.notes ?? '',
+        })
+        .where(eq(reservations.id, id));
+      const previousCar = locked.get(current.carId);
+      if (!sameCar && previousCar && current.status === 'active') await syncCarAvailability(tx, previousCar, { id, status: current.status }, true);
+      if (status !== current.status || !sameCar) await syncCarAvailability(tx, car, { id, status });
+    });
+    return c.json({ data: await loadOne(id, ownerId), message: 'Réservation mise à jour' });
+  });
+
+  app.delete('/:id', async (c) => {
+    const id = c.req.param('id');
+    const ownerId = c.get('user').id;
+    await db.transaction(async (tx) => {
+      const current = await lockReservation(tx, id, ownerId);
+      const car = await lockCar(tx, current.carId, ownerId);
+      await tx.delete(reservations).where(eq(reservations.id, id));
+      if (car && current.status === 'active') await syncCarAvailability(tx, car, current, true);
+    });
+    return c.json({ message: 'Réservation supprimée' });
+  });
+
+  app.post('/:id/documents', async (c) => {
+    const id = c.req.param('id');
+    const ownerId = c.get('user').id;
+    await loadOne(id, ownerId);
+    const parts = await readMultipart(c);
+    const checked: CheckedImage[] = [];
+    for (const field of DOCUMENT_FIELDS) {
+      const files = parts[field] ?? [];
+      if (files.length > 1) throw badRequest(`${field}: one image only`);
+      if (files.length === 1) checked.push(await checkImage(field, files[0]));
+    }
+    const cin = parts.cinNumber?.[0];
+    if (checked.length === 0 && typeof cin !== 'string') {
+      throw badRequest('Send at least one of driverLicenseFront, driverLicenseBack, cinRecto, cinVerso');
+    }
+    if (typeof cin === 'string' && cin.trim().length > 30) throw badRequest('cinNumber: must be at most 30 characters');
+    const urls = await storeImages(deps.config.dataDir, 'documents', checked);
+    await db.transaction(async (tx) => {
+      const current = await lockReservation(tx, id, ownerId);
+      const docs: VerificationDocuments = { ...(current.verificationDocuments ?? {}) };
+      checked.forEach((img, i) => {
+        docs[img.field as (typeof DOCUMENT_FIELDS)[number]] = urls[i];
+      });
+      if (checked.length > 0) docs.uploadedAt = new Date().toISOString();
+      await tx
+        .update(reservations)
+        .set({ verificationDocuments: docs, ...(typeof cin === 'string' ? { cinNumber: cin.trim() || null } : {}) })
+        .where(eq(reservations.id, id));
+    });
+    return c.json({ data: await loadOne(id, ownerId), message: 'Documents enregistrés' });
+  });
+
+  return app;
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Box, Typography } from '@mui/material';
+import { assetUrl } from '../../../api/config';
+import type { VerificationDocuments } from '../../../contract/rental';
+import { usePublicI18n } from '../../../i18n/usePublicTranslate';
+
+const FIELDS = ['driverLicenseFront', 'driverLicenseBack', 'cinRecto', 'cinVerso'] as const;
+
+function Doc({ label, path }: { label: string; path?: string }) {
+  const [broken, setBroken] = useState(false);
+  const src = assetUrl(path);
+  if (!src || broken) return null;
+  return (
+    <Box sx={{ breakInside: 'avoid' }}>
+      <Typography variant="subtitle2">{label}</Typography>
+      <Box component="img" src={src} alt={label} onError={() => setBroken(true)} sx={{ width: '100%', maxHeight: '105mm', objectFit: 'contain', border: '1px solid #ddd' }} />
+    </Box>
+  );
+}
+
+/** Second A4 page: the customer's licence and CIN pictures. */
+export function InvoiceDocumentsPage({ documents }: { documents: VerificationDocuments | null | undefined }) {
+  const { translate } = usePublicI18n();
+  const docs = documents ?? {};
+  const any = FIELDS.some((f) => docs[f]);
+  return (
+    <Box>
+      <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        {translate('invoices.reservation.documentsTitle')}
+      </Typography>
+      {any ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }} data-testid="invoice-documents">
+          {FIELDS.map((f) => (
+            <Doc key={f} label={translate(`rental.reservationDetail.${f}`)} path={docs[f]} />
+          ))}
+        </Box>
+      ) : (
+        <Typography color="text.secondary">{translate('invoices.reservation.noDocuments')}</Typography>
+      )}
+    </Box>
+  );
+}

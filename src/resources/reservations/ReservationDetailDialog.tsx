@@ -1,0 +1,107 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
+import ReceiptIcon from '@mui/icons-material/Receipt';
+import { useTranslate } from 'ra-core';
+import type { Reservation } from '../../dataProvider/rental';
+import { formatTND } from '../../lib/money';
+import { formatDateTimeFr } from '../../lib/dates';
+import { dayFr } from './ReservationList';
+import { DocumentThumb } from './DocumentThumb';
+import { DOCUMENT_FIELDS, DocumentsUpload } from './DocumentsUpload';
+import { ImageZoomDialog } from './ImageZoomDialog';
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, py: 0.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography variant="body2" sx={{ textAlign: 'right', fontWeight: 500 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Detail modal: customer, car, period, amounts, verification documents (zoomable), Invoice button. */
+export function ReservationDetailDialog({ reservation, onClose, onChanged }: { reservation: Reservation; onClose: () => void; onChanged: () => void }) {
+  const translate = useTranslate();
+  const [current, setCurrent] = useState(reservation);
+  const [zoom, setZoom] = useState<{ src: string; label: string } | null>(null);
+  const t = (k: string) => translate(`rental.reservationDetail.${k}`);
+  const docs = current.customer.verificationDocuments ?? {};
+  const hasDocs = DOCUMENT_FIELDS.some((f) => docs[f]);
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="reservation-detail-title">
+      <DialogTitle id="reservation-detail-title" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+        {t('title')}
+        <Chip size="small" label={translate(`rental.status.${current.status}`)} />
+      </DialogTitle>
+      <DialogContent dividers>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, columnGap: 4 }}>
+          <Box>
+            <Typography variant="subtitle2">{t('customer')}</Typography>
+            <Row label={t('customer')}>{current.customer.name}</Row>
+            <Row label={t('email')}>{current.customer.email}</Row>
+            <Row label={t('phone')}>{current.customer.phone}</Row>
+            <Row label={t('licenseNumber')}>{current.customer.licenseNumber}</Row>
+            {current.customer.cinNumber && <Row label={t('cinNumber')}>{current.customer.cinNumber}</Row>}
+            <Row label={t('createdAt')}>{formatDateTimeFr(current.createdAt)}</Row>
+          </Box>
+          <Box>
+            <Typography variant="subtitle2">{t('car')}</Typography>
+            <Row label={t('car')}>{current.car ? `${current.car.mark} ${current.car.model} (${current.car.licensePlate})` : translate('rental.reservations.deletedCar')}</Row>
+            <Row label={t('pickup')}>
+              {dayFr(current.pickupDate)} {current.pickupTime ?? ''} · {current.pickupLocation}
+            </Row>
+            <Row label={t('return')}>
+              {dayFr(current.returnDate)} {current.returnTime ?? ''} · {current.returnLocation}
+            </Row>
+            <Row label={t('totalDays')}>{translate('rental.reservations.days', { smart_count: current.totalDays })}</Row>
+            <Row label={t('dailyRate')}>{formatTND(current.dailyRate)}</Row>
+            <Row label={t('totalAmount')}>{formatTND(current.totalAmount)}</Row>
+            <Row label={t('commission')}>{formatTND(current.commissionAmount)}</Row>
+            <Row label={t('paymentStatus')}>{translate(`rental.paymentStatus.${current.paymentStatus}`)}</Row>
+            <Row label={t('paymentMethod')}>{translate(`rental.paymentMethod.${current.paymentMethod}`)}</Row>
+          </Box>
+        </Box>
+        {current.notes && (
+          <Box sx={{ mt: 1 }}>
+            <Typography variant="subtitle2">{t('notes')}</Typography>
+            <Typography variant="body2">{current.notes}</Typography>
+          </Box>
+        )}
+        <Divider sx={{ my: 2 }} />
+        <Typography variant="subtitle2" gutterBottom>
+          {t('documents')}
+        </Typography>
+        {hasDocs ? (
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1 }}>
+            {DOCUMENT_FIELDS.map((f) => (
+              <DocumentThumb key={f} label={t(f)} path={docs[f]} onZoom={(src, label) => setZoom({ src, label })} />
+            ))}
+          </Box>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('noDocuments')}
+          </Typography>
+        )}
+        <DocumentsUpload
+          reservation={current}
+          onUploaded={(r) => {
+            setCurrent(r);
+            onChanged();
+          }}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button component="a" href={`/invoice/${current.id}`} target="_blank" rel="noopener" startIcon={<ReceiptIcon />} variant="contained">
+          {t('invoice')}
+        </Button>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
+      <ImageZoomDialog image={zoom} onClose={() => setZoom(null)} />
+    </Dialog>
+  );
+}
