@@ -15,5 +15,5 @@ export const publicRoutes: ReactElement[] = [
   <Route key="security-scanner-denied" path="/security-scanner" element={<ScannerPage />} />,
   <Route key="invoice-subscription" path="/invoices/:id" element={<SubscriptionInvoicePage />} />,
   <Route key="invoice-transfer" path="/facture/:id" element={<TransferInvoicePage />} />,
+  <Route key="reservation-invoice" path="/invoice/:id" element={<ReservationInvoicePage />} />,
 ];
-export const publicRoutes: ReactElement[] = [<Route key="reservation-invoice" path="/invoice/:id" element={<ReservationInvoicePage />} />];

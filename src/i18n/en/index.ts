@@ -16,20 +16,18 @@ import { invoicesReservation } from './invoicesRental';
  */
 export const app = {
   ...common,
+  events,
+  security,
+  scanner,
   business,
   bankTransfers,
+  rental,
   invoices: {
     common: invoicesCommon,
     subscription: invoicesSubscription,
     transfer: invoicesTransfer,
-  rental,
-  invoices: {
-    common: invoicesCommon,
     reservation: invoicesReservation,
   },
-  events,
-  security,
-  scanner,
 };
 
 export const en = { ...englishMessages, ...app };
