@@ -143,6 +143,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     kind: 'agency',
     params: { id: owner((s) => [s.bankTransferId]) },
   },
+  'GET /api/subscription/payments': { kind: 'agency' },
   'GET /api/subscription/get-invoice/:id': {
     kind: 'agency',
     params: { id: owner((s) => [s.subscriptionId]) },
