@@ -37,16 +37,14 @@ beforeAll(async () => {
   const config = testConfig();
   app = createApi(buildDeps(config, database, (m) => logs.push(m)));
   const id = newId();
-  await database.db
-    .insert(users)
-    .values({
-      id,
-      email,
-      passwordHash: await hashPassword('secret123'),
-      role: 'ticketAgency',
-      firstName: 'Down',
-      lastName: 'Test',
-    });
+  await database.db.insert(users).values({
+    id,
+    email,
+    passwordHash: await hashPassword('secret123'),
+    role: 'ticketAgency',
+    firstName: 'Down',
+    lastName: 'Test',
+  });
   token = await signToken(config.jwtSecret, { kind: 'user', sub: id, role: 'ticketAgency' }, 3600);
 });
 

@@ -26,10 +26,14 @@ beforeAll(async () => {
   scratch = await scratchPgDatabase('reltwo');
   const env = { JWT_SECRET: secret, LOGIN_RATE_LIMIT_MAX: String(LIMIT), TRUST_PROXY: '1' };
   // Started together on an empty database: one migrates and seeds, the other waits and finds the data.
-  [a, b] = await Promise.all([
+  const started = await Promise.allSettled([
     startServerProcess({ databaseUrl: scratch.url, redisUrl: REDIS_URL, env }),
     startServerProcess({ databaseUrl: scratch.url, redisUrl: REDIS_URL, env }),
   ]);
+  // If one instance fails to start, the other is still stopped in afterAll (no stray process).
+  [a, b] = started.map((s) => (s.status === 'fulfilled' ? s.value : undefined)) as ServerProcess[];
+  const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+  if (failed) throw failed.reason;
 });
 afterAll(async () => {
   flushStats(import.meta.filename);

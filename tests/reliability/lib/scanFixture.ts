@@ -23,29 +23,25 @@ export async function createScanFixture(
   const eventId = newId();
   const tierId = newId();
   const today = localDate();
-  await db
-    .insert(events)
-    .values({
-      id: eventId,
-      ownerId: agency.id,
-      name: 'Load test gate',
-      startDate: today,
-      endDate: today,
-      startTime: '00:00',
-      endTime: '23:59',
-      totalTicketsSold: ticketCount,
-    });
-  await db
-    .insert(priceTiers)
-    .values({
-      id: tierId,
-      eventId,
-      position: 0,
-      name: 'General',
-      price: '10.00',
-      totalTickets: ticketCount,
-      soldTickets: ticketCount,
-    });
+  await db.insert(events).values({
+    id: eventId,
+    ownerId: agency.id,
+    name: 'Load test gate',
+    startDate: today,
+    endDate: today,
+    startTime: '00:00',
+    endTime: '23:59',
+    totalTicketsSold: ticketCount,
+  });
+  await db.insert(priceTiers).values({
+    id: tierId,
+    eventId,
+    position: 0,
+    name: 'General',
+    price: '10.00',
+    totalTickets: ticketCount,
+    soldTickets: ticketCount,
+  });
   const ticketIds: string[] = [];
   for (let start = 0; start < ticketCount; start += 1000) {
     const rows = Array.from({ length: Math.min(1000, ticketCount - start) }, (_, i) => {

@@ -63,7 +63,10 @@ export async function startServerProcess(
     while (!output.slice(ready).includes('Back-office ready')) {
       if (child.exitCode !== null)
         throw new Error(`server exited (${child.exitCode}):\n${output.slice(-3000)}`);
-      if (Date.now() > deadline) throw new Error(`server did not start:\n${output.slice(-3000)}`);
+      if (Date.now() > deadline) {
+        child.kill('SIGKILL');
+        throw new Error(`server did not start:\n${output.slice(-3000)}`);
+      }
       await new Promise((r) => setTimeout(r, 100));
     }
   };

@@ -175,26 +175,22 @@ export async function createWorld(
       startTime: '00:00',
       endTime: '23:59',
     });
-    await db
-      .insert(priceTiers)
-      .values({
-        id: s.tierId,
-        eventId: s.eventId,
-        position: 0,
-        name: `${s.mark} Tier`,
-        price: '10.00',
-        totalTickets: 10,
-        soldTickets: 2,
-      });
-    await db
-      .insert(securityAgents)
-      .values({
-        id: s.agentDbId,
-        agentId: s.agentPublicId,
-        eventId: s.eventId,
-        name: `${s.mark} Agent`,
-        passwordHash: agentHash,
-      });
+    await db.insert(priceTiers).values({
+      id: s.tierId,
+      eventId: s.eventId,
+      position: 0,
+      name: `${s.mark} Tier`,
+      price: '10.00',
+      totalTickets: 10,
+      soldTickets: 2,
+    });
+    await db.insert(securityAgents).values({
+      id: s.agentDbId,
+      agentId: s.agentPublicId,
+      eventId: s.eventId,
+      name: `${s.mark} Agent`,
+      passwordHash: agentHash,
+    });
     await db.insert(tickets).values([
       {
         id: s.ticketDbId,
@@ -248,15 +244,13 @@ export async function createWorld(
         description: `${s.mark} funds`,
       },
     ]);
-    await db
-      .insert(bankTransfers)
-      .values({
-        id: s.bankTransferId,
-        businessId: s.accountId,
-        amount: '300.000',
-        notes: `${s.mark} notes`,
-        companyName: `${s.mark} SARL`,
-      });
+    await db.insert(bankTransfers).values({
+      id: s.bankTransferId,
+      businessId: s.accountId,
+      amount: '300.000',
+      notes: `${s.mark} notes`,
+      companyName: `${s.mark} SARL`,
+    });
     await db.insert(subscriptionPayments).values({
       id: s.subscriptionId,
       ownerId: s.accountId,
