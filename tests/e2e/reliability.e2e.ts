@@ -140,19 +140,20 @@ describe('reliability in the browser', () => {
   });
 
   it('a 401 on any screen signs the user out cleanly (token removed, back to the sign-in page)', async () => {
-    for (const path of [
-      '/dashboard/events',
-      '/dashboard/users',
-      '/dashboard/fleet',
-      '/dashboard/bank-transfers',
-    ]) {
+    // From each screen, the next call of an in-app navigation is answered 401 (token expired or revoked).
+    const hops: Array<[string, string]> = [
+      ['/dashboard/events', 'Transactions'],
+      ['/dashboard/users', 'Events'],
+      ['/dashboard/fleet', 'Virements bancaires'],
+      ['/dashboard/bank-transfers', 'Flotte'],
+    ];
+    for (const [path, next] of hops) {
       const { context, page } = await newPage(browser);
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await signIn(page);
       await page.goto(path);
       await page.waitForLoadState('networkidle');
-      // The session ends on the server side (expired or revoked token): every API call now answers 401.
       await page.route('**/api/**', (route) =>
         route.fulfill({
           status: 401,
@@ -160,7 +161,7 @@ describe('reliability in the browser', () => {
           body: JSON.stringify({ message: 'Session expired, please sign in again' }),
         }),
       );
-      await page.reload();
+      await page.getByRole('menuitem', { name: next }).first().click();
       await page.waitForURL((url) => url.pathname === '/', { timeout: 15_000 });
       await page.getByRole('button', { name: 'Sign In' }).waitFor();
       expect(await page.evaluate(() => localStorage.getItem('token')), path).toBeNull();
