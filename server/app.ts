@@ -4,7 +4,7 @@ import type { AppDeps, AppEnv } from './env';
 import { apiAreas } from './routes/index';
 import { HttpError } from './lib/httpError';
 import { securityHeaders } from './http/securityHeaders';
-import { isDatabaseUnavailable } from './lib/dbErrors';
+import { isDatabaseUnavailable, pgErrorCode } from './lib/dbErrors';
 
 const JSON_BODY_LIMIT = 1024 * 1024 + 64 * 1024;
 const UPLOAD_BODY_LIMIT = 30 * 1024 * 1024;
@@ -20,6 +20,12 @@ export function createApi(deps: AppDeps) {
     (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next),
   );
 
+  // A NUL character (%00) in the path or query can never name anything, and PostgreSQL text refuses it.
+  app.use('/api/*', async (c, next) => {
+    if (/%00/.test(c.req.url)) return c.json({ message: 'Invalid character in the request address' }, 400);
+    await next();
+  });
+
   const api = new Hono<AppEnv>();
   for (const [prefix, factory] of apiAreas) api.route(prefix, factory(deps));
   app.route('/api', api);
@@ -29,6 +35,12 @@ export function createApi(deps: AppDeps) {
     if (err instanceof HttpError) return c.json({ message: err.message }, err.status);
     if (isDatabaseUnavailable(err)) {
       return c.json({ message: 'The service is temporarily unavailable, please try again shortly' }, 503);
+    }
+    // PostgreSQL "data exception" (class 22: NUL byte, value out of range, invalid date or number) comes
+    // from a value the client sent that a route did not validate: the client's fault, not the server's.
+    if (pgErrorCode(err)?.startsWith('22')) {
+      deps.log(`Unvalidated input reached the database on ${c.req.method} ${c.req.path}: ${pgErrorCode(err)}`);
+      return c.json({ message: 'Invalid value in the request' }, 400);
     }
     deps.log(`Unhandled error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack : String(err)}`);
     return c.json({ message: 'Internal server error' }, 500);

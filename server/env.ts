@@ -9,6 +9,13 @@ export interface AppDeps {
   db: Db;
   config: ServerConfig;
   loginLimiter: RateLimiter;
+  /**
+   * Makes another named failure counter (e.g. agent login) stored where the login limiter is: in this
+   * process by default, in Redis when REDIS_URL is set, so that every API instance shares it.
+   */
+  rateLimiter: (name: string, max: number, windowMs: number) => RateLimiter;
+  /** Releases connections the deps hold (Redis); the database is closed by its owner. */
+  shutdown?: () => Promise<void>;
   /** Where the reference server "sends" mail it cannot send: reset links are logged. */
   log: (message: string) => void;
 }

@@ -5,6 +5,8 @@ import { openDatabase, type Database } from './db/client';
 import { createApi } from './app';
 import { mountStatic } from './http/static';
 import { memoryRateLimiter } from './auth/rateLimit';
+import { redisRateLimiter } from './auth/redisRateLimit';
+import { createRedisClient } from './lib/redis';
 import type { AppDeps } from './env';
 
 export interface RunningServer {
@@ -16,11 +18,19 @@ export interface RunningServer {
 }
 
 export function buildDeps(config: ServerConfig, database: Database, log = console.log): AppDeps {
+  // Rate-limit counters live in Redis when REDIS_URL is set (several instances share them), else in memory.
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl) : null;
+  const rateLimiter = (name: string, max: number, windowMs: number) =>
+    redis ? redisRateLimiter(redis, name, max, windowMs) : memoryRateLimiter(max, windowMs);
   return {
     db: database.db,
     config,
-    loginLimiter: memoryRateLimiter(config.loginRateLimit.max, config.loginRateLimit.windowMs),
+    loginLimiter: rateLimiter('login', config.loginRateLimit.max, config.loginRateLimit.windowMs),
+    rateLimiter,
     log,
+    shutdown: async () => {
+      await redis?.close();
+    },
   };
 }
 
@@ -42,6 +52,7 @@ export async function startServer(config = loadConfig(), distDir = path.resolve(
     deps,
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await deps.shutdown?.();
       await database.close();
     },
   };

@@ -46,7 +46,13 @@ export async function openPglite(dir?: string): Promise<Database> {
 }
 
 export async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL_SIZE ?? 20) });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: Number(process.env.PG_POOL_SIZE ?? 20),
+    // A database that cannot be reached answers 503 in bounded time instead of holding the request forever.
+    connectionTimeoutMillis: Number(process.env.PG_CONNECT_TIMEOUT_MS ?? 5000),
+    query_timeout: Number(process.env.PG_QUERY_TIMEOUT_MS ?? 60_000),
+  });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema }) as unknown as Db;

@@ -5,7 +5,7 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
     const { code, message } = e as { code?: string; message?: string };
     if (code && UNAVAILABLE_CODES.has(code)) return true;
-    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED/.test(message)) return true;
+    if (typeof message === 'string' && /Connection terminated|connect ECONNREFUSED|timeout exceeded when trying to connect|Query read timeout/.test(message)) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;

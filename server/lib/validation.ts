@@ -11,7 +11,25 @@ export async function readJson<T extends z.ZodType>(c: Context, schema: T): Prom
   } catch {
     throw badRequest('Invalid JSON body');
   }
+  if (holdsNul(raw)) throw badRequest('Text must not contain NUL characters');
   return parseWith(schema, raw);
+}
+
+/** PostgreSQL text cannot hold U+0000: refuse it up front (iteratively: bodies may nest deeply). */
+function holdsNul(value: unknown): boolean {
+  const stack: unknown[] = [value];
+  while (stack.length) {
+    const v = stack.pop();
+    if (typeof v === 'string') {
+      if (v.includes('\u0000')) return true;
+    } else if (v && typeof v === 'object') {
+      for (const [k, inner] of Object.entries(v)) {
+        if (k.includes('\u0000')) return true;
+        stack.push(inner);
+      }
+    }
+  }
+  return false;
 }
 
 export function parseWith<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {

@@ -52,7 +52,15 @@ export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFun
     throw badRequest('You cannot send funds to your own account');
   const total = amount * BigInt(recipients.length);
   const ids = [sender.id, ...recipients.map((r) => r.id)].sort();
-  await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids)).orderBy(users.id).for('update');
+  // NO KEY UPDATE, not UPDATE: the Idempotency-Key row saved earlier in this transaction holds a KEY SHARE
+  // lock on the sender (its foreign key); FOR UPDATE would conflict with the same lock held by a concurrent
+  // transfer and deadlock. Balance updates never change the key, so this still serialises the moves.
+  await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.id, ids))
+    .orderBy(users.id)
+    .for('no key update');
 
   const debited = await tx
     .update(users)
