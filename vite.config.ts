@@ -25,7 +25,8 @@ function gzipAssets(): Plugin {
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
         const raw = readFileSync(file);
-        if (raw.length >= 1024) writeFileSync(`${file}.gz`, gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }));
+        if (raw.length >= 1024)
+          writeFileSync(`${file}.gz`, gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }));
       }
     },
   };

@@ -18,13 +18,29 @@ export interface LoadFigure {
 }
 
 const skipped = (why: string): LoadFigure => ({
-  requests: 0, concurrency: 0, ok: 0, failures: {}, rps: NaN, p50Ms: NaN, p99Ms: NaN, maxMs: NaN, skipped: why,
+  requests: 0,
+  concurrency: 0,
+  ok: 0,
+  failures: {},
+  rps: NaN,
+  p50Ms: NaN,
+  p99Ms: NaN,
+  maxMs: NaN,
+  skipped: why,
 });
 
 /** `requests` calls with at most `concurrency` in flight (bounded, loopback); latency per call. */
-async function load(requests: number, concurrency: number, call: (i: number) => Promise<ApiResult>): Promise<LoadFigure> {
+async function load(
+  requests: number,
+  concurrency: number,
+  call: (i: number) => Promise<ApiResult>,
+): Promise<LoadFigure> {
   const started = performance.now();
-  const results = await mapLimit(Array.from({ length: requests }, (_, i) => i), concurrency, (i) => call(i));
+  const results = await mapLimit(
+    Array.from({ length: requests }, (_, i) => i),
+    concurrency,
+    (i) => call(i),
+  );
   const elapsed = (performance.now() - started) / 1000;
   const times = results.map((r) => r.ms);
   const failures: Record<string, number> = {};
@@ -35,8 +51,15 @@ async function load(requests: number, concurrency: number, call: (i: number) => 
     firstFailure ??= `${r.status} ${JSON.stringify(r.body).slice(0, 160)}`;
   }
   return {
-    requests, concurrency, ok: results.length - Object.values(failures).reduce((a, b) => a + b, 0), failures, firstFailure,
-    rps: requests / elapsed, p50Ms: quantile(times, 0.5), p99Ms: quantile(times, 0.99), maxMs: Math.max(...times),
+    requests,
+    concurrency,
+    ok: results.length - Object.values(failures).reduce((a, b) => a + b, 0),
+    failures,
+    firstFailure,
+    rps: requests / elapsed,
+    p50Ms: quantile(times, 0.5),
+    p99Ms: quantile(times, 0.99),
+    maxMs: Math.max(...times),
   };
 }
 
@@ -72,9 +95,15 @@ async function scanLoad(
     firstFailure ??= `${r.status} ${JSON.stringify(r.body).slice(0, 160)}`;
   }
   return {
-    requests: results.length, concurrency: agents.length,
-    ok: results.length - Object.values(failures).reduce((a, b) => a + b, 0), failures, firstFailure,
-    rps: results.length / elapsed, p50Ms: quantile(times, 0.5), p99Ms: quantile(times, 0.99), maxMs: Math.max(...times),
+    requests: results.length,
+    concurrency: agents.length,
+    ok: results.length - Object.values(failures).reduce((a, b) => a + b, 0),
+    failures,
+    firstFailure,
+    rps: results.length / elapsed,
+    p50Ms: quantile(times, 0.5),
+    p99Ms: quantile(times, 0.99),
+    maxMs: Math.max(...times),
   };
 }
 
@@ -85,19 +114,41 @@ export interface ApiFigures {
   ticketsPage: LoadFigure;
   scanAccept: LoadFigure;
   addFunds: LoadFigure;
-  bulkTransfer: { users: number; runs: number[]; medianMs: number; maxMs: number; failure?: string; skipped?: string };
+  bulkTransfer: {
+    users: number;
+    runs: number[];
+    medianMs: number;
+    maxMs: number;
+    failure?: string;
+    skipped?: string;
+  };
   notes: string[];
 }
 
 /** Ticket references of the 20,000-ticket event, the way the scanner sends them (from the agent's ticket list). */
-async function scannableTickets(base: string, eventId: string, agent: { token: string; _id: string }, need: number) {
-  const res = await api(base, 'GET', `/api/security-agents/event/${eventId}/tickets?agentId=${agent._id}`, { token: agent.token });
-  const rows: Array<{ ticketId?: string; isScanned?: boolean; status?: string }> = res.body?.data?.data ?? res.body?.data ?? [];
+async function scannableTickets(
+  base: string,
+  eventId: string,
+  agent: { token: string; _id: string },
+  need: number,
+) {
+  const res = await api(base, 'GET', `/api/security-agents/event/${eventId}/tickets?agentId=${agent._id}`, {
+    token: agent.token,
+  });
+  const rows: Array<{ ticketId?: string; isScanned?: boolean; status?: string }> =
+    res.body?.data?.data ?? res.body?.data ?? [];
   if (!Array.isArray(rows)) return [];
-  return rows.filter((t) => t.ticketId && !t.isScanned && (t.status ?? 'active') === 'active').slice(0, need).map((t) => t.ticketId!);
+  return rows
+    .filter((t) => t.ticketId && !t.isScanned && (t.status ?? 'active') === 'active')
+    .slice(0, need)
+    .map((t) => t.ticketId!);
 }
 
-export async function measureApi(server: BenchServer, setup: BenchSetup, quick: boolean): Promise<ApiFigures> {
+export async function measureApi(
+  server: BenchServer,
+  setup: BenchSetup,
+  quick: boolean,
+): Promise<ApiFigures> {
   const base = server.url;
   const notes: string[] = [];
   const n = (full: number, q: number) => (quick ? q : full);
@@ -105,7 +156,9 @@ export async function measureApi(server: BenchServer, setup: BenchSetup, quick: 
   const { token } = setup;
 
   const login = await load(n(60, 10), 5, () => api(base, 'POST', '/api/auth/login', { body: DEMO }));
-  const eventsList = await load(n(1000, 100), 10, () => api(base, 'GET', '/api/events?page=1&limit=10', { token }));
+  const eventsList = await load(n(1000, 100), 10, () =>
+    api(base, 'GET', '/api/events?page=1&limit=10', { token }),
+  );
   const pages = Math.floor(big20k.tickets / 20);
   const ticketsPage = await load(n(1000, 100), 10, (i) =>
     api(base, 'GET', `/api/tickets/event/${big20k.id}?page=${1 + ((i * 37) % pages)}&limit=20`, { token }),
@@ -115,13 +168,16 @@ export async function measureApi(server: BenchServer, setup: BenchSetup, quick: 
   const loadAgents = setup.agents20k.slice(1, 1 + LOAD_AGENTS);
   if (loadAgents.length) {
     const sessions = await mapLimit(loadAgents, 5, async (a) => {
-      const res = await api(base, 'POST', '/api/security-agents-public/login', { body: { agentId: a.agentId, password: AGENT_PASSWORD } });
+      const res = await api(base, 'POST', '/api/security-agents-public/login', {
+        body: { agentId: a.agentId, password: AGENT_PASSWORD },
+      });
       return { _id: a._id, token: String(res.body?.data?.token ?? res.body?.token ?? '') };
     });
     const perAgent = n(10, 2);
     const ticketIds = await scannableTickets(base, big20k.id, sessions[0], sessions.length * perAgent);
     if (!sessions[0].token) scanAccept = skipped('agent login returned no token');
-    else if (ticketIds.length < sessions.length * perAgent) scanAccept = skipped(`agent ticket list gave ${ticketIds.length} tickets`);
+    else if (ticketIds.length < sessions.length * perAgent)
+      scanAccept = skipped(`agent ticket list gave ${ticketIds.length} tickets`);
     else scanAccept = await scanLoad(base, sessions, ticketIds, perAgent);
   }
 
@@ -129,15 +185,26 @@ export async function measureApi(server: BenchServer, setup: BenchSetup, quick: 
   const phones = setup.managedPhones;
   if (phones.length) {
     addFunds = await load(n(300, 30), 10, (i) =>
-      api(base, 'POST', '/api/business/add_funds', { token, body: { phoneNumber: phones[i % phones.length], amount: 1 } }),
+      api(base, 'POST', '/api/business/add_funds', {
+        token,
+        body: { phoneNumber: phones[i % phones.length], amount: 1 },
+      }),
     );
   }
 
-  const bulkTransfer: ApiFigures['bulkTransfer'] = { users: phones.length, runs: [], medianMs: NaN, maxMs: NaN };
+  const bulkTransfer: ApiFigures['bulkTransfer'] = {
+    users: phones.length,
+    runs: [],
+    medianMs: NaN,
+    maxMs: NaN,
+  };
   if (phones.length < 1000) bulkTransfer.skipped = `only ${phones.length} managed users`;
   else {
     for (let r = 0; r < n(3, 1); r++) {
-      const res = await api(base, 'POST', '/api/business/bulk_add_funds', { token, body: { phoneNumbers: phones, amount: 1 } });
+      const res = await api(base, 'POST', '/api/business/bulk_add_funds', {
+        token,
+        body: { phoneNumbers: phones, amount: 1 },
+      });
       if (res.status >= 300) {
         bulkTransfer.failure = `${res.status} ${JSON.stringify(res.body).slice(0, 160)}`;
         break;
@@ -147,5 +214,14 @@ export async function measureApi(server: BenchServer, setup: BenchSetup, quick: 
     bulkTransfer.medianMs = median(bulkTransfer.runs);
     bulkTransfer.maxMs = Math.max(...bulkTransfer.runs);
   }
-  return { database: server.database, login, eventsList, ticketsPage, scanAccept, addFunds, bulkTransfer, notes };
+  return {
+    database: server.database,
+    login,
+    eventsList,
+    ticketsPage,
+    scanAccept,
+    addFunds,
+    bulkTransfer,
+    notes,
+  };
 }

@@ -45,7 +45,13 @@ async function insertBigEvent(db: Db, ownerId: string, name: string, count: numb
   sold[0] += count - sold.reduce((a, b) => a + b, 0);
   await db.insert(priceTiers).values(
     tiers.map((t, position) => ({
-      id: t.id, eventId, position, name: t.name, price: t.price, totalTickets: sold[position] + 500, soldTickets: sold[position],
+      id: t.id,
+      eventId,
+      position,
+      name: t.name,
+      price: t.price,
+      totalTickets: sold[position] + 500,
+      soldTickets: sold[position],
     })),
   );
   let n = 0;

@@ -1,5 +1,13 @@
 import type { Browser } from 'playwright-core';
-import { heapUsed, openRunPage, watched, xpathButton, xpathText, type RunPage, VIEWPORTS } from './lib/browser';
+import {
+  heapUsed,
+  openRunPage,
+  watched,
+  xpathButton,
+  xpathText,
+  type RunPage,
+  VIEWPORTS,
+} from './lib/browser';
 import { median } from './lib/stats';
 
 export interface PageFigure {

@@ -10,10 +10,12 @@ export interface Row {
 }
 
 export const kb = (bytes: number) => `${round(bytes / 1024, 1)} KB`;
-export const ms = (x: number) => (Number.isFinite(x) ? (x >= 1000 ? `${round(x / 1000, 2)} s` : `${round(x, 1)} ms`) : 'n/a');
+export const ms = (x: number) =>
+  Number.isFinite(x) ? (x >= 1000 ? `${round(x / 1000, 2)} s` : `${round(x, 1)} ms`) : 'n/a';
 export const ratio = (x: number) => (Number.isFinite(x) ? `${round(x, 2)}×` : 'n/a');
 
-const metLabel = (r: Row) => (r.target === '' ? '' : r.met === true ? 'yes' : r.met === false ? 'NO' : 'not measured');
+const metLabel = (r: Row) =>
+  r.target === '' ? '' : r.met === true ? 'yes' : r.met === false ? 'NO' : 'not measured';
 
 /** One plain-text table (what `npm run bench` prints) and the same as Markdown for the README. */
 export function renderTable(rows: Row[]): { text: string; markdown: string } {

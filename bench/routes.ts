@@ -21,7 +21,9 @@ export const PRODUCT_ROUTES: RouteSpec[] = [
   },
   {
     route: '/invoice/{id}',
-    lazy: [{ match: /^src\/customRoutes\/invoices\/reservation\/[^/]*\.tsx$/, label: 'reservation invoice page' }],
+    lazy: [
+      { match: /^src\/customRoutes\/invoices\/reservation\/[^/]*\.tsx$/, label: 'reservation invoice page' },
+    ],
   },
 ];
 

@@ -13,7 +13,15 @@ import { packagesIn, readManifest, routeBundle, totalJs, type RouteBundle } from
 import { startBenchServer, type BenchServer } from './lib/serverProcess';
 import { launchBrowser } from './lib/browser';
 import { prepare, AGENT_PASSWORD, type BenchSetup } from './setup';
-import { firstRowScenario, loginScenario, measurePages, scannerFormScenario, scannerListScenario, type PageFigure, type Scenario } from './pages';
+import {
+  firstRowScenario,
+  loginScenario,
+  measurePages,
+  scannerFormScenario,
+  scannerListScenario,
+  type PageFigure,
+  type Scenario,
+} from './pages';
 import { measureSearch, type SearchFigure } from './scannerSearch';
 import { measureApi, type ApiFigures } from './apiLoad';
 import { BASELINE_ROUTE, DEFERRABLE_PACKAGES, PRODUCT_ROUTES, REACT_ADMIN_PACKAGES } from './routes';
@@ -54,12 +62,19 @@ const search: SearchFigure[] = [];
 const api: ApiFigures[] = [];
 const notes: string[] = [];
 
-async function withServer<T>(kind: 'pglite' | 'postgres', fn: (server: BenchServer) => Promise<T>): Promise<T> {
+async function withServer<T>(
+  kind: 'pglite' | 'postgres',
+  fn: (server: BenchServer) => Promise<T>,
+): Promise<T> {
   const [port, baselinePort] = PORTS[kind];
   const databaseUrl = kind === 'postgres' ? await freshPostgresDatabase() : undefined;
   say(`starting the bench server on ${kind} (seed + 70,000 tickets + 1,000 users)`);
   const server = await startBenchServer({
-    port, baselinePort, dataDir: path.join(workDir, kind), databaseUrl, logFile: path.join(workDir, `server-${kind}.log`),
+    port,
+    baselinePort,
+    dataDir: path.join(workDir, kind),
+    databaseUrl,
+    logFile: path.join(workDir, `server-${kind}.log`),
   });
   try {
     return await fn(server);
@@ -86,8 +101,16 @@ async function measureBrowser(server: BenchServer, setup: BenchSetup) {
     const measure = async (entries: Array<[key: string, scenario: Scenario]>) => {
       say(`pages: ${entries.map(([k]) => k).join(' + ')}`);
       const scenarios = entries.map(([, s]) => s);
-      const plain = await measurePages(browser, scenarios, { throttled: false, warmups: WARMUPS, runs: RUNS });
-      const throttled = await measurePages(browser, scenarios, { throttled: true, warmups: WARMUPS, runs: RUNS });
+      const plain = await measurePages(browser, scenarios, {
+        throttled: false,
+        warmups: WARMUPS,
+        runs: RUNS,
+      });
+      const throttled = await measurePages(browser, scenarios, {
+        throttled: true,
+        warmups: WARMUPS,
+        runs: RUNS,
+      });
       entries.forEach(([key], i) => {
         pages[key] = { plain: plain[i], throttled: throttled[i] };
       });
@@ -95,8 +118,19 @@ async function measureBrowser(server: BenchServer, setup: BenchSetup) {
     await measure([['login', loginScenario(server.url)]]);
     if (setup.firstEventName) {
       await measure([
-        ['events', firstRowScenario('events', `${server.url}/dashboard/events`, setup.token, setup.firstEventName)],
-        ['baselineEvents', firstRowScenario('baselineEvents', `${server.baselineUrl}/events`, setup.token, setup.firstEventName)],
+        [
+          'events',
+          firstRowScenario('events', `${server.url}/dashboard/events`, setup.token, setup.firstEventName),
+        ],
+        [
+          'baselineEvents',
+          firstRowScenario(
+            'baselineEvents',
+            `${server.baselineUrl}/events`,
+            setup.token,
+            setup.firstEventName,
+          ),
+        ],
       ]);
     }
     const agent = setup.agents20k[0];
@@ -113,7 +147,14 @@ async function measureBrowser(server: BenchServer, setup: BenchSetup) {
       if (!t.agent) continue;
       say(`scanner search with ${t.tickets} tickets`);
       search.push(
-        await measureSearch(browser, { base: server.url, agentId: t.agent.agentId, password: AGENT_PASSWORD, tickets: t.tickets, keystrokes: KEYSTROKES, queries }),
+        await measureSearch(browser, {
+          base: server.url,
+          agentId: t.agent.agentId,
+          password: AGENT_PASSWORD,
+          tickets: t.tickets,
+          keystrokes: KEYSTROKES,
+          queries,
+        }),
       );
     }
   } finally {
@@ -149,24 +190,45 @@ const check = (measure: string, value: number, limit: number, figure: string, ta
 
 for (const b of [...bundles, baselineBundle]) {
   const missing = b.missing.length ? ` (not built: ${b.missing.join(', ')})` : '';
-  info(`Initial JS ${b.route}`, `${kb(b.js.gzip)} gzip / ${kb(b.js.raw)} raw; CSS ${kb(b.css.gzip)} gzip${missing}`);
+  info(
+    `Initial JS ${b.route}`,
+    `${kb(b.js.gzip)} gzip / ${kb(b.js.raw)} raw; CSS ${kb(b.css.gzip)} gzip${missing}`,
+  );
 }
-info('Total JS of the product', `${kb(productTotal.gzip)} gzip / ${kb(productTotal.raw)} raw in ${productTotal.files} files`);
+info(
+  'Total JS of the product',
+  `${kb(productTotal.gzip)} gzip / ${kb(productTotal.raw)} raw in ${productTotal.files} files`,
+);
 
 const events = bundleOf('/dashboard/events');
-check('/dashboard/events initial JS vs baseline', events.js.gzip / baselineBundle.js.gzip, 0.9,
-  `${kb(events.js.gzip)} / ${kb(baselineBundle.js.gzip)} = ${ratio(events.js.gzip / baselineBundle.js.gzip)}`, '≤ 0.9×');
+check(
+  '/dashboard/events initial JS vs baseline',
+  events.js.gzip / baselineBundle.js.gzip,
+  0.9,
+  `${kb(events.js.gzip)} / ${kb(baselineBundle.js.gzip)} = ${ratio(events.js.gzip / baselineBundle.js.gzip)}`,
+  '≤ 0.9×',
+);
 const carried = (pkgs: Map<string, number>, names: string[]) =>
   names.filter((p) => pkgs.has(p)).map((p) => `${p} (${kb(pkgs.get(p)!)} unminified)`);
 const eventsLeaks = carried(packagesOf(events), DEFERRABLE_PACKAGES);
-rows.push({ measure: '/dashboard/events: no chart, QR, date-picker or camera code', figure: eventsLeaks.length ? `carries ${eventsLeaks.join(', ')}` : 'none', target: 'none', met: eventsLeaks.length === 0 });
+rows.push({
+  measure: '/dashboard/events: no chart, QR, date-picker or camera code',
+  figure: eventsLeaks.length ? `carries ${eventsLeaks.join(', ')}` : 'none',
+  target: 'none',
+  met: eventsLeaks.length === 0,
+});
 
 const pageRow = (key: string, label: string) => {
   const p = pages[key];
   if (!p) return;
   for (const mode of ['plain', 'throttled'] as const) {
     const f = p[mode];
-    info(`${label}, ${mode}`, f.error ? `failed: ${f.error}` : `${ms(f.median)} (runs ${f.runs.map((x) => Math.round(x)).join(', ')})`);
+    info(
+      `${label}, ${mode}`,
+      f.error
+        ? `failed: ${f.error}`
+        : `${ms(f.median)} (runs ${f.runs.map((x) => Math.round(x)).join(', ')})`,
+    );
   }
   if (p.plain.heapBytes) info(`${label}: JS heap after load`, kb(p.plain.heapBytes));
 };
@@ -175,35 +237,86 @@ pageRow('events', 'Events list first row visible (signed in)');
 pageRow('baselineEvents', 'Baseline: events list first row visible');
 const ev = pages.events?.throttled.median ?? NaN;
 const base = pages.baselineEvents?.throttled.median ?? NaN;
-check('/dashboard/events first row, throttled, vs baseline', ev / base, 0.85, `${ms(ev)} / ${ms(base)} = ${ratio(ev / base)}`, '≤ 0.85×');
+check(
+  '/dashboard/events first row, throttled, vs baseline',
+  ev / base,
+  0.85,
+  `${ms(ev)} / ${ms(base)} = ${ratio(ev / base)}`,
+  '≤ 0.85×',
+);
 
 const scanner = bundleOf('/security-scanner/{agentId}');
 const scannerBuilt = scanner.missing.length === 0;
-check('Scanner route initial JS (gzip)', scannerBuilt ? scanner.js.gzip : NaN, 150 * 1024, scannerBuilt ? kb(scanner.js.gzip) : 'scanner page not built', '≤ 150 KB');
+check(
+  'Scanner route initial JS (gzip)',
+  scannerBuilt ? scanner.js.gzip : NaN,
+  150 * 1024,
+  scannerBuilt ? kb(scanner.js.gzip) : 'scanner page not built',
+  '≤ 150 KB',
+);
 const scannerPkgs = packagesOf(scanner);
 const raIn = carried(scannerPkgs, REACT_ADMIN_PACKAGES);
-rows.push({ measure: 'Scanner route: no react-admin', figure: scannerBuilt ? (raIn.length ? `carries ${raIn.join(', ')}` : 'none') : 'n/a', target: 'none', met: scannerBuilt ? raIn.length === 0 : null });
-rows.push({ measure: 'Scanner route: camera decoder (jsqr) not in initial JS', figure: scannerBuilt ? (scannerPkgs.has('jsqr') ? 'jsqr loaded up front' : 'loaded on camera open') : 'n/a', target: 'deferred', met: scannerBuilt ? !scannerPkgs.has('jsqr') : null });
+rows.push({
+  measure: 'Scanner route: no react-admin',
+  figure: scannerBuilt ? (raIn.length ? `carries ${raIn.join(', ')}` : 'none') : 'n/a',
+  target: 'none',
+  met: scannerBuilt ? raIn.length === 0 : null,
+});
+rows.push({
+  measure: 'Scanner route: camera decoder (jsqr) not in initial JS',
+  figure: scannerBuilt ? (scannerPkgs.has('jsqr') ? 'jsqr loaded up front' : 'loaded on camera open') : 'n/a',
+  target: 'deferred',
+  met: scannerBuilt ? !scannerPkgs.has('jsqr') : null,
+});
 pageRow('scannerForm', 'Scanner login form usable');
-check('Scanner login form usable, throttled', pages.scannerForm?.throttled.median ?? NaN, 2000, ms(pages.scannerForm?.throttled.median ?? NaN), '≤ 2.0 s');
+check(
+  'Scanner login form usable, throttled',
+  pages.scannerForm?.throttled.median ?? NaN,
+  2000,
+  ms(pages.scannerForm?.throttled.median ?? NaN),
+  '≤ 2.0 s',
+);
 pageRow('scannerList', 'Scanner list usable after agent login (20,000 tickets)');
 for (const s of search) {
-  const figure = s.error ? `failed: ${s.error}` : `median ${ms(s.medianMs)}, p95 ${ms(s.p95Ms)} over ${s.keystrokes} keystrokes`;
-  if (s.tickets >= 50_000) check(`Scanner search keystroke → painted, ${s.tickets} tickets (p95)`, s.p95Ms, 50, figure, '≤ 50 ms');
+  const figure = s.error
+    ? `failed: ${s.error}`
+    : `median ${ms(s.medianMs)}, p95 ${ms(s.p95Ms)} over ${s.keystrokes} keystrokes`;
+  if (s.tickets >= 50_000)
+    check(`Scanner search keystroke → painted, ${s.tickets} tickets (p95)`, s.p95Ms, 50, figure, '≤ 50 ms');
   else info(`Scanner search keystroke → painted, ${s.tickets} tickets`, figure);
-  check(`Scanner list with ${s.tickets} tickets: most DOM elements at once`, s.maxDomElements, s.tickets - 1, String(s.maxDomElements), `< ${s.tickets} (never all rows)`);
+  check(
+    `Scanner list with ${s.tickets} tickets: most DOM elements at once`,
+    s.maxDomElements,
+    s.tickets - 1,
+    String(s.maxDomElements),
+    `< ${s.tickets} (never all rows)`,
+  );
 }
-if (!search.some((s) => s.tickets >= 50_000)) rows.push({ measure: 'Scanner search keystroke → painted, 50,000 tickets (p95)', figure: 'not measured', target: '≤ 50 ms', met: null });
+if (!search.some((s) => s.tickets >= 50_000))
+  rows.push({
+    measure: 'Scanner search keystroke → painted, 50,000 tickets (p95)',
+    figure: 'not measured',
+    target: '≤ 50 ms',
+    met: null,
+  });
 
 for (const a of api) {
   const db = a.database === 'postgres' ? 'PostgreSQL' : 'embedded';
   const load = (label: string, f: ApiFigures['login'], limit?: number) => {
-    const fail = Object.keys(f.failures).length ? `; errors ${JSON.stringify(f.failures)} ${f.firstFailure ?? ''}` : '';
+    const fail = Object.keys(f.failures).length
+      ? `; errors ${JSON.stringify(f.failures)} ${f.firstFailure ?? ''}`
+      : '';
     const figure = f.skipped
       ? `not measured: ${f.skipped}`
       : `${Math.round(f.rps)} req/s, p50 ${ms(f.p50Ms)}, p99 ${ms(f.p99Ms)} (${f.requests} req, ${f.concurrency} in flight${fail})`;
     if (limit === undefined) info(`API ${db}: ${label}`, figure);
-    else rows.push({ measure: `API ${db}: ${label} (p99)`, figure, target: `≤ ${limit} ms`, met: f.skipped || fail ? (f.skipped ? null : false) : f.p99Ms <= limit });
+    else
+      rows.push({
+        measure: `API ${db}: ${label} (p99)`,
+        figure,
+        target: `≤ ${limit} ms`,
+        met: f.skipped || fail ? (f.skipped ? null : false) : f.p99Ms <= limit,
+      });
   };
   load('login', a.login);
   load('events list', a.eventsList);
@@ -213,26 +326,41 @@ for (const a of api) {
   const b = a.bulkTransfer;
   rows.push({
     measure: `API ${db}: bulk transfer to 1,000 users`,
-    figure: b.skipped ? `not measured: ${b.skipped}` : b.failure ? `failed: ${b.failure}` : `median ${ms(b.medianMs)}, max ${ms(b.maxMs)} (${b.runs.length} runs)`,
+    figure: b.skipped
+      ? `not measured: ${b.skipped}`
+      : b.failure
+        ? `failed: ${b.failure}`
+        : `median ${ms(b.medianMs)}, max ${ms(b.maxMs)} (${b.runs.length} runs)`,
     target: '≤ 2 s',
     met: b.skipped ? null : b.failure ? false : b.maxMs <= 2000,
   });
 }
-if (!api.some((a) => a.database === 'postgres')) rows.push({ measure: 'API PostgreSQL', figure: argv.has('--skip-pg') ? 'skipped (--skip-pg)' : 'not measured', target: 'same as embedded', met: null });
+if (!api.some((a) => a.database === 'postgres'))
+  rows.push({
+    measure: 'API PostgreSQL',
+    figure: argv.has('--skip-pg') ? 'skipped (--skip-pg)' : 'not measured',
+    target: 'same as embedded',
+    met: null,
+  });
 rows.push({
   measure: 'Lighthouse performance, /dashboard/events',
-  figure: existsSync(path.join(ROOT, 'node_modules', 'lighthouse')) ? 'not wired' : 'not run: npm lighthouse is not installed here',
+  figure: existsSync(path.join(ROOT, 'node_modules', 'lighthouse'))
+    ? 'not wired'
+    : 'not run: npm lighthouse is not installed here',
   target: '≥ 80 if it runs',
   met: null,
 });
 
 // Files the browser fetched that the manifest walk did not predict (or the reverse): a check of the walk.
 const fetchedCheck = (key: string, b: RouteBundle) => {
-  const fetched = pages[key]?.plain.fetched.filter((f) => f.startsWith('/assets/') && f.endsWith('.js')).map((f) => f.slice(1));
+  const fetched = pages[key]?.plain.fetched
+    .filter((f) => f.startsWith('/assets/') && f.endsWith('.js'))
+    .map((f) => f.slice(1));
   if (!fetched?.length) return;
   const predicted = new Set(b.files.filter((f) => f.endsWith('.js')));
   const extra = fetched.filter((f) => !predicted.has(f));
-  if (extra.length) notes.push(`${b.route}: the browser also fetched ${extra.join(', ')} before the figure was taken`);
+  if (extra.length)
+    notes.push(`${b.route}: the browser also fetched ${extra.join(', ')} before the figure was taken`);
 };
 fetchedCheck('login', bundleOf('/'));
 fetchedCheck('events', events);
@@ -249,12 +377,24 @@ const environment = {
   loadAverage: os.loadavg().map((x) => Number(x.toFixed(2))),
   chromium: process.env.CHROME_PATH ?? '/usr/bin/chromium',
 };
-const results = { environment, table: rows, bundles, baselineBundle, productTotal, pages, search, api, notes };
+const results = {
+  environment,
+  table: rows,
+  bundles,
+  baselineBundle,
+  productTotal,
+  pages,
+  search,
+  api,
+  notes,
+};
 writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2));
 console.log(text);
 if (notes.length) console.log(`\nNotes:\n${notes.map((n) => `- ${n}`).join('\n')}`);
 const missed = rows.filter((r) => r.target !== '' && r.met !== true).length;
-console.log(`\n${rows.filter((r) => r.target !== '').length - missed} of ${rows.filter((r) => r.target !== '').length} targets met (${environment.mode} run, load average ${environment.loadAverage.join(' ')} on ${environment.cpus} CPUs).`);
+console.log(
+  `\n${rows.filter((r) => r.target !== '').length - missed} of ${rows.filter((r) => r.target !== '').length} targets met (${environment.mode} run, load average ${environment.loadAverage.join(' ')} on ${environment.cpus} CPUs).`,
+);
 
 if (!quick) {
   const doc = path.join(ROOT, 'docs', 'readme', 'performance.md');

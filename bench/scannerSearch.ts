@@ -61,7 +61,15 @@ export function keystrokePlan(count: number, queries: string[]): string[] {
 
 export async function measureSearch(
   browser: Browser,
-  opts: { base: string; agentId: string; password: string; tickets: number; keystrokes: number; queries: string[]; quietMs?: number },
+  opts: {
+    base: string;
+    agentId: string;
+    password: string;
+    tickets: number;
+    keystrokes: number;
+    queries: string[];
+    quietMs?: number;
+  },
 ): Promise<SearchFigure> {
   const rp = await openRunPage(browser, {
     throttled: false,
@@ -73,7 +81,9 @@ export async function measureSearch(
     await page.goto(`${opts.base}/security-scanner/${opts.agentId}`, { waitUntil: 'commit' });
     await watched(page, 'usable');
     await page.fill('input[type="password"]', opts.password);
-    await page.evaluate(`window.__bench.watch('list', ${JSON.stringify([xpathButton('Scan Ticket'), SEARCH_BOX])})`);
+    await page.evaluate(
+      `window.__bench.watch('list', ${JSON.stringify([xpathButton('Scan Ticket'), SEARCH_BOX])})`,
+    );
     await page.click(`xpath=${xpathButton('Access Scanner')}`);
     await watched(page, 'list');
     await page.evaluate(KEY_PROBE);
@@ -82,14 +92,27 @@ export async function measureSearch(
     let maxDom = Number(await page.evaluate('document.getElementsByTagName("*").length'));
     for (const key of keystrokePlan(opts.keystrokes, opts.queries)) {
       await page.keyboard.press(key);
-      const r = (await page.evaluate(`window.__benchKeys.settle(${opts.quietMs ?? 600})`)) as { ms: number; maxDom: number };
+      const r = (await page.evaluate(`window.__benchKeys.settle(${opts.quietMs ?? 600})`)) as {
+        ms: number;
+        maxDom: number;
+      };
       times.push(r.ms);
       maxDom = Math.max(maxDom, r.maxDom);
     }
-    return { tickets: opts.tickets, keystrokes: times.length, medianMs: median(times), p95Ms: quantile(times, 0.95), maxDomElements: maxDom };
+    return {
+      tickets: opts.tickets,
+      keystrokes: times.length,
+      medianMs: median(times),
+      p95Ms: quantile(times, 0.95),
+      maxDomElements: maxDom,
+    };
   } catch (error) {
     return {
-      tickets: opts.tickets, keystrokes: 0, medianMs: NaN, p95Ms: NaN, maxDomElements: NaN,
+      tickets: opts.tickets,
+      keystrokes: 0,
+      medianMs: NaN,
+      p95Ms: NaN,
+      maxDomElements: NaN,
       error: error instanceof Error ? error.message.split('\n')[0] : String(error),
     };
   } finally {

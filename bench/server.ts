@@ -25,7 +25,9 @@ const baseline = createApi(server.deps);
 mountStatic(baseline, server.config, path.join(root, 'bench', 'baseline', 'dist'));
 const baselineServer = serve({ fetch: baseline.fetch, port: baselinePort, hostname: '127.0.0.1' });
 
-console.log(`BENCH_SERVER_READY ${JSON.stringify({ port: server.config.port, baselinePort, database: server.database.kind, bigEvents })}`);
+console.log(
+  `BENCH_SERVER_READY ${JSON.stringify({ port: server.config.port, baselinePort, database: server.database.kind, bigEvents })}`,
+);
 
 const shutdown = async () => {
   baselineServer.close();

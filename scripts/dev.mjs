@@ -10,13 +10,21 @@ const children = [
     stdio: 'inherit',
     env: { ...process.env, PORT: apiPort },
   }),
-  spawn(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', process.env.PORT ?? '5173'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, API_PORT: apiPort },
-  }),
+  spawn(
+    process.execPath,
+    [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), '--port', process.env.PORT ?? '5173'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, API_PORT: apiPort },
+    },
+  ),
 ];
 const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
-for (const c of children) c.on('exit', (code) => { stop(); process.exit(code ?? 0); });
+for (const c of children)
+  c.on('exit', (code) => {
+    stop();
+    process.exit(code ?? 0);
+  });

@@ -13,11 +13,16 @@ const UPLOAD_BODY_LIMIT = 30 * 1024 * 1024;
 export function createApi(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(deps.config));
-  const tooLarge = { onError: (c: Parameters<Parameters<typeof bodyLimit>[0]['onError'] & {}>[0]) => c.json({ message: 'Request body is too large' }, 413) };
+  const tooLarge = {
+    onError: (c: Parameters<Parameters<typeof bodyLimit>[0]['onError'] & {}>[0]) =>
+      c.json({ message: 'Request body is too large' }, 413),
+  };
   const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, ...tooLarge });
   const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, ...tooLarge });
   app.use('/api/*', (c, next) =>
-    (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data') ? uploadLimit(c, next) : jsonLimit(c, next),
+    (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next),
   );
 
   // A NUL character (%00) in the path or query can never name anything, and PostgreSQL text refuses it.
@@ -39,10 +44,14 @@ export function createApi(deps: AppDeps) {
     // PostgreSQL "data exception" (class 22: NUL byte, value out of range, invalid date or number) comes
     // from a value the client sent that a route did not validate: the client's fault, not the server's.
     if (pgErrorCode(err)?.startsWith('22')) {
-      deps.log(`Unvalidated input reached the database on ${c.req.method} ${c.req.path}: ${pgErrorCode(err)}`);
+      deps.log(
+        `Unvalidated input reached the database on ${c.req.method} ${c.req.path}: ${pgErrorCode(err)}`,
+      );
       return c.json({ message: 'Invalid value in the request' }, 400);
     }
-    deps.log(`Unhandled error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack : String(err)}`);
+    deps.log(
+      `Unhandled error on ${c.req.method} ${c.req.path}: ${err instanceof Error ? err.stack : String(err)}`,
+    );
     return c.json({ message: 'Internal server error' }, 500);
   });
   return app;

@@ -13,10 +13,17 @@ const summary: DemoSummary | null = await server.database.db.transaction(async (
   console.log('Empty database: seeding demo data…');
   return seedDemo(db, server.config);
 });
-const where = server.config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PostgreSQL in ${server.config.dataDir}`;
+const where = server.config.databaseUrl
+  ? 'PostgreSQL (DATABASE_URL)'
+  : `embedded PostgreSQL in ${server.config.dataDir}`;
 console.log(`Back-office ready at ${server.url}  (database: ${where})`);
 if (server.config.redisUrl) console.log('Rate-limit counters shared through Redis (REDIS_URL).');
-console.log(describeDemo(summary ?? { agents: await demoAgentLinks(server.database.db), addablePhones: [] }, server.url));
+console.log(
+  describeDemo(
+    summary ?? { agents: await demoAgentLinks(server.database.db), addablePhones: [] },
+    server.url,
+  ),
+);
 
 const shutdown = async () => {
   await server.stop();

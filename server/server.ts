@@ -35,13 +35,18 @@ export function buildDeps(config: ServerConfig, database: Database, log = consol
 }
 
 /** Opens the database, and serves the API and the built SPA on one port. */
-export async function startServer(config = loadConfig(), distDir = path.resolve('dist')): Promise<RunningServer> {
+export async function startServer(
+  config = loadConfig(),
+  distDir = path.resolve('dist'),
+): Promise<RunningServer> {
   const database = await openDatabase(config);
   const deps = buildDeps(config, database);
   const app = createApi(deps);
   mountStatic(app, config, distDir);
   const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () => resolve(s));
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () =>
+      resolve(s),
+    );
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;

@@ -31,8 +31,16 @@ export const dashboardRoutes: ReactElement[] = [
   ticketPagesRoutes,
   securityRoutes,
   <Resource key="users" name="users" list={lazyList(() => import('./resources/managedUsers'))} />,
-  <Resource key="transactions" name="transactions" list={lazyList(() => import('./resources/transactions'))} />,
-  <Resource key="bank-transfers" name="bank-transfers" list={lazyList(() => import('./resources/bankTransfers'))} />,
+  <Resource
+    key="transactions"
+    name="transactions"
+    list={lazyList(() => import('./resources/transactions'))}
+  />,
+  <Resource
+    key="bank-transfers"
+    name="bank-transfers"
+    list={lazyList(() => import('./resources/bankTransfers'))}
+  />,
   <Resource key="fleet" name="fleet" list={FleetPage} />,
   <Resource key="reservations" name="reservations" list={ReservationsPage} />,
   <CustomRoutes key="rental-pages">

@@ -2,9 +2,13 @@ import { lazy, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 
 const ScannerPage = lazy(() => import('./customRoutes/scanner/ScannerPage'));
-const SubscriptionInvoicePage = lazy(() => import('./customRoutes/invoices/subscription/SubscriptionInvoicePage'));
+const SubscriptionInvoicePage = lazy(
+  () => import('./customRoutes/invoices/subscription/SubscriptionInvoicePage'),
+);
 const TransferInvoicePage = lazy(() => import('./customRoutes/invoices/transfer/TransferInvoicePage'));
-const ReservationInvoicePage = lazy(() => import('./customRoutes/invoices/reservation/ReservationInvoicePage'));
+const ReservationInvoicePage = lazy(
+  () => import('./customRoutes/invoices/reservation/ReservationInvoicePage'),
+);
 
 /**
  * Pages reachable without a dashboard session (scanner, invoices), as keyed <Route> elements,

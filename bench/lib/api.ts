@@ -15,7 +15,11 @@ export async function api<T = any>( // eslint-disable-line @typescript-eslint/no
   if (opts.body !== undefined) headers['Content-Type'] = 'application/json';
   if (opts.token) headers.Authorization = `Bearer ${opts.token}`;
   const started = performance.now();
-  const res = await fetch(base + path, { method, headers, body: opts.body === undefined ? undefined : JSON.stringify(opts.body) });
+  const res = await fetch(base + path, {
+    method,
+    headers,
+    body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+  });
   const text = await res.text();
   const ms = performance.now() - started;
   let body: unknown = text;
@@ -28,7 +32,11 @@ export async function api<T = any>( // eslint-disable-line @typescript-eslint/no
 }
 
 /** Runs `fn` over `items` with at most `limit` in flight. */
-export async function mapLimit<I, O>(items: I[], limit: number, fn: (item: I, index: number) => Promise<O>): Promise<O[]> {
+export async function mapLimit<I, O>(
+  items: I[],
+  limit: number,
+  fn: (item: I, index: number) => Promise<O>,
+): Promise<O[]> {
   const out: O[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

@@ -1,7 +1,12 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
 
 /** "Throttled" in the issue: 4x CPU slowdown, 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up. */
-export const THROTTLING = { cpuRate: 4, latencyMs: 150, downloadBitsPerSecond: 1_600_000, uploadBitsPerSecond: 750_000 };
+export const THROTTLING = {
+  cpuRate: 4,
+  latencyMs: 150,
+  downloadBitsPerSecond: 1_600_000,
+  uploadBitsPerSecond: 750_000,
+};
 
 export const VIEWPORTS = {
   desktop: { width: 1366, height: 768 },
@@ -65,7 +70,12 @@ export interface RunPage {
 /** A fresh context per run: empty HTTP cache, empty storage (cold), optionally throttled. */
 export async function openRunPage(
   browser: Browser,
-  opts: { throttled: boolean; viewport: keyof typeof VIEWPORTS; token?: string; watch?: { name: string; xpaths: string[] } },
+  opts: {
+    throttled: boolean;
+    viewport: keyof typeof VIEWPORTS;
+    token?: string;
+    watch?: { name: string; xpaths: string[] };
+  },
 ): Promise<RunPage> {
   const context = await browser.newContext({ viewport: VIEWPORTS[opts.viewport], deviceScaleFactor: 1 });
   const page = await context.newPage();
@@ -83,8 +93,10 @@ export async function openRunPage(
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLING.cpuRate });
   }
   let script = WATCHER;
-  if (opts.token) script += `\ntry { localStorage.setItem('token', ${JSON.stringify(opts.token)}); } catch (e) {}`;
-  if (opts.watch) script += `\nwindow.__bench.watch(${JSON.stringify(opts.watch.name)}, ${JSON.stringify(opts.watch.xpaths)});`;
+  if (opts.token)
+    script += `\ntry { localStorage.setItem('token', ${JSON.stringify(opts.token)}); } catch (e) {}`;
+  if (opts.watch)
+    script += `\nwindow.__bench.watch(${JSON.stringify(opts.watch.name)}, ${JSON.stringify(opts.watch.xpaths)});`;
   await context.addInitScript({ content: script });
   return { context, page, cdp };
 }
@@ -100,7 +112,8 @@ export async function watched(page: Page, name: string, timeoutMs = 120_000): Pr
   for (;;) {
     const value = await page.evaluate(expression).catch(() => null);
     if (typeof value === 'number') return value;
-    if (Date.now() > deadline) throw new Error(`'${name}' not reached within ${timeoutMs / 1000} s at ${page.url()}`);
+    if (Date.now() > deadline)
+      throw new Error(`'${name}' not reached within ${timeoutMs / 1000} s at ${page.url()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
 }
@@ -116,7 +129,10 @@ export async function heapUsed(cdp: CDPSession): Promise<number> {
 export function xpathLiteral(text: string): string {
   if (!text.includes("'")) return `'${text}'`;
   if (!text.includes('"')) return `"${text}"`;
-  return `concat(${text.split("'").map((p) => `'${p}'`).join(`, "'", `)})`;
+  return `concat(${text
+    .split("'")
+    .map((p) => `'${p}'`)
+    .join(`, "'", `)})`;
 }
 
 export const xpathText = (text: string) => `//body//*[text()[contains(., ${xpathLiteral(text)})]]`;

@@ -11,7 +11,12 @@ export const BASELINE_DIST = path.join(BASELINE_ROOT, 'dist');
 
 /** The product, exactly as `npm run build` makes it (vite.config.ts: manifest and .gz files). */
 export async function buildProduct() {
-  await build({ root: ROOT, configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', plugins: [moduleMapPlugin()] });
+  await build({
+    root: ROOT,
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    plugins: [moduleMapPlugin()],
+  });
 }
 
 /** The baseline app, by the same Vite and React plugin, default settings, then gzipped the same way. */

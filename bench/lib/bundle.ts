@@ -73,7 +73,9 @@ export function routeBundle(dist: string, manifest: Manifest, spec: RouteSpec): 
   const lazyKeys: string[] = [];
   const missing: string[] = [];
   for (const want of spec.lazy) {
-    const found = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && want.match.test(manifest[k].src ?? k));
+    const found = Object.keys(manifest).filter(
+      (k) => manifest[k].isDynamicEntry && want.match.test(manifest[k].src ?? k),
+    );
     if (found.length) lazyKeys.push(...found);
     else if (!want.optional) missing.push(want.label);
   }
@@ -93,7 +95,9 @@ export function routeBundle(dist: string, manifest: Manifest, spec: RouteSpec): 
 /** Every JavaScript file of the build (what a visitor of every page would eventually download). */
 export function totalJs(dist: string): Sizes & { files: number } {
   const dir = path.join(dist, 'assets');
-  const files = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => `assets/${f}`);
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `assets/${f}`);
   return { ...sizesOf(dist, files), files: files.length };
 }
 
@@ -108,6 +112,7 @@ export function packagesIn(dist: string, files: string[]): Map<string, number> {
   const out = new Map<string, number>();
   if (!existsSync(file)) return out;
   const map = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, number>>;
-  for (const f of files) for (const [pkg, bytes] of Object.entries(map[f] ?? {})) out.set(pkg, (out.get(pkg) ?? 0) + bytes);
+  for (const f of files)
+    for (const [pkg, bytes] of Object.entries(map[f] ?? {})) out.set(pkg, (out.get(pkg) ?? 0) + bytes);
   return out;
 }

@@ -19,6 +19,7 @@ export function gzipDirectory(dir: string) {
   for (const file of filesUnder(dir)) {
     if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
     const raw = readFileSync(file);
-    if (raw.length >= 1024) writeFileSync(`${file}.gz`, gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }));
+    if (raw.length >= 1024)
+      writeFileSync(`${file}.gz`, gzipSync(raw, { level: constants.Z_BEST_COMPRESSION }));
   }
 }

@@ -38,16 +38,23 @@ export async function startBenchServer(opts: {
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'bench', 'server.ts')], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench', 'server.ts')],
+    {
+      cwd: ROOT,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   const log = createWriteStream(opts.logFile, { flags: 'a' });
   child.stderr!.pipe(log);
   const ready = await new Promise<{ database: string; bigEvents: BigEvent[] }>((resolve, reject) => {
     let buffer = '';
-    const timer = setTimeout(() => reject(new Error(`bench server not ready after 300 s (see ${opts.logFile})`)), 300_000);
+    const timer = setTimeout(
+      () => reject(new Error(`bench server not ready after 300 s (see ${opts.logFile})`)),
+      300_000,
+    );
     child.stdout!.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       log.write(chunk);

@@ -5,8 +5,7 @@ export type TokenClaims =
   | { kind: 'agent'; sub: string; eventId: string; iat: number; exp: number };
 
 type NewClaims =
-  | { kind: 'user'; sub: string; role: string }
-  | { kind: 'agent'; sub: string; eventId: string };
+  { kind: 'user'; sub: string; role: string } | { kind: 'agent'; sub: string; eventId: string };
 
 export async function signToken(secret: string, claims: NewClaims, ttlSeconds: number): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);

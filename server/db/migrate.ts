@@ -23,7 +23,9 @@ export async function migrate(sql: SqlRunner): Promise<string[]> {
 }
 
 async function applyPending(sql: SqlRunner): Promise<string[]> {
-  const applied = new Set((await sql.query<{ name: string }>('SELECT name FROM _migrations')).map((r) => r.name));
+  const applied = new Set(
+    (await sql.query<{ name: string }>('SELECT name FROM _migrations')).map((r) => r.name),
+  );
   const files = readdirSync(MIGRATIONS_DIR)
     .filter((f) => f.endsWith('.sql'))
     .sort();
@@ -31,7 +33,9 @@ async function applyPending(sql: SqlRunner): Promise<string[]> {
   for (const file of files) {
     if (applied.has(file)) continue;
     const body = readFileSync(path.join(MIGRATIONS_DIR, file), 'utf8');
-    await sql.exec(`BEGIN;\n${body}\n;INSERT INTO _migrations (name) VALUES ('${file.replace(/'/g, "''")}');\nCOMMIT;`);
+    await sql.exec(
+      `BEGIN;\n${body}\n;INSERT INTO _migrations (name) VALUES ('${file.replace(/'/g, "''")}');\nCOMMIT;`,
+    );
     done.push(file);
   }
   return done;

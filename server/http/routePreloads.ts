@@ -45,13 +45,22 @@ export function routePreloads(distDir: string, indexHtml: string): (urlPath: str
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry);
   const inEntry = new Set(entry ? closure(manifest, [entry]) : []);
   const pages = ROUTE_MODULES.map(([url, module]) => {
-    const keys = Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry && module.test(manifest[k].src ?? k));
+    const keys = Object.keys(manifest).filter(
+      (k) => manifest[k].isDynamicEntry && module.test(manifest[k].src ?? k),
+    );
     const chunks = closure(manifest, keys).filter((k) => !inEntry.has(k));
     const links = [
       ...chunks.map((k) => `<link rel="modulepreload" crossorigin href="/${manifest[k].file}">`),
-      ...chunks.flatMap((k) => manifest[k].css ?? []).map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+      ...chunks
+        .flatMap((k) => manifest[k].css ?? [])
+        .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
     ];
-    return { url, html: links.length ? indexHtml.replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`) : indexHtml };
+    return {
+      url,
+      html: links.length
+        ? indexHtml.replace(/\s*<\/head>/, `\n    ${links.join('\n    ')}\n  </head>`)
+        : indexHtml,
+    };
   });
   return (urlPath) => pages.find((p) => p.url.test(urlPath))?.html ?? indexHtml;
 }

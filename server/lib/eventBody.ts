@@ -20,7 +20,12 @@ const coordinate = (limit: number) =>
 export const tierBody = z.object({
   _id: z.string().max(24).optional(),
   name: nonEmpty(100),
-  description: z.string().trim().max(500).nullish().transform((v) => v ?? ''),
+  description: z
+    .string()
+    .trim()
+    .max(500)
+    .nullish()
+    .transform((v) => v ?? ''),
   price: money(2),
   totalTickets: integer(1, 1_000_000),
 });
@@ -48,7 +53,10 @@ export const eventBody = z
     startTime: hhmm,
     endTime: hhmm,
     isActive: z.boolean().optional(),
-    priceTiers: z.array(tierBody).min(1, 'At least one price tier is required').max(50, 'At most 50 price tiers'),
+    priceTiers: z
+      .array(tierBody)
+      .min(1, 'At least one price tier is required')
+      .max(50, 'At most 50 price tiers'),
   })
   .refine((e) => `${e.endDate} ${e.endTime}` >= `${e.startDate} ${e.startTime}`, {
     message: 'The event cannot end before it starts',
@@ -57,7 +65,9 @@ export const eventBody = z
 
 export type EventBody = z.infer<typeof eventBody>;
 
-export const activeBody = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) }).strict();
+export const activeBody = z
+  .object({ isActive: z.boolean({ error: 'isActive must be true or false' }) })
+  .strict();
 
 /** Column values of an event body (numbers to the numeric columns' text form). */
 export function eventColumns(b: EventBody) {

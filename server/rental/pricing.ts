@@ -15,9 +15,18 @@ export function toMillimes(decimal: string): number {
 export const millimesToDecimal = (m: number) => (m / 1000).toFixed(3);
 
 /** totalAmount = days × the car's daily rate; commission = total × rate, rounded to the millime. */
-export function priceReservation(dailyRate: string, pickupDate: string, returnDate: string, commissionRate: number) {
+export function priceReservation(
+  dailyRate: string,
+  pickupDate: string,
+  returnDate: string,
+  commissionRate: number,
+) {
   const totalDays = rentalDays(pickupDate, returnDate);
   const total = toMillimes(dailyRate) * totalDays;
   const commission = Math.round(total * commissionRate);
-  return { totalDays, totalAmount: millimesToDecimal(total), commissionAmount: millimesToDecimal(commission) };
+  return {
+    totalDays,
+    totalAmount: millimesToDecimal(total),
+    commissionAmount: millimesToDecimal(commission),
+  };
 }

@@ -9,12 +9,22 @@ export const OVERLAP_MESSAGE = 'Cette voiture est déjà réservée sur cette p�
 
 /** Locks the owner's car row: every booking decision on one car is taken one at a time. */
 export async function lockCar(tx: Tx, carId: string, ownerId: string): Promise<CarRow | undefined> {
-  const [car] = await tx.select().from(cars).where(and(eq(cars.id, carId), eq(cars.ownerId, ownerId))).for('update');
+  const [car] = await tx
+    .select()
+    .from(cars)
+    .where(and(eq(cars.id, carId), eq(cars.ownerId, ownerId)))
+    .for('update');
   return car;
 }
 
 /** Refuses a live reservation overlapping another live one on the same car (calendar days, inclusive). */
-export async function assertNoOverlap(tx: Tx, carId: string, pickupDate: string, returnDate: string, exceptId?: string) {
+export async function assertNoOverlap(
+  tx: Tx,
+  carId: string,
+  pickupDate: string,
+  returnDate: string,
+  exceptId?: string,
+) {
   const conditions = [
     eq(reservations.carId, carId),
     inArray(reservations.status, [...LIVE_STATUSES]),
@@ -22,7 +32,11 @@ export async function assertNoOverlap(tx: Tx, carId: string, pickupDate: string,
     gte(reservations.returnDate, pickupDate),
   ];
   if (exceptId) conditions.push(ne(reservations.id, exceptId));
-  const clash = await tx.select({ id: reservations.id }).from(reservations).where(and(...conditions)).limit(1);
+  const clash = await tx
+    .select({ id: reservations.id })
+    .from(reservations)
+    .where(and(...conditions))
+    .limit(1);
   if (clash.length > 0) throw conflict(OVERLAP_MESSAGE);
 }
 
@@ -31,9 +45,15 @@ export async function assertNoOverlap(tx: Tx, carId: string, pickupDate: string,
  * completed or cancelled → available again, unless the car is in maintenance or another
  * reservation of it is still active.
  */
-export async function syncCarAvailability(tx: Tx, car: CarRow, reservation: Pick<ReservationRow, 'id' | 'status'>, removed = false) {
+export async function syncCarAvailability(
+  tx: Tx,
+  car: CarRow,
+  reservation: Pick<ReservationRow, 'id' | 'status'>,
+  removed = false,
+) {
   if (!removed && reservation.status === 'active') {
-    if (car.availability !== 'rented') await tx.update(cars).set({ availability: 'rented' }).where(eq(cars.id, car.id));
+    if (car.availability !== 'rented')
+      await tx.update(cars).set({ availability: 'rented' }).where(eq(cars.id, car.id));
     return;
   }
   const releases = removed || reservation.status === 'completed' || reservation.status === 'cancelled';
@@ -41,7 +61,14 @@ export async function syncCarAvailability(tx: Tx, car: CarRow, reservation: Pick
   const otherActive = await tx
     .select({ id: reservations.id })
     .from(reservations)
-    .where(and(eq(reservations.carId, car.id), eq(reservations.status, 'active'), ne(reservations.id, reservation.id)))
+    .where(
+      and(
+        eq(reservations.carId, car.id),
+        eq(reservations.status, 'active'),
+        ne(reservations.id, reservation.id),
+      ),
+    )
     .limit(1);
-  if (otherActive.length === 0) await tx.update(cars).set({ availability: 'available' }).where(eq(cars.id, car.id));
+  if (otherActive.length === 0)
+    await tx.update(cars).set({ availability: 'available' }).where(eq(cars.id, car.id));
 }

@@ -47,7 +47,10 @@ export const carSchema = z
     fuelType: z.enum(FUEL_TYPES).optional(),
     seatingCapacity: integer(1, 9).optional(),
     transmission: z.enum(TRANSMISSIONS).optional(),
-    images: z.array(imageUrl).max(MAX_CAR_IMAGES, `images: at most ${MAX_CAR_IMAGES} images per car`).optional(),
+    images: z
+      .array(imageUrl)
+      .max(MAX_CAR_IMAGES, `images: at most ${MAX_CAR_IMAGES} images per car`)
+      .optional(),
     availability: z.enum(AVAILABILITIES).optional(),
   })
   .transform((b) => ({
@@ -101,7 +104,10 @@ export const reservationSchema = z
     paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
     paymentMethod: z.enum(PAYMENT_METHODS).optional(),
   })
-  .refine((b) => b.returnDate >= b.pickupDate, { message: 'returnDate must not be before pickupDate', path: ['returnDate'] });
+  .refine((b) => b.returnDate >= b.pickupDate, {
+    message: 'returnDate must not be before pickupDate',
+    path: ['returnDate'],
+  });
 
 /** The status-only update of the dropdown (and the payment fields, which need no form). */
 export const statusOnlySchema = z

@@ -23,7 +23,8 @@ const resetBody = z.object({
   password: z.string().min(6, 'must be at least 6 characters').max(200),
 });
 
-export const RESET_NEUTRAL_MESSAGE = 'If an account exists for this email, a password reset link has been sent.';
+export const RESET_NEUTRAL_MESSAGE =
+  'If an account exists for this email, a password reset link has been sent.';
 const RESET_TTL_MS = 60 * 60 * 1000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 

@@ -25,7 +25,10 @@ export function currentEventRoutes(deps: AppDeps) {
       .orderBy(asc(events.startDate), asc(events.startTime))
       .limit(1);
     if (!event) return c.json({ data: null });
-    const tiers = await deps.db.select().from(priceTiers).where(inArray(priceTiers.eventId, [event.id]));
+    const tiers = await deps.db
+      .select()
+      .from(priceTiers)
+      .where(inArray(priceTiers.eventId, [event.id]));
     return c.json({ data: serializeEvent(event, tiers) });
   });
   return app;

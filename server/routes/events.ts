@@ -24,7 +24,11 @@ export function pageParams(query: Record<string, string | undefined>, defaultLim
 
 /** The signed-in organiser's event (optionally locked); anyone else's is 404 like a missing one. */
 export async function ownedEvent(db: Db | Tx, id: string, ownerId: string, lock = false) {
-  const q = db.select().from(events).where(and(eq(events.id, id), eq(events.ownerId, ownerId))).limit(1);
+  const q = db
+    .select()
+    .from(events)
+    .where(and(eq(events.id, id), eq(events.ownerId, ownerId)))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   if (!row) throw notFound(EVENT_NOT_FOUND);
   return row;
@@ -32,8 +36,21 @@ export async function ownedEvent(db: Db | Tx, id: string, ownerId: string, lock 
 
 async function withTiers(db: Db | Tx, rows: Array<typeof events.$inferSelect>) {
   if (rows.length === 0) return [];
-  const tiers = await db.select().from(priceTiers).where(inArray(priceTiers.eventId, rows.map((r) => r.id)));
-  return rows.map((r) => serializeEvent(r, tiers.filter((t) => t.eventId === r.id)));
+  const tiers = await db
+    .select()
+    .from(priceTiers)
+    .where(
+      inArray(
+        priceTiers.eventId,
+        rows.map((r) => r.id),
+      ),
+    );
+  return rows.map((r) =>
+    serializeEvent(
+      r,
+      tiers.filter((t) => t.eventId === r.id),
+    ),
+  );
 }
 
 /**
@@ -58,13 +75,21 @@ async function replaceTiers(tx: Tx, eventId: string, body: EventBody['priceTiers
   }
   for (const { t, match } of plan) {
     if (match && t.totalTickets < match.soldTickets) {
-      throw badRequest(`The price tier '${t.name}' cannot have fewer tickets than the ${match.soldTickets} already sold`);
+      throw badRequest(
+        `The price tier '${t.name}' cannot have fewer tickets than the ${match.soldTickets} already sold`,
+      );
     }
   }
   const removed = existing.filter((e) => !kept.has(e.id)).map((e) => e.id);
   if (removed.length) await tx.delete(priceTiers).where(inArray(priceTiers.id, removed));
   for (const { t, position, match } of plan) {
-    const values = { position, name: t.name, description: t.description, price: t.price.toFixed(2), totalTickets: t.totalTickets };
+    const values = {
+      position,
+      name: t.name,
+      description: t.description,
+      price: t.price.toFixed(2),
+      totalTickets: t.totalTickets,
+    };
     if (match) await tx.update(priceTiers).set(values).where(eq(priceTiers.id, match.id));
     else await tx.insert(priceTiers).values({ id: newId(), eventId, soldTickets: 0, ...values });
   }
@@ -82,7 +107,10 @@ export function eventsRoutes(deps: AppDeps) {
     if (status && !STATUSES.includes(status as ScheduleStatus)) {
       throw badRequest('status must be one of upcoming, ongoing, ended');
     }
-    const where = and(eq(events.ownerId, c.get('user').id), status ? scheduleCondition(status as ScheduleStatus) : undefined);
+    const where = and(
+      eq(events.ownerId, c.get('user').id),
+      status ? scheduleCondition(status as ScheduleStatus) : undefined,
+    );
     const [{ total }] = await deps.db.select({ total: count() }).from(events).where(where);
     const rows = await deps.db
       .select()
@@ -105,7 +133,11 @@ export function eventsRoutes(deps: AppDeps) {
 
   app.get('/:id/stats', async (c) => {
     const row = await ownedEvent(deps.db, c.req.param('id'), c.get('user').id);
-    const tiers = await deps.db.select().from(priceTiers).where(eq(priceTiers.eventId, row.id)).orderBy(asc(priceTiers.position));
+    const tiers = await deps.db
+      .select()
+      .from(priceTiers)
+      .where(eq(priceTiers.eventId, row.id))
+      .orderBy(asc(priceTiers.position));
     // Sold means a ticket that holds its seat (active or used); revenue is summed in SQL numeric.
     const perTier = await deps.db
       .select({
@@ -151,7 +183,9 @@ export function eventsRoutes(deps: AppDeps) {
     const body = await readJson(c, eventBody);
     const id = newId();
     await deps.db.transaction(async (tx) => {
-      await tx.insert(events).values({ id, ownerId: c.get('user').id, ...eventColumns(body), isActive: body.isActive ?? true });
+      await tx
+        .insert(events)
+        .values({ id, ownerId: c.get('user').id, ...eventColumns(body), isActive: body.isActive ?? true });
       await tx.insert(priceTiers).values(
         body.priceTiers.map((t, position) => ({
           id: newId(),
@@ -178,7 +212,12 @@ export function eventsRoutes(deps: AppDeps) {
     }
     const ownerId = c.get('user').id;
     const id = c.req.param('id');
-    const onlyActive = raw !== null && typeof raw === 'object' && !Array.isArray(raw) && Object.keys(raw).length === 1 && 'isActive' in raw;
+    const onlyActive =
+      raw !== null &&
+      typeof raw === 'object' &&
+      !Array.isArray(raw) &&
+      Object.keys(raw).length === 1 &&
+      'isActive' in raw;
     await deps.db.transaction(async (tx) => {
       await ownedEvent(tx, id, ownerId, true);
       if (onlyActive) {

@@ -24,7 +24,11 @@ export function publicReservationInvoiceRoutes(deps: AppDeps) {
   app.get('/reservation/:id', async (c) => {
     const id = c.req.param('id');
     if (!/^[0-9a-f]{24}$/.test(id)) throw notFound(RESERVATION_NOT_FOUND);
-    const [row] = await deps.db.select().from(reservations).leftJoin(cars, eq(cars.id, reservations.carId)).where(eq(reservations.id, id));
+    const [row] = await deps.db
+      .select()
+      .from(reservations)
+      .leftJoin(cars, eq(cars.id, reservations.carId))
+      .where(eq(reservations.id, id));
     if (!row) throw notFound(RESERVATION_NOT_FOUND);
     const r = row.reservations;
     const deposit = row.cars ? toMillimes(row.cars.securityDeposit) : 0;

@@ -19,7 +19,9 @@ export function rentalCarRoutes(deps: AppDeps) {
   app.use('*', requireAgency(deps));
 
   const listCars = async (ownerId: string, onlyAvailable = false) => {
-    const where = onlyAvailable ? and(eq(cars.ownerId, ownerId), eq(cars.availability, 'available')) : eq(cars.ownerId, ownerId);
+    const where = onlyAvailable
+      ? and(eq(cars.ownerId, ownerId), eq(cars.availability, 'available'))
+      : eq(cars.ownerId, ownerId);
     const rows = await db.select().from(cars).where(where).orderBy(desc(cars.createdAt), asc(cars.id));
     return rows.map(serializeCar);
   };
@@ -42,7 +44,12 @@ export function rentalCarRoutes(deps: AppDeps) {
     const body = await readJson(c, carSchema);
     const [row] = await db
       .insert(cars)
-      .values({ ...body, availability: body.availability ?? 'available', id: newId(), ownerId: c.get('user').id })
+      .values({
+        ...body,
+        availability: body.availability ?? 'available',
+        id: newId(),
+        ownerId: c.get('user').id,
+      })
       .returning();
     return c.json({ car: serializeCar(row), message: 'Voiture ajoutée' }, 201);
   });
@@ -74,14 +81,21 @@ export function rentalCarRoutes(deps: AppDeps) {
     const id = c.req.param('id');
     const ownerId = c.get('user').id;
     await db.transaction(async (tx) => {
-      const [car] = await tx.select().from(cars).where(and(eq(cars.id, id), eq(cars.ownerId, ownerId))).for('update');
+      const [car] = await tx
+        .select()
+        .from(cars)
+        .where(and(eq(cars.id, id), eq(cars.ownerId, ownerId)))
+        .for('update');
       if (!car) throw notFound(CAR_NOT_FOUND);
       const live = await tx
         .select({ id: reservations.id })
         .from(reservations)
         .where(and(eq(reservations.carId, id), inArray(reservations.status, [...LIVE_STATUSES])))
         .limit(1);
-      if (live.length > 0) throw conflict('Cette voiture a des réservations en cours : annulez-les ou terminez-les avant de la supprimer');
+      if (live.length > 0)
+        throw conflict(
+          'Cette voiture a des réservations en cours : annulez-les ou terminez-les avant de la supprimer',
+        );
       await tx.delete(cars).where(eq(cars.id, id));
     });
     return c.json({ message: 'Voiture supprimée' });

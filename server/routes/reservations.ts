@@ -79,7 +79,12 @@ export function reservationRoutes(deps: AppDeps) {
       if (!car) throw notFound(CAR_NOT_FOUND);
       const status = body.status ?? 'pending';
       if (isLive(status)) await assertNoOverlap(tx, car.id, body.pickupDate, body.returnDate);
-      const price = priceReservation(car.dailyRate, body.pickupDate, body.returnDate, deps.config.commissionRate);
+      const price = priceReservation(
+        car.dailyRate,
+        body.pickupDate,
+        body.returnDate,
+        deps.config.commissionRate,
+      );
       await tx.insert(reservations).values({
         id,
         ownerId,
@@ -122,7 +127,8 @@ export function reservationRoutes(deps: AppDeps) {
           await assertNoOverlap(tx, current.carId, current.pickupDate, current.returnDate, id);
         }
         await tx.update(reservations).set(patch).where(eq(reservations.id, id));
-        if (car && patch.status && patch.status !== current.status) await syncCarAvailability(tx, car, { id, status });
+        if (car && patch.status && patch.status !== current.status)
+          await syncCarAvailability(tx, car, { id, status });
         return;
       }
       const body = parseWith(reservationSchema, raw);
@@ -162,7 +168,8 @@ export function reservationRoutes(deps: AppDeps) {
         })
         .where(eq(reservations.id, id));
       const previousCar = locked.get(current.carId);
-      if (!sameCar && previousCar && current.status === 'active') await syncCarAvailability(tx, previousCar, { id, status: current.status }, true);
+      if (!sameCar && previousCar && current.status === 'active')
+        await syncCarAvailability(tx, previousCar, { id, status: current.status }, true);
       if (status !== current.status || !sameCar) await syncCarAvailability(tx, car, { id, status });
     });
     return c.json({ data: await loadOne(id, ownerId), message: 'Réservation mise à jour' });
@@ -195,7 +202,8 @@ export function reservationRoutes(deps: AppDeps) {
     if (checked.length === 0 && typeof cin !== 'string') {
       throw badRequest('Send at least one of driverLicenseFront, driverLicenseBack, cinRecto, cinVerso');
     }
-    if (typeof cin === 'string' && cin.trim().length > 30) throw badRequest('cinNumber: must be at most 30 characters');
+    if (typeof cin === 'string' && cin.trim().length > 30)
+      throw badRequest('cinNumber: must be at most 30 characters');
     const urls = await storeImages(deps.config.dataDir, 'documents', checked);
     await db.transaction(async (tx) => {
       const current = await lockReservation(tx, id, ownerId);
@@ -206,7 +214,10 @@ export function reservationRoutes(deps: AppDeps) {
       if (checked.length > 0) docs.uploadedAt = new Date().toISOString();
       await tx
         .update(reservations)
-        .set({ verificationDocuments: docs, ...(typeof cin === 'string' ? { cinNumber: cin.trim() || null } : {}) })
+        .set({
+          verificationDocuments: docs,
+          ...(typeof cin === 'string' ? { cinNumber: cin.trim() || null } : {}),
+        })
         .where(eq(reservations.id, id));
     });
     return c.json({ data: await loadOne(id, ownerId), message: 'Documents enregistrés' });

@@ -91,7 +91,10 @@ export function securityAgentRoutes(deps: AppDeps) {
       .leftJoin(securityAgents, eq(securityAgents.id, tickets.scannedBy))
       .where(
         since
-          ? and(eq(tickets.eventId, session.eventId), gt(tickets.updatedAt, new Date(since.getTime() - SINCE_OVERLAP_MS)))
+          ? and(
+              eq(tickets.eventId, session.eventId),
+              gt(tickets.updatedAt, new Date(since.getTime() - SINCE_OVERLAP_MS)),
+            )
           : eq(tickets.eventId, session.eventId),
       )
       .orderBy(desc(tickets.purchaseDate), asc(tickets.id));
@@ -102,8 +105,13 @@ export function securityAgentRoutes(deps: AppDeps) {
   app.post('/scan/:ticketId', agentSession, async (c) => {
     const session = c.get('agent')!;
     const body = await readJson(c, scanBody);
-    if (body.agentId && body.agentId !== session.agentDbId) throw forbidden('This security agent cannot scan for another agent');
-    const [agent] = await deps.db.select().from(securityAgents).where(eq(securityAgents.id, session.agentDbId)).limit(1);
+    if (body.agentId && body.agentId !== session.agentDbId)
+      throw forbidden('This security agent cannot scan for another agent');
+    const [agent] = await deps.db
+      .select()
+      .from(securityAgents)
+      .where(eq(securityAgents.id, session.agentDbId))
+      .limit(1);
     if (!agent) throw unauthorized('Agent session expired, please log in again');
     const outcome = await scanTicket(deps.db, {
       agent: { id: agent.id, name: agent.name, eventId: agent.eventId },
@@ -120,11 +128,18 @@ export function securityAgentRoutes(deps: AppDeps) {
   app.get('/event/:eventId', agency, async (c) => {
     const event = await ownEvent(c, c.req.param('eventId'));
     const [rows, counts] = await Promise.all([
-      deps.db.select().from(securityAgents).where(eq(securityAgents.eventId, event.id)).orderBy(asc(securityAgents.createdAt), asc(securityAgents.id)),
+      deps.db
+        .select()
+        .from(securityAgents)
+        .where(eq(securityAgents.eventId, event.id))
+        .orderBy(asc(securityAgents.createdAt), asc(securityAgents.id)),
       scanCounts(event.id),
     ]);
     const origin = originOf(deps, c);
-    return c.json({ success: true, data: { data: rows.map((a) => serializeAgent(a, origin, counts.get(a.id) ?? 0)), event } });
+    return c.json({
+      success: true,
+      data: { data: rows.map((a) => serializeAgent(a, origin, counts.get(a.id) ?? 0)), event },
+    });
   });
 
   app.post('/event/:eventId', agency, async (c) => {
@@ -143,7 +158,12 @@ export function securityAgentRoutes(deps: AppDeps) {
         const [same] = await deps.db
           .select({ id: securityAgents.id })
           .from(securityAgents)
-          .where(and(eq(securityAgents.eventId, event.id), sql`lower(${securityAgents.name}) = ${name.toLowerCase()}`))
+          .where(
+            and(
+              eq(securityAgents.eventId, event.id),
+              sql`lower(${securityAgents.name}) = ${name.toLowerCase()}`,
+            ),
+          )
           .limit(1);
         if (same) throw conflict('An agent with this name already exists for this event');
         if (attempt >= 3) throw err; // public agentId collisions: astronomically rare, retried
@@ -154,7 +174,11 @@ export function securityAgentRoutes(deps: AppDeps) {
   app.put('/:id', agency, async (c) => {
     const agent = await ownAgent(c, c.req.param('id'));
     const { isActive } = await readJson(c, updateBody);
-    const [row] = await deps.db.update(securityAgents).set({ isActive }).where(eq(securityAgents.id, agent.id)).returning();
+    const [row] = await deps.db
+      .update(securityAgents)
+      .set({ isActive })
+      .where(eq(securityAgents.id, agent.id))
+      .returning();
     if (!row) throw notFound(AGENT_NOT_FOUND);
     const counts = await scanCounts(row.eventId);
     return c.json({ success: true, data: serializeAgent(row, originOf(deps, c), counts.get(row.id) ?? 0) });

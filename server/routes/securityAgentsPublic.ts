@@ -30,7 +30,11 @@ export function securityAgentPublicRoutes(deps: AppDeps) {
       const wait = await deps.loginLimiter.blockedFor(key);
       if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait));
     }
-    const [agent] = await deps.db.select().from(securityAgents).where(eq(securityAgents.agentId, agentId)).limit(1);
+    const [agent] = await deps.db
+      .select()
+      .from(securityAgents)
+      .where(eq(securityAgents.agentId, agentId))
+      .limit(1);
     if (!agent || !(await verifyPassword(password, agent.passwordHash))) {
       await Promise.all(keys.map((k) => deps.loginLimiter.recordFailure(k)));
       throw unauthorized(AGENT_LOGIN_FAILED);
@@ -43,9 +47,17 @@ export function securityAgentPublicRoutes(deps: AppDeps) {
       .where(eq(securityAgents.id, agent.id))
       .returning({ id: securityAgents.id });
     if (!updated) throw unauthorized(AGENT_LOGIN_FAILED);
-    const [event] = await deps.db.select({ _id: events.id, name: events.name }).from(events).where(eq(events.id, agent.eventId)).limit(1);
+    const [event] = await deps.db
+      .select({ _id: events.id, name: events.name })
+      .from(events)
+      .where(eq(events.id, agent.eventId))
+      .limit(1);
     // Extension: a session token for the ticket list and scans, valid for this agent and event only.
-    const token = await signToken(deps.config.jwtSecret, { kind: 'agent', sub: agent.id, eventId: agent.eventId }, deps.config.tokenTtlSeconds);
+    const token = await signToken(
+      deps.config.jwtSecret,
+      { kind: 'agent', sub: agent.id, eventId: agent.eventId },
+      deps.config.tokenTtlSeconds,
+    );
     return c.json({
       success: true,
       data: { agent: { _id: agent.id, agentId: agent.agentId, name: agent.name }, event, token },

@@ -17,11 +17,16 @@ const createBody = z.object({
   customerInfo: z.object({
     firstName: nonEmpty(100),
     lastName: nonEmpty(100),
-    phoneNumber: z.string().trim().regex(/^\+?[0-9 ]{8,20}$/, 'must be a phone number of at least 8 digits'),
+    phoneNumber: z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ]{8,20}$/, 'must be a phone number of at least 8 digits'),
   }),
   priceTier: z.union([nonEmpty(100), z.object({ name: nonEmpty(100) }).transform((t) => t.name)]),
 });
-const statusBody = z.object({ status: z.enum(TICKET_STATUSES, { error: 'status must be one of active, used, cancelled, refunded' }) });
+const statusBody = z.object({
+  status: z.enum(TICKET_STATUSES, { error: 'status must be one of active, used, cancelled, refunded' }),
+});
 
 /** SPEC §7 ticket calls for organisers, plus ticket creation and one ticket's detail (extensions). */
 export function ticketsRoutes(deps: AppDeps) {
@@ -45,7 +50,10 @@ export function ticketsRoutes(deps: AppDeps) {
       .orderBy(desc(tickets.purchaseDate), desc(tickets.id))
       .limit(limit)
       .offset(offset);
-    return c.json({ data: rows.map(serializeTicket), pagination: { page, limit, total, pages: Math.ceil(total / limit) } });
+    return c.json({
+      data: rows.map(serializeTicket),
+      pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+    });
   });
 
   app.get('/event/:id/stats', async (c) => {
@@ -58,7 +66,12 @@ export function ticketsRoutes(deps: AppDeps) {
       })
       .from(tickets)
       .where(and(eq(tickets.eventId, event.id), inArray(tickets.status, ['active', 'used'])));
-    return c.json({ totalTickets: s.total, scannedTickets: s.scanned, unscannedTickets: s.total - s.scanned, totalRevenue: Number(s.revenue) });
+    return c.json({
+      totalTickets: s.total,
+      scannedTickets: s.scanned,
+      unscannedTickets: s.total - s.scanned,
+      totalRevenue: Number(s.revenue),
+    });
   });
 
   app.post('/event/:id', async (c) => {
@@ -146,9 +159,12 @@ export function ticketsRoutes(deps: AppDeps) {
       await ownedEvent(tx, found.eventId, ownerId, true);
       const [current] = await tx.select().from(tickets).where(eq(tickets.id, found.id)).for('update');
       const from = current.status;
-      const allowed = (from === 'active' && status === 'cancelled') || (from === 'cancelled' && status === 'active');
+      const allowed =
+        (from === 'active' && status === 'cancelled') || (from === 'cancelled' && status === 'active');
       if (!allowed) {
-        throw conflict(`A ${from} ticket cannot be set to ${status}: only active → cancelled and cancelled → active are allowed`);
+        throw conflict(
+          `A ${from} ticket cannot be set to ${status}: only active → cancelled and cancelled → active are allowed`,
+        );
       }
       if (status === 'cancelled') {
         // Cancelling frees the seat.
@@ -167,9 +183,15 @@ export function ticketsRoutes(deps: AppDeps) {
         const [taken] = await tx
           .update(priceTiers)
           .set({ soldTickets: sql`${priceTiers.soldTickets} + 1` })
-          .where(and(eq(priceTiers.id, current.tierId), sql`${priceTiers.soldTickets} < ${priceTiers.totalTickets}`))
+          .where(
+            and(
+              eq(priceTiers.id, current.tierId),
+              sql`${priceTiers.soldTickets} < ${priceTiers.totalTickets}`,
+            ),
+          )
           .returning({ id: priceTiers.id });
-        if (!taken) throw conflict(`The price tier '${current.tierName}' is full: the ticket cannot be reactivated`);
+        if (!taken)
+          throw conflict(`The price tier '${current.tierName}' is full: the ticket cannot be reactivated`);
         await tx
           .update(events)
           .set({ totalTicketsSold: sql`${events.totalTicketsSold} + 1` })

@@ -15,8 +15,13 @@ export const requireAgentSession = (deps: AppDeps) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const session = await readAgentToken(deps, c.req.header('Authorization'));
     if (!session) throw unauthorized('Agent session required, please log in to the scanner');
-    const [agent] = await deps.db.select().from(securityAgents).where(eq(securityAgents.id, session.agentDbId)).limit(1);
-    if (!agent || agent.eventId !== session.eventId) throw unauthorized('Agent session expired, please log in again');
+    const [agent] = await deps.db
+      .select()
+      .from(securityAgents)
+      .where(eq(securityAgents.id, session.agentDbId))
+      .limit(1);
+    if (!agent || agent.eventId !== session.eventId)
+      throw unauthorized('Agent session expired, please log in again');
     if (!agent.isActive) throw forbidden(AGENT_INACTIVE_MESSAGE);
     c.set('agent', { agentDbId: agent.id, eventId: agent.eventId });
     await next();

@@ -3,7 +3,11 @@ import { localDateTime } from '../lib/localTime';
 export const TICKET_NOT_FOR_EVENT = 'Ticket not found for this event';
 
 /** 'Ticket already scanned at 21:04 by Gate A' (venue time; the day is named when it was not today). */
-export function alreadyScannedMessage(scannedAt: Date | null, agentName: string | null, now: Date = new Date()): string {
+export function alreadyScannedMessage(
+  scannedAt: Date | null,
+  agentName: string | null,
+  now: Date = new Date(),
+): string {
   let when = '';
   if (scannedAt) {
     const [day, time] = localDateTime(scannedAt).split(' ');

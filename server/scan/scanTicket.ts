@@ -67,7 +67,8 @@ export async function scanTicket(
       ticket.isScanned &&
       ticket.scannedBy === agent.id &&
       stage !== 'scan' &&
-      (stage === 'decision' || (ticket.scannedAt !== null && now.getTime() - ticket.scannedAt.getTime() < DECISION_WINDOW_MS));
+      (stage === 'decision' ||
+        (ticket.scannedAt !== null && now.getTime() - ticket.scannedAt.getTime() < DECISION_WINDOW_MS));
 
     if (action === 'accept') {
       if (!ticket.isScanned && ticket.status === 'active') {
@@ -93,7 +94,8 @@ export async function scanTicket(
       await log('rejected', 'Entry refused');
       return { ok: true, result: 'rejected', ticket: serializeScannerTicket(reopened ?? ticket) };
     }
-    if (ticket.isScanned || ticket.status !== 'active') return refuse(409, await alreadyScanned(tx, ticket, now));
+    if (ticket.isScanned || ticket.status !== 'active')
+      return refuse(409, await alreadyScanned(tx, ticket, now));
     await log('rejected', 'Entry refused');
     return { ok: true, result: 'rejected', ticket: serializeScannerTicket(ticket) };
   });
@@ -112,7 +114,11 @@ async function admit(tx: Tx, ticket: TicketRow, agentDbId: string, now: Date) {
 async function alreadyScanned(tx: Tx, ticket: TicketRow, now: Date): Promise<string> {
   let name: string | null = null;
   if (ticket.scannedBy) {
-    const [by] = await tx.select({ name: securityAgents.name }).from(securityAgents).where(eq(securityAgents.id, ticket.scannedBy)).limit(1);
+    const [by] = await tx
+      .select({ name: securityAgents.name })
+      .from(securityAgents)
+      .where(eq(securityAgents.id, ticket.scannedBy))
+      .limit(1);
     name = by?.name ?? null;
   }
   return alreadyScannedMessage(ticket.scannedAt, name, now);

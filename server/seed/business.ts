@@ -32,7 +32,12 @@ export async function seedBusiness(db: Db, rnd: Random, dataDir: string, busines
   // The first 30 are this business's users; the other 10 exist on the platform and can be added by phone.
   const managed = platformUsers.slice(0, 30);
   await db.insert(managedUsers).values(
-    managed.map((u) => ({ id: newId(), businessId, userId: u.id, createdAt: daysFromNow(-rnd.int(60, 95)) })),
+    managed.map((u) => ({
+      id: newId(),
+      businessId,
+      userId: u.id,
+      createdAt: daysFromNow(-rnd.int(60, 95)),
+    })),
   );
 
   const [business] = await db.select().from(users).where(eq(users.id, businessId));
@@ -57,15 +62,36 @@ export async function seedBusiness(db: Db, rnd: Random, dataDir: string, busines
       receiverId: incoming ? businessId : user.id,
       senderName: sender,
       receiverName: receiver,
-      description: incoming ? 'Remboursement avance' : rnd.pick(['Recharge mensuelle', 'Prime de fin de mois', 'Avance sur salaire', 'Frais de transport', 'Recharge carte']),
+      description: incoming
+        ? 'Remboursement avance'
+        : rnd.pick([
+            'Recharge mensuelle',
+            'Prime de fin de mois',
+            'Avance sur salaire',
+            'Frais de transport',
+            'Recharge carte',
+          ]),
       status,
       createdAt,
     };
-    txRows.push({ ...base, id: newId(), userId: businessId, type: incoming ? 'RECEIVE' : 'SEND', transactionCode: `TX${code++}` });
-    txRows.push({ ...base, id: newId(), userId: user.id, type: incoming ? 'SEND' : 'RECEIVE', transactionCode: `TX${code++}` });
+    txRows.push({
+      ...base,
+      id: newId(),
+      userId: businessId,
+      type: incoming ? 'RECEIVE' : 'SEND',
+      transactionCode: `TX${code++}`,
+    });
+    txRows.push({
+      ...base,
+      id: newId(),
+      userId: user.id,
+      type: incoming ? 'SEND' : 'RECEIVE',
+      transactionCode: `TX${code++}`,
+    });
     if (status === 'COMPLETED' && !incoming) {
       balances.set(user.id, (balances.get(user.id) ?? 0) + amount);
-      if (!lastPayment.has(user.id) || lastPayment.get(user.id)! < createdAt) lastPayment.set(user.id, createdAt);
+      if (!lastPayment.has(user.id) || lastPayment.get(user.id)! < createdAt)
+        lastPayment.set(user.id, createdAt);
     }
   }
   await db.insert(transactions).values(txRows);

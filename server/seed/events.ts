@@ -49,9 +49,27 @@ export async function seedEvents(db: Db, rnd: Random, ownerId: string) {
       startTime: '18:00',
       endTime: '23:59',
       tiers: [
-        { name: 'General', description: 'Standing area, open placement', price: '25.00', totalTickets: 150, sold: 120 },
-        { name: 'Gradins', description: 'Numbered seats on the stone terraces', price: '45.00', totalTickets: 70, sold: 60 },
-        { name: 'VIP', description: 'Front rows with welcome drink', price: '120.00', totalTickets: 30, sold: 22 },
+        {
+          name: 'General',
+          description: 'Standing area, open placement',
+          price: '25.00',
+          totalTickets: 150,
+          sold: 120,
+        },
+        {
+          name: 'Gradins',
+          description: 'Numbered seats on the stone terraces',
+          price: '45.00',
+          totalTickets: 70,
+          sold: 60,
+        },
+        {
+          name: 'VIP',
+          description: 'Front rows with welcome drink',
+          price: '120.00',
+          totalTickets: 30,
+          sold: 22,
+        },
       ],
       scannedShare: 0.35,
       cancelled: 9,
@@ -71,7 +89,13 @@ export async function seedEvents(db: Db, rnd: Random, ownerId: string) {
       endTime: '23:30',
       tiers: [
         { name: 'General', description: 'Free seating', price: '35.00', totalTickets: 400, sold: 38 },
-        { name: 'Pass 3 jours', description: 'Entry to all three evenings', price: '90.00', totalTickets: 120, sold: 12 },
+        {
+          name: 'Pass 3 jours',
+          description: 'Entry to all three evenings',
+          price: '90.00',
+          totalTickets: 120,
+          sold: 12,
+        },
       ],
       scannedShare: 0,
       cancelled: 2,
@@ -91,7 +115,13 @@ export async function seedEvents(db: Db, rnd: Random, ownerId: string) {
       endTime: '18:00',
       tiers: [
         { name: 'Standard', description: 'Conference access', price: '60.00', totalTickets: 120, sold: 96 },
-        { name: 'Investor', description: 'Conference, lounge and dinner', price: '250.00', totalTickets: 20, sold: 14 },
+        {
+          name: 'Investor',
+          description: 'Conference, lounge and dinner',
+          price: '250.00',
+          totalTickets: 20,
+          sold: 14,
+        },
       ],
       scannedShare: 0.9,
       cancelled: 3,
@@ -141,8 +171,20 @@ export async function seedEvents(db: Db, rnd: Random, ownerId: string) {
     const agents =
       index === 0
         ? [
-            { id: newId(), agentId: newPublicId('AG'), name: 'Gate A', passwordHash: agentPasswordHash, password: DEMO_AGENT_PASSWORD },
-            { id: newId(), agentId: newPublicId('AG'), name: 'Gate B', passwordHash: secondAgentHash, password: DEMO_GATE_B_PASSWORD },
+            {
+              id: newId(),
+              agentId: newPublicId('AG'),
+              name: 'Gate A',
+              passwordHash: agentPasswordHash,
+              password: DEMO_AGENT_PASSWORD,
+            },
+            {
+              id: newId(),
+              agentId: newPublicId('AG'),
+              name: 'Gate B',
+              passwordHash: secondAgentHash,
+              password: DEMO_GATE_B_PASSWORD,
+            },
           ]
         : [];
     if (agents.length) {
@@ -167,11 +209,15 @@ export async function seedEvents(db: Db, rnd: Random, ownerId: string) {
       // Cancelled tickets no longer hold a seat, so they come on top of the tier's sold count.
       const cancelledHere = tier.position === 0 ? spec.cancelled : 0;
       for (let i = 0; i < spec_.sold + cancelledHere; i++) {
-        const purchase = new Date(spec.start.getTime() - rnd.int(1, 40) * 86400000 - rnd.int(0, 86399) * 1000);
+        const purchase = new Date(
+          spec.start.getTime() - rnd.int(1, 40) * 86400000 - rnd.int(0, 86399) * 1000,
+        );
         const cancelled = i >= spec_.sold;
         const scanned = !cancelled && rnd.chance(spec.scannedShare);
         const agent = scanned && agents.length ? rnd.pick(agents) : undefined;
-        const scannedAt = scanned ? new Date(Math.min(Date.now(), spec.start.getTime() + rnd.int(0, 150) * 60000)) : null;
+        const scannedAt = scanned
+          ? new Date(Math.min(Date.now(), spec.start.getTime() + rnd.int(0, 150) * 60000))
+          : null;
         const ticketId = newPublicId('TK');
         const id = newId();
         ticketRows.push({
@@ -191,11 +237,20 @@ export async function seedEvents(db: Db, rnd: Random, ownerId: string) {
           purchaseDate: purchase,
         });
         if (scanned && agent) {
-          logRows.push({ id: newId(), eventId, ticketRef: ticketId, agentId: agent.id, action: 'accept', result: 'accepted', createdAt: scannedAt ?? new Date() });
+          logRows.push({
+            id: newId(),
+            eventId,
+            ticketRef: ticketId,
+            agentId: agent.id,
+            action: 'accept',
+            result: 'accepted',
+            createdAt: scannedAt ?? new Date(),
+          });
         }
       }
     }
-    for (let i = 0; i < ticketRows.length; i += 500) await db.insert(tickets).values(ticketRows.slice(i, i + 500));
+    for (let i = 0; i < ticketRows.length; i += 500)
+      await db.insert(tickets).values(ticketRows.slice(i, i + 500));
     if (logRows.length) await db.insert(scanLog).values(logRows);
   }
   return { liveEventId, agents: agentsOut };

@@ -19,15 +19,30 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Tables in an order that respects foreign keys when emptied. */
 const TABLES = [
-  'scan_log', 'tickets', 'security_agents', 'price_tiers', 'events', 'idempotency_keys', 'transactions',
-  'managed_users', 'bank_transfers', 'subscription_payments', 'reservations', 'cars', 'password_resets', 'users',
+  'scan_log',
+  'tickets',
+  'security_agents',
+  'price_tiers',
+  'events',
+  'idempotency_keys',
+  'transactions',
+  'managed_users',
+  'bank_transfers',
+  'subscription_payments',
+  'reservations',
+  'cars',
+  'password_resets',
+  'users',
 ];
 
 export async function clearAll(db: Db) {
   await db.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} CASCADE`));
 }
 
-export async function seedDemo(db: Db, opts: { dataDir: string; commissionRate: number }): Promise<DemoSummary> {
+export async function seedDemo(
+  db: Db,
+  opts: { dataDir: string; commissionRate: number },
+): Promise<DemoSummary> {
   const rnd = createRandom();
   const { agencyId } = await seedAccounts(db);
   const { agents } = await seedEvents(db, rnd, agencyId);
@@ -45,7 +60,10 @@ export async function demoAgentLinks(db: Db): Promise<DemoSummary['agents']> {
     .innerJoin(users, eq(users.id, events.ownerId))
     .where(and(eq(users.email, DEMO_AGENCY_EMAIL), inArray(securityAgents.name, ['Gate A', 'Gate B'])))
     .orderBy(securityAgents.name);
-  return rows.map((r) => ({ ...r, password: r.name === 'Gate A' ? DEMO_AGENT_PASSWORD : DEMO_GATE_B_PASSWORD }));
+  return rows.map((r) => ({
+    ...r,
+    password: r.name === 'Gate A' ? DEMO_AGENT_PASSWORD : DEMO_GATE_B_PASSWORD,
+  }));
 }
 
 export function describeDemo(summary: DemoSummary | null, url: string): string {
@@ -55,7 +73,8 @@ export function describeDemo(summary: DemoSummary | null, url: string): string {
     `  ${DEMO_CUSTOMER_EMAIL}   customer account (role user: refused by the back-office)`,
   ];
   if (summary) {
-    for (const a of summary.agents) lines.push(`  Security agent ${a.name}: ${url}/security-scanner/${a.agentId}  password ${a.password}`);
+    for (const a of summary.agents)
+      lines.push(`  Security agent ${a.name}: ${url}/security-scanner/${a.agentId}  password ${a.password}`);
     if (summary.addablePhones.length) {
       lines.push(`  Platform users not yet managed (add them by phone): ${summary.addablePhones.join(', ')}`);
     }

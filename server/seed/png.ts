@@ -23,7 +23,11 @@ const chunk = (type: string, data: Buffer) => {
  * A real PNG drawn pixel by pixel, for demo pictures (cars, receipts, documents) without shipping binaries.
  * `paint(x, y)` returns [r, g, b].
  */
-export function renderPng(width: number, height: number, paint: (x: number, y: number) => [number, number, number]) {
+export function renderPng(
+  width: number,
+  height: number,
+  paint: (x: number, y: number) => [number, number, number],
+) {
   const raw = Buffer.alloc((width * 3 + 1) * height);
   for (let y = 0; y < height; y++) {
     const row = y * (width * 3 + 1);

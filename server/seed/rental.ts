@@ -14,21 +14,66 @@ const FLEET = [
   ['Hyundai', 'i10', 2023, 'Bleu', '#2E6DB4', 'economy', 'gasoline', 'manual', 70, 400, 'maintenance'],
   ['Volkswagen', 'Polo', 2024, 'Noir', '#222222', 'compact', 'diesel', 'manual', 110, 700, 'available'],
   ['Dacia', 'Logan', 2022, 'Beige', '#C8B48A', 'midsize', 'diesel', 'manual', 80, 500, 'rented'],
-  ['Toyota', 'Yaris Hybrid', 2024, 'Blanc nacré', '#EDEDE6', 'compact', 'hybrid', 'automatic', 130, 800, 'available'],
+  [
+    'Toyota',
+    'Yaris Hybrid',
+    2024,
+    'Blanc nacré',
+    '#EDEDE6',
+    'compact',
+    'hybrid',
+    'automatic',
+    130,
+    800,
+    'available',
+  ],
   ['Seat', 'Ibiza', 2023, 'Orange', '#E67E22', 'compact', 'gasoline', 'manual', 95, 600, 'unavailable'],
   ['Citroën', 'C3', 2023, 'Vert', '#3E8E5E', 'compact', 'gasoline', 'automatic', 105, 600, 'available'],
   ['Skoda', 'Octavia', 2024, 'Argent', '#B8BCC2', 'fullsize', 'diesel', 'automatic', 160, 1000, 'available'],
-  ['Mercedes-Benz', 'Classe C', 2024, 'Noir', '#111111', 'luxury', 'diesel', 'automatic', 320, 2500, 'rented'],
+  [
+    'Mercedes-Benz',
+    'Classe C',
+    2024,
+    'Noir',
+    '#111111',
+    'luxury',
+    'diesel',
+    'automatic',
+    320,
+    2500,
+    'rented',
+  ],
   ['Hyundai', 'Tucson', 2024, 'Bleu nuit', '#1F2A44', 'suv', 'hybrid', 'automatic', 220, 1500, 'available'],
 ] as const;
 
 const CONDITIONS = ['excellent', 'good', 'good', 'fair'] as const;
 const TYPES = ['standard', 'standard', 'premium', 'women', 'standard', 'disabled'] as const;
-const FEATURES = ['Climatisation', 'Bluetooth', 'GPS', 'Caméra de recul', 'Régulateur de vitesse', 'Siège bébé'];
-const CITIES = ['Aéroport Tunis-Carthage', 'Tunis Centre', 'Sousse', 'Hammamet', 'Djerba Midoun', 'Monastir Aéroport', 'Sfax'];
+const FEATURES = [
+  'Climatisation',
+  'Bluetooth',
+  'GPS',
+  'Caméra de recul',
+  'Régulateur de vitesse',
+  'Siège bébé',
+];
+const CITIES = [
+  'Aéroport Tunis-Carthage',
+  'Tunis Centre',
+  'Sousse',
+  'Hammamet',
+  'Djerba Midoun',
+  'Monastir Aéroport',
+  'Sfax',
+];
 const GOVS = ['TU', 'TU', 'TU', 'RS'];
 
-export async function seedRental(db: Db, rnd: Random, dataDir: string, ownerId: string, commissionRate: number) {
+export async function seedRental(
+  db: Db,
+  rnd: Random,
+  dataDir: string,
+  ownerId: string,
+  commissionRate: number,
+) {
   const carRows = [];
   for (const [i, f] of FLEET.entries()) {
     const [mark, model, year, color, hex, category, fuelType, transmission, rate, deposit, availability] = f;
@@ -68,15 +113,26 @@ export async function seedRental(db: Db, rnd: Random, dataDir: string, ownerId: 
   // (active for the rented cars, pending/confirmed otherwise). Slots never overlap on one car.
   const rows: Array<typeof reservations.$inferInsert> = [];
   const activeCars = new Set<string>();
-  const SLOTS_3 = [[-88, -66], [-52, -36], [-24, -12]];
-  const SLOTS_2 = [[-80, -50], [-30, -12]];
+  const SLOTS_3 = [
+    [-88, -66],
+    [-52, -36],
+    [-24, -12],
+  ];
+  const SLOTS_2 = [
+    [-80, -50],
+    [-30, -12],
+  ];
   let docsIndex = 0;
   for (const [k, car] of carRows.entries()) {
     const slots = k < 4 ? SLOTS_3 : SLOTS_2;
     // Cars 0-3 carry one more past reservation: 4 × 4 + 8 × 3 = 40 in all.
     const plan: Array<{ start: number; days: number; status: string }> = [];
     for (const [from, to] of slots) {
-      plan.push({ start: rnd.int(from, to), days: rnd.int(2, 7), status: rnd.chance(0.82) ? 'completed' : 'cancelled' });
+      plan.push({
+        start: rnd.int(from, to),
+        days: rnd.int(2, 7),
+        status: rnd.chance(0.82) ? 'completed' : 'cancelled',
+      });
     }
     if (car.availability === 'rented') {
       plan.push({ start: -rnd.int(1, 3), days: rnd.int(4, 8), status: 'active' });
@@ -100,7 +156,8 @@ export async function seedRental(db: Db, rnd: Random, dataDir: string, ownerId: 
         customerPhone: `${rnd.pick(['2', '5', '9'])}${String(rnd.int(0, 9999999)).padStart(7, '0')}`,
         licenseNumber: `${rnd.int(10, 99)}/${rnd.int(100000, 999999)}`,
         cinNumber: String(rnd.int(0, 99999999)).padStart(8, '0'),
-        verificationDocuments: docsIndex++ % 3 === 0 || status === 'active' ? { ...docs, uploadedAt: pickup.toISOString() } : null,
+        verificationDocuments:
+          docsIndex++ % 3 === 0 || status === 'active' ? { ...docs, uploadedAt: pickup.toISOString() } : null,
         pickupDate: localDate(pickup),
         returnDate: localDate(ret),
         pickupTime: '09:00',
@@ -112,9 +169,16 @@ export async function seedRental(db: Db, rnd: Random, dataDir: string, ownerId: 
         totalAmount: total.toFixed(3),
         commissionAmount: (total * commissionRate).toFixed(3),
         status,
-        paymentStatus: status === 'completed' ? 'paid' : status === 'cancelled' ? rnd.pick(['refunded', 'pending']) : rnd.pick(['pending', 'paid']),
+        paymentStatus:
+          status === 'completed'
+            ? 'paid'
+            : status === 'cancelled'
+              ? rnd.pick(['refunded', 'pending'])
+              : rnd.pick(['pending', 'paid']),
         paymentMethod: rnd.pick(['wallet', 'cash', 'card', 'bank_transfer']),
-        notes: rnd.chance(0.3) ? rnd.pick(['Client fidèle', 'Livraison à l’hôtel', 'Siège bébé demandé', 'Retour tardif possible']) : '',
+        notes: rnd.chance(0.3)
+          ? rnd.pick(['Client fidèle', 'Livraison à l’hôtel', 'Siège bébé demandé', 'Retour tardif possible'])
+          : '',
         createdAt: created,
       });
     }

@@ -29,7 +29,12 @@ export async function httpClient<T = unknown>(path: string, options: RequestOpti
     response = await fetch(apiUrl(path), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (err) {

@@ -54,7 +54,11 @@ export const authProvider: AuthProvider = {
   async login({ email, password }: { email: string; password: string }) {
     let response: LoginResponse;
     try {
-      response = await httpClient<LoginResponse>('/api/auth/login', { method: 'POST', body: { email, password }, token: null });
+      response = await httpClient<LoginResponse>('/api/auth/login', {
+        method: 'POST',
+        body: { email, password },
+        token: null,
+      });
     } catch (error) {
       throw new Error(errorMessage(error, MESSAGES.loginFailed));
     }

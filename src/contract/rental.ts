@@ -5,7 +5,13 @@ export type PaymentStatus = 'pending' | 'paid' | 'refunded';
 export type PaymentMethod = 'wallet' | 'cash' | 'card' | 'bank_transfer';
 
 export const AVAILABILITIES: Availability[] = ['available', 'rented', 'maintenance', 'unavailable'];
-export const RESERVATION_STATUSES: ReservationStatus[] = ['pending', 'confirmed', 'active', 'completed', 'cancelled'];
+export const RESERVATION_STATUSES: ReservationStatus[] = [
+  'pending',
+  'confirmed',
+  'active',
+  'completed',
+  'cancelled',
+];
 export const PAYMENT_METHODS: PaymentMethod[] = ['wallet', 'cash', 'card', 'bank_transfer'];
 export const CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
 export const CAR_TYPES = ['standard', 'premium', 'women', 'disabled'] as const;
@@ -55,7 +61,15 @@ export interface ApiReservation {
     cinNumber?: string | null;
     verificationDocuments?: VerificationDocuments | null;
   };
-  car: { _id: string; mark: string; model: string; year: number; licensePlate: string; securityDeposit: number; dailyRate: number } | null;
+  car: {
+    _id: string;
+    mark: string;
+    model: string;
+    year: number;
+    licensePlate: string;
+    securityDeposit: number;
+    dailyRate: number;
+  } | null;
   carId?: string;
   pickupDate: string;
   returnDate: string;

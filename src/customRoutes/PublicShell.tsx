@@ -8,7 +8,16 @@ export function PublicShell({ title, children }: { title: string; children: Reac
   return (
     <Box
       component="main"
-      sx={{ position: 'relative', minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, pt: 10, bgcolor: 'background.default' }}
+      sx={{
+        position: 'relative',
+        minHeight: '100vh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        pt: 10,
+        bgcolor: 'background.default',
+      }}
     >
       <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>

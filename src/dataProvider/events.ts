@@ -43,7 +43,10 @@ export function eventPayload(data: Partial<ApiEvent>) {
 export const eventsDataProvider: DataProvider = {
   async getList(_resource, params) {
     const page = params.pagination?.page ?? 1;
-    const query = new URLSearchParams({ page: String(page), limit: String(params.pagination?.perPage ?? EVENTS_PAGE_SIZE) });
+    const query = new URLSearchParams({
+      page: String(page),
+      limit: String(params.pagination?.perPage ?? EVENTS_PAGE_SIZE),
+    });
     const status = params.filter?.status;
     if (status && status !== 'all') query.set('status', status);
     const res = await httpClient<EventListResponse>(`/api/events?${query}`);
@@ -51,7 +54,8 @@ export const eventsDataProvider: DataProvider = {
     const perPage = params.pagination?.perPage ?? EVENTS_PAGE_SIZE;
     const data = res.data.map(withId);
     // SPEC gives only pagination.pages: the total is exact when the server adds it, else bounded by pages.
-    const total = res.pagination?.total ?? (page >= pages ? (page - 1) * perPage + data.length : pages * perPage);
+    const total =
+      res.pagination?.total ?? (page >= pages ? (page - 1) * perPage + data.length : pages * perPage);
     return { data, total } as never;
   },
   async getOne(_resource, params) {
@@ -59,24 +63,33 @@ export const eventsDataProvider: DataProvider = {
     return { data: withId(data) } as never;
   },
   async getMany(resource, params) {
-    const data = await Promise.all(params.ids.map(async (id) => (await eventsDataProvider.getOne(resource, { id })).data));
+    const data = await Promise.all(
+      params.ids.map(async (id) => (await eventsDataProvider.getOne(resource, { id })).data),
+    );
     return { data };
   },
   async getManyReference() {
     return { data: [], total: 0 };
   },
   async create(_resource, params) {
-    const res = await httpClient<{ data: ApiEvent }>('/api/events', { method: 'POST', body: eventPayload(params.data) });
+    const res = await httpClient<{ data: ApiEvent }>('/api/events', {
+      method: 'POST',
+      body: eventPayload(params.data),
+    });
     return { data: withId(res.data) } as never;
   },
   async update(_resource, params) {
     const keys = Object.keys(params.data ?? {});
-    const body = keys.length === 1 && keys[0] === 'isActive' ? { isActive: params.data.isActive } : eventPayload(params.data);
+    const body =
+      keys.length === 1 && keys[0] === 'isActive'
+        ? { isActive: params.data.isActive }
+        : eventPayload(params.data);
     const res = await httpClient<{ data: ApiEvent }>(path(params.id), { method: 'PUT', body });
     return { data: withId(res.data) } as never;
   },
   async updateMany(resource, params) {
-    for (const id of params.ids) await eventsDataProvider.update(resource, { id, data: params.data, previousData: { id } as RaRecord });
+    for (const id of params.ids)
+      await eventsDataProvider.update(resource, { id, data: params.data, previousData: { id } as RaRecord });
     return { data: params.ids };
   },
   async delete(_resource, params) {

@@ -22,7 +22,8 @@ function unwrapList<T>(body: unknown, key: string): T[] {
   const o = (body ?? {}) as Record<string, unknown>;
   const inner = o[key] ?? o.data;
   if (Array.isArray(inner)) return inner as T[];
-  if (inner && typeof inner === 'object' && Array.isArray((inner as Record<string, unknown>)[key])) return (inner as Record<string, T[]>)[key];
+  if (inner && typeof inner === 'object' && Array.isArray((inner as Record<string, unknown>)[key]))
+    return (inner as Record<string, T[]>)[key];
   return [];
 }
 function unwrapOne<T>(body: unknown, key: string): T {
@@ -41,7 +42,10 @@ export const rentalApi = {
   async uploadCarImages(files: File[]): Promise<string[]> {
     const form = new FormData();
     for (const f of files) form.append('images', f, f.name);
-    const body = await httpClient<{ imageUrls?: string[] }>('/api/rental-cars/upload-images', { method: 'POST', body: form });
+    const body = await httpClient<{ imageUrls?: string[] }>('/api/rental-cars/upload-images', {
+      method: 'POST',
+      body: form,
+    });
     return body?.imageUrls ?? [];
   },
   async setCarAvailability(id: string, availability: Availability): Promise<void> {
@@ -61,19 +65,33 @@ export const rentalApi = {
     await httpClient(`/api/reservations/${id}`, { method: 'PUT', body: { status } });
   },
   /** POST /api/reservations/{id}/documents: licence front/back, CIN recto/verso (any subset). */
-  async uploadReservationDocuments(id: string, files: Partial<Record<'driverLicenseFront' | 'driverLicenseBack' | 'cinRecto' | 'cinVerso', File>>): Promise<Reservation> {
+  async uploadReservationDocuments(
+    id: string,
+    files: Partial<Record<'driverLicenseFront' | 'driverLicenseBack' | 'cinRecto' | 'cinVerso', File>>,
+  ): Promise<Reservation> {
     const form = new FormData();
     for (const [field, file] of Object.entries(files)) if (file) form.append(field, file, file.name);
-    return withId(unwrapOne<ApiReservation>(await httpClient(`/api/reservations/${id}/documents`, { method: 'POST', body: form }), 'reservation'));
+    return withId(
+      unwrapOne<ApiReservation>(
+        await httpClient(`/api/reservations/${id}/documents`, { method: 'POST', body: form }),
+        'reservation',
+      ),
+    );
   },
   /** Without a session: only what proves the invoice genuine. */
   async getPublicReservationInvoice(id: string): Promise<PublicReservationInvoice> {
-    return unwrapOne<PublicReservationInvoice>(await httpClient(`/api/public/invoices/reservation/${id}`, { token: null }), 'invoice');
+    return unwrapOne<PublicReservationInvoice>(
+      await httpClient(`/api/public/invoices/reservation/${id}`, { token: null }),
+      'invoice',
+    );
   },
 };
 
 /** Sorting and paging in the browser: the API returns whole lists. */
-function page<T extends RaRecord>(all: T[], params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string } }) {
+function page<T extends RaRecord>(
+  all: T[],
+  params: { pagination?: { page: number; perPage: number }; sort?: { field: string; order: string } },
+) {
   const list = [...all];
   const { field, order } = params.sort ?? { field: 'id', order: 'ASC' };
   if (field && field !== 'id') {
@@ -92,12 +110,17 @@ const notSupported = () => Promise.reject(new Error('Not supported'));
 function listProvider<T extends RaRecord>(
   fetchAll: () => Promise<T[]>,
   fetchOne: (id: string) => Promise<T>,
-  write: { create: (data: unknown) => Promise<T>; update: (id: string, data: unknown) => Promise<T>; remove: (id: string) => Promise<void> },
+  write: {
+    create: (data: unknown) => Promise<T>;
+    update: (id: string, data: unknown) => Promise<T>;
+    remove: (id: string) => Promise<void>;
+  },
 ): DataProvider {
   return {
     getList: async (_r, params) => page(await fetchAll(), params) as never,
     getOne: async (_r, { id }) => ({ data: await fetchOne(String(id)) }) as never,
-    getMany: async (_r, { ids }) => ({ data: (await fetchAll()).filter((x) => ids.map(String).includes(String(x.id))) }) as never,
+    getMany: async (_r, { ids }) =>
+      ({ data: (await fetchAll()).filter((x) => ids.map(String).includes(String(x.id))) }) as never,
     getManyReference: async (_r, params) => page(await fetchAll(), params) as never,
     create: async (_r, { data }) => ({ data: await write.create(data) }) as never,
     update: async (_r, { id, data }) => ({ data: await write.update(String(id), data) }) as never,
@@ -122,8 +145,20 @@ export const fleetProvider = listProvider<Car>(
     return car;
   },
   {
-    create: async (data) => withId(unwrapOne<ApiCar>(await httpClient('/api/rental-cars/fleet', { method: 'POST', body: data as CarPayload }), 'car')),
-    update: async (id, data) => withId(unwrapOne<ApiCar>(await httpClient(`/api/rental-cars/fleet/${id}`, { method: 'PUT', body: data as CarPayload }), 'car')),
+    create: async (data) =>
+      withId(
+        unwrapOne<ApiCar>(
+          await httpClient('/api/rental-cars/fleet', { method: 'POST', body: data as CarPayload }),
+          'car',
+        ),
+      ),
+    update: async (id, data) =>
+      withId(
+        unwrapOne<ApiCar>(
+          await httpClient(`/api/rental-cars/fleet/${id}`, { method: 'PUT', body: data as CarPayload }),
+          'car',
+        ),
+      ),
     remove: async (id) => {
       await httpClient(`/api/rental-cars/fleet/${id}`, { method: 'DELETE' });
     },
@@ -131,10 +166,26 @@ export const fleetProvider = listProvider<Car>(
 );
 
 /** react-admin resource 'reservations' (/dashboard/reservations) over /api/reservations. */
-export const reservationsProvider = listProvider<Reservation>(rentalApi.getReservations, rentalApi.getReservation, {
-  create: async (data) => withId(unwrapOne<ApiReservation>(await httpClient('/api/reservations', { method: 'POST', body: data as ReservationPayload }), 'reservation')),
-  update: async (id, data) => withId(unwrapOne<ApiReservation>(await httpClient(`/api/reservations/${id}`, { method: 'PUT', body: data as ReservationPayload }), 'reservation')),
-  remove: async (id) => {
-    await httpClient(`/api/reservations/${id}`, { method: 'DELETE' });
+export const reservationsProvider = listProvider<Reservation>(
+  rentalApi.getReservations,
+  rentalApi.getReservation,
+  {
+    create: async (data) =>
+      withId(
+        unwrapOne<ApiReservation>(
+          await httpClient('/api/reservations', { method: 'POST', body: data as ReservationPayload }),
+          'reservation',
+        ),
+      ),
+    update: async (id, data) =>
+      withId(
+        unwrapOne<ApiReservation>(
+          await httpClient(`/api/reservations/${id}`, { method: 'PUT', body: data as ReservationPayload }),
+          'reservation',
+        ),
+      ),
+    remove: async (id) => {
+      await httpClient(`/api/reservations/${id}`, { method: 'DELETE' });
+    },
   },
-});
+);

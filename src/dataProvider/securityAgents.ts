@@ -39,7 +39,10 @@ export const securityAgentMethods = {
   },
 
   async createSecurityAgent(eventId: string, input: { name: string; password: string }): Promise<void> {
-    await httpClient(`/api/security-agents/event/${encodeURIComponent(eventId)}`, { method: 'POST', body: input });
+    await httpClient(`/api/security-agents/event/${encodeURIComponent(eventId)}`, {
+      method: 'POST',
+      body: input,
+    });
   },
 
   async setSecurityAgentActive(id: string, isActive: boolean): Promise<void> {

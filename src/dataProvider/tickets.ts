@@ -21,7 +21,8 @@ async function fetchPage(eventId: Identifier, page: number, limit: number, statu
 export async function fetchAllTickets(eventId: Identifier, status?: string): Promise<TicketRecord[]> {
   const first = await fetchPage(eventId, 1, FETCH_ALL_PAGE, status);
   const out = [...first.data];
-  for (let page = 2; page <= (first.pagination?.pages ?? 1); page++) out.push(...(await fetchPage(eventId, page, FETCH_ALL_PAGE, status)).data);
+  for (let page = 2; page <= (first.pagination?.pages ?? 1); page++)
+    out.push(...(await fetchPage(eventId, page, FETCH_ALL_PAGE, status)).data);
   return out.map(withId);
 }
 
@@ -42,7 +43,8 @@ export const ticketsDataProvider: DataProvider = {
     const res = await fetchPage(eventId, page, perPage, status);
     const pages = res.pagination?.pages ?? 1;
     const data = res.data.map(withId);
-    const total = res.pagination?.total ?? (page >= pages ? (page - 1) * perPage + data.length : pages * perPage);
+    const total =
+      res.pagination?.total ?? (page >= pages ? (page - 1) * perPage + data.length : pages * perPage);
     return { data, total } as never;
   },
   async getOne(_resource, params) {
@@ -77,17 +79,25 @@ export const ticketMethods = {
   fetchAllTickets,
   /** GET /api/tickets/event/{id}/stats (bare object, or wrapped in data). */
   async getTicketStats(eventId: Identifier): Promise<TicketStats> {
-    const res = await httpClient<TicketStats | { data: TicketStats }>(`/api/tickets/event/${enc(eventId)}/stats`);
+    const res = await httpClient<TicketStats | { data: TicketStats }>(
+      `/api/tickets/event/${enc(eventId)}/stats`,
+    );
     return 'data' in res ? res.data : res;
   },
   /** PUT /api/tickets/{ticketId}/status. */
   async setTicketStatus(ticketId: string, status: string): Promise<TicketRecord> {
-    const res = await httpClient<{ data: ApiTicket }>(`/api/tickets/${enc(ticketId)}/status`, { method: 'PUT', body: { status } });
+    const res = await httpClient<{ data: ApiTicket }>(`/api/tickets/${enc(ticketId)}/status`, {
+      method: 'PUT',
+      body: { status },
+    });
     return withId(res.data);
   },
   /** POST /api/tickets/event/{id} (extension): issues one ticket. */
   async createTicket(eventId: Identifier, ticket: NewTicket): Promise<TicketRecord> {
-    const res = await httpClient<{ data: ApiTicket }>(`/api/tickets/event/${enc(eventId)}`, { method: 'POST', body: ticket });
+    const res = await httpClient<{ data: ApiTicket }>(`/api/tickets/event/${enc(eventId)}`, {
+      method: 'POST',
+      body: ticket,
+    });
     return withId(res.data);
   },
   /** GET /api/tickets/{ticketId} (extension). */

@@ -14,7 +14,9 @@ export function PublicLanguageMenu() {
       value={locale}
       onChange={(e) => setLocale(e.target.value as LocaleCode)}
       aria-label={translate('app.language')}
-      slotProps={{ input: { startAdornment: <TranslateIcon fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} /> } }}
+      slotProps={{
+        input: { startAdornment: <TranslateIcon fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} /> },
+      }}
       sx={{ minWidth: 200 }}
     >
       {LOCALES.map((l) => (

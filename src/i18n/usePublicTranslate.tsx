@@ -20,7 +20,10 @@ const Ctx = createContext<PublicI18n | null>(null);
 export function PublicI18nProvider({ children }: { children: ReactNode }) {
   const [locale, setLocaleState] = useState<LocaleCode>(storedLocale);
   const value = useMemo<PublicI18n>(() => {
-    const polyglot = new Polyglot({ phrases: catalogs[locale] as Record<string, unknown>, locale: locale === 'fr' ? 'fr' : 'en' });
+    const polyglot = new Polyglot({
+      phrases: catalogs[locale] as Record<string, unknown>,
+      locale: locale === 'fr' ? 'fr' : 'en',
+    });
     return {
       locale,
       translate: (key, options) => polyglot.t(key, options),

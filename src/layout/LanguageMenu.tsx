@@ -25,7 +25,12 @@ export function LanguageMenu() {
           </IconButton>
         </Tooltip>
       ) : (
-        <Button color="inherit" aria-label={label} startIcon={<TranslateIcon />} onClick={(e) => setAnchor(e.currentTarget)}>
+        <Button
+          color="inherit"
+          aria-label={label}
+          startIcon={<TranslateIcon />}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
           {current}
         </Button>
       )}

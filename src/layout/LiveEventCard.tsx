@@ -21,7 +21,13 @@ export function LiveEventCard({ event }: { event: ApiEvent }) {
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'normal', mb: 1 }}>
           {event.location?.name}
         </Typography>
-        <Button component={Link} to={`/dashboard/events/${event._id}`} size="small" variant="outlined" fullWidth>
+        <Button
+          component={Link}
+          to={`/dashboard/events/${event._id}`}
+          size="small"
+          variant="outlined"
+          fullWidth
+        >
           {translate('menu.liveEvent.viewDetails')}
         </Button>
       </CardContent>

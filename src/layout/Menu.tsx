@@ -39,7 +39,12 @@ export function Menu() {
         </>
       )}
       {others.map((entry) => (
-        <RaMenu.Item key={entry.to} to={entry.to} primaryText={translate(entry.label)} leftIcon={entry.icon} />
+        <RaMenu.Item
+          key={entry.to}
+          to={entry.to}
+          primaryText={translate(entry.label)}
+          leftIcon={entry.icon}
+        />
       ))}
       <Divider sx={{ my: 1 }} />
       <RaMenu.Item

@@ -29,7 +29,8 @@ export class LazyDateFnsAdapter {
   constructor(options?: Options) {
     let real: Adapter | null = null;
     const current = () => (real ??= AdapterClass ? new AdapterClass(options) : null);
-    const fallbackDate = (value?: string | null) => (value === undefined ? new Date() : value === null ? null : new Date(value));
+    const fallbackDate = (value?: string | null) =>
+      value === undefined ? new Date() : value === null ? null : new Date(value);
     return new Proxy(this, {
       get(target, prop) {
         const adapter = current();

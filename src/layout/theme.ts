@@ -9,7 +9,11 @@ const fontFamily = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neu
  */
 export const theme = createTheme({
   ...defaultTheme,
-  palette: { primary: { main: '#1D4ED8' }, secondary: { main: '#1E3A8A' }, background: { default: '#F5F7FB' } },
+  palette: {
+    primary: { main: '#1D4ED8' },
+    secondary: { main: '#1E3A8A' },
+    background: { default: '#F5F7FB' },
+  },
   typography: { fontFamily, button: { textTransform: 'none', fontWeight: 600 } },
   shape: { borderRadius: 8 },
   components: {

@@ -20,7 +20,9 @@ export interface CarFormValues {
   transmission: ApiCar['transmission'];
 }
 
-export type CarFormErrors = Partial<Record<keyof CarFormValues, 'required' | 'seatsRange' | 'priceFormat' | 'yearRange'>>;
+export type CarFormErrors = Partial<
+  Record<keyof CarFormValues, 'required' | 'seatsRange' | 'priceFormat' | 'yearRange'>
+>;
 
 /** SPEC §9 new-car defaults: economy, gasoline, 5 seats, automatic. */
 export function emptyCarForm(): CarFormValues {
@@ -63,7 +65,17 @@ export function carToForm(car: ApiCar): CarFormValues {
   };
 }
 
-const REQUIRED: Array<keyof CarFormValues> = ['mark', 'model', 'year', 'color', 'licensePlate', 'condition', 'dailyRate', 'securityDeposit', 'seatingCapacity'];
+const REQUIRED: Array<keyof CarFormValues> = [
+  'mark',
+  'model',
+  'year',
+  'color',
+  'licensePlate',
+  'condition',
+  'dailyRate',
+  'securityDeposit',
+  'seatingCapacity',
+];
 const PRICE = /^\d+([.,]\d{1,2})?$/;
 const toNumber = (s: string) => Number(s.trim().replace(',', '.'));
 

@@ -6,10 +6,15 @@ export function remainingImageSlots(uploaded: number, pending: number): number {
 }
 
 /** The input is disabled once the car has 5 images in total. */
-export const imageLimitReached = (uploaded: number, pending: number) => remainingImageSlots(uploaded, pending) === 0;
+export const imageLimitReached = (uploaded: number, pending: number) =>
+  remainingImageSlots(uploaded, pending) === 0;
 
 /** Keeps the selected files that fit; the extra ones are dropped. */
-export function acceptImages<T>(uploaded: number, pending: number, selected: readonly T[]): { accepted: T[]; dropped: number } {
+export function acceptImages<T>(
+  uploaded: number,
+  pending: number,
+  selected: readonly T[],
+): { accepted: T[]; dropped: number } {
   const slots = remainingImageSlots(uploaded, pending);
   return { accepted: selected.slice(0, slots), dropped: Math.max(0, selected.length - slots) };
 }

@@ -12,7 +12,13 @@ export function formatDateTimeFr(value: string | number | Date | null | undefine
   if (value == null || value === '') return '';
   const d = toDate(value);
   return valid(d)
-    ? d.toLocaleString('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' })
+    ? d.toLocaleString('fr-FR', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
     : '';
 }
 
@@ -21,7 +27,13 @@ export function formatShortDateTimeUs(value: string | number | Date | null | und
   if (value == null || value === '') return '';
   const d = toDate(value);
   return valid(d)
-    ? d.toLocaleString('en-US', { month: 'short', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' })
+    ? d.toLocaleString('en-US', {
+        month: 'short',
+        day: 'numeric',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
     : '';
 }
 

@@ -1,5 +1,10 @@
 /** TND has 3 decimals (millimes); events and the scanner show dollars (SPEC §9). */
-const tnd = new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'TND', minimumFractionDigits: 3, maximumFractionDigits: 3 });
+const tnd = new Intl.NumberFormat('fr-FR', {
+  style: 'currency',
+  currency: 'TND',
+  minimumFractionDigits: 3,
+  maximumFractionDigits: 3,
+});
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 export const formatTND = (amount: number | string | null | undefined) => tnd.format(Number(amount ?? 0));

@@ -20,12 +20,18 @@ export function monthDays(year: number, month: number): string[] {
  * Which reservation holds each car on each day of the month (cancelled ones hold nothing), and the
  * occupancy: booked car-days over car-days, in percent to one decimal.
  */
-export function occupancyGrid<B extends Booking>(carIds: readonly string[], bookings: readonly B[], days: readonly string[]) {
+export function occupancyGrid<B extends Booking>(
+  carIds: readonly string[],
+  bookings: readonly B[],
+  days: readonly string[],
+) {
   const grid = new Map<string, Array<B | null>>();
   let booked = 0;
   for (const carId of carIds) {
     const mine = bookings.filter((b) => b.carId === carId && b.status !== 'cancelled');
-    const row = days.map((d) => mine.find((b) => b.pickupDate.slice(0, 10) <= d && b.returnDate.slice(0, 10) >= d) ?? null);
+    const row = days.map(
+      (d) => mine.find((b) => b.pickupDate.slice(0, 10) <= d && b.returnDate.slice(0, 10) >= d) ?? null,
+    );
     booked += row.filter(Boolean).length;
     grid.set(carId, row);
   }

@@ -1,4 +1,10 @@
-import type { ApiCar, ApiReservation, Availability, PaymentMethod, ReservationStatus } from '../contract/rental';
+import type {
+  ApiCar,
+  ApiReservation,
+  Availability,
+  PaymentMethod,
+  ReservationStatus,
+} from '../contract/rental';
 import { RESERVATION_STATUSES, AVAILABILITIES, PAYMENT_METHODS } from '../contract/rental';
 import { fromMillimes, toMillimes } from './money';
 
@@ -26,7 +32,9 @@ export function inRange<T extends Pick<R, 'pickupDate'>>(list: readonly T[], fro
 
 /** Revenue of completed reservations, in TND (summed in millimes). */
 export function completedRevenue(list: readonly R[]): number {
-  return fromMillimes(list.filter((r) => r.status === 'completed').reduce((s, r) => s + toMillimes(r.totalAmount), 0));
+  return fromMillimes(
+    list.filter((r) => r.status === 'completed').reduce((s, r) => s + toMillimes(r.totalAmount), 0),
+  );
 }
 
 /**
@@ -59,12 +67,17 @@ export function averageDuration(list: readonly R[]): number {
 }
 
 export function countsByStatus(list: ReadonlyArray<Pick<R, 'status'>>): Record<ReservationStatus, number> {
-  const out = Object.fromEntries(RESERVATION_STATUSES.map((s) => [s, 0])) as Record<ReservationStatus, number>;
+  const out = Object.fromEntries(RESERVATION_STATUSES.map((s) => [s, 0])) as Record<
+    ReservationStatus,
+    number
+  >;
   for (const r of list) if (r.status in out) out[r.status] += 1;
   return out;
 }
 
-export function fleetOverview(cars: ReadonlyArray<Pick<ApiCar, 'availability'>>): Record<Availability, number> & { total: number } {
+export function fleetOverview(
+  cars: ReadonlyArray<Pick<ApiCar, 'availability'>>,
+): Record<Availability, number> & { total: number } {
   const out = Object.fromEntries(AVAILABILITIES.map((a) => [a, 0])) as Record<Availability, number>;
   for (const c of cars) if (c.availability in out) out[c.availability] += 1;
   return { ...out, total: cars.length };
@@ -88,8 +101,15 @@ export function topCars(list: readonly ApiReservation[], limit = 5): TopCar[] {
     by.set(r.car._id, entry);
   }
   return [...by.entries()]
-    .map(([carId, e]) => ({ carId, label: e.label, reservations: e.count, revenue: fromMillimes(e.millimes) }))
-    .sort((a, b) => b.reservations - a.reservations || b.revenue - a.revenue || a.label.localeCompare(b.label))
+    .map(([carId, e]) => ({
+      carId,
+      label: e.label,
+      reservations: e.count,
+      revenue: fromMillimes(e.millimes),
+    }))
+    .sort(
+      (a, b) => b.reservations - a.reservations || b.revenue - a.revenue || a.label.localeCompare(b.label),
+    )
     .slice(0, limit);
 }
 
@@ -99,7 +119,11 @@ export function mostRecent<T extends Pick<R, 'createdAt'>>(list: readonly T[], l
 }
 
 /** Completed revenue per pickup day over the range, every day present (for the chart). */
-export function revenueByDay(list: readonly R[], from: string, to: string): Array<{ day: string; revenue: number }> {
+export function revenueByDay(
+  list: readonly R[],
+  from: string,
+  to: string,
+): Array<{ day: string; revenue: number }> {
   const sums = new Map<string, number>();
   for (const r of list) {
     if (r.status !== 'completed') continue;
@@ -108,15 +132,24 @@ export function revenueByDay(list: readonly R[], from: string, to: string): Arra
   }
   const out: Array<{ day: string; revenue: number }> = [];
   const [y, m, d] = from.split('-').map(Number);
-  for (let cur = new Date(y, m - 1, d), i = 0; isoDay(cur) <= to && i < 800; cur.setDate(cur.getDate() + 1), i++) {
+  for (
+    let cur = new Date(y, m - 1, d), i = 0;
+    isoDay(cur) <= to && i < 800;
+    cur.setDate(cur.getDate() + 1), i++
+  ) {
     out.push({ day: isoDay(cur), revenue: fromMillimes(sums.get(isoDay(cur)) ?? 0) });
   }
   return out;
 }
 
 /** Paid amounts per payment method (refunded and pending are not money in hand). */
-export function paidTotalsByMethod(list: ReadonlyArray<Pick<ApiReservation, 'paymentMethod' | 'paymentStatus' | 'totalAmount'>>) {
-  const out = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, { count: 0, amount: 0 }])) as Record<PaymentMethod, { count: number; amount: number }>;
+export function paidTotalsByMethod(
+  list: ReadonlyArray<Pick<ApiReservation, 'paymentMethod' | 'paymentStatus' | 'totalAmount'>>,
+) {
+  const out = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, { count: 0, amount: 0 }])) as Record<
+    PaymentMethod,
+    { count: number; amount: number }
+  >;
   const millimes = Object.fromEntries(PAYMENT_METHODS.map((m) => [m, 0])) as Record<PaymentMethod, number>;
   for (const r of list) {
     if (r.paymentStatus !== 'paid' || !(r.paymentMethod in out)) continue;

@@ -13,7 +13,9 @@ export interface ReservationFormValues {
   notes: string;
 }
 
-export type ReservationFormErrors = Partial<Record<keyof ReservationFormValues, 'required' | 'invalidEmail' | 'returnBeforePickup'>>;
+export type ReservationFormErrors = Partial<
+  Record<keyof ReservationFormValues, 'required' | 'invalidEmail' | 'returnBeforePickup'>
+>;
 
 export const emptyReservationForm = (): ReservationFormValues => ({
   name: '',
@@ -43,20 +45,36 @@ export function reservationToForm(r: ApiReservation): ReservationFormValues {
   };
 }
 
-const REQUIRED: Array<keyof ReservationFormValues> = ['name', 'email', 'phone', 'licenseNumber', 'carId', 'pickupDate', 'returnDate', 'pickupLocation', 'returnLocation'];
+const REQUIRED: Array<keyof ReservationFormValues> = [
+  'name',
+  'email',
+  'phone',
+  'licenseNumber',
+  'carId',
+  'pickupDate',
+  'returnDate',
+  'pickupLocation',
+  'returnLocation',
+];
 
 /** SPEC §5: every field required except notes; email typed; return not before pickup. */
 export function validateReservationForm(v: ReservationFormValues): ReservationFormErrors {
   const errors: ReservationFormErrors = {};
   for (const key of REQUIRED) if (v[key].trim() === '') errors[key] = 'required';
   if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = 'invalidEmail';
-  if (!errors.pickupDate && !errors.returnDate && v.returnDate < v.pickupDate) errors.returnDate = 'returnBeforePickup';
+  if (!errors.pickupDate && !errors.returnDate && v.returnDate < v.pickupDate)
+    errors.returnDate = 'returnBeforePickup';
   return errors;
 }
 
 export function reservationFormToPayload(v: ReservationFormValues): ReservationPayload {
   return {
-    customer: { name: v.name.trim(), email: v.email.trim(), phone: v.phone.trim(), licenseNumber: v.licenseNumber.trim() },
+    customer: {
+      name: v.name.trim(),
+      email: v.email.trim(),
+      phone: v.phone.trim(),
+      licenseNumber: v.licenseNumber.trim(),
+    },
     carId: v.carId,
     pickupDate: v.pickupDate,
     returnDate: v.returnDate,

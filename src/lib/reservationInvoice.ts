@@ -14,7 +14,11 @@ export interface ReservationInvoiceTotals {
 }
 
 /** Invoice totals, summed in integer millimes so they add up to the millime. */
-export function reservationInvoiceTotals(input: { totalAmount: number; securityDeposit: number; commissionAmount: number }): ReservationInvoiceTotals {
+export function reservationInvoiceTotals(input: {
+  totalAmount: number;
+  securityDeposit: number;
+  commissionAmount: number;
+}): ReservationInvoiceTotals {
   const rental = toMillimes(input.totalAmount);
   const deposit = toMillimes(input.securityDeposit);
   const commission = toMillimes(input.commissionAmount);

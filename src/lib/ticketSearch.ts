@@ -8,7 +8,14 @@ export function matchesTicket(ticket: Searchable, query: string): boolean {
   const q = query.trim().toLowerCase();
   if (!q) return true;
   const { firstName = '', lastName = '', phoneNumber = '' } = ticket.customerInfo ?? {};
-  const fields = [firstName, lastName, `${firstName} ${lastName}`, phoneNumber, phoneNumber.replace(/\s+/g, ''), ticket.ticketId];
+  const fields = [
+    firstName,
+    lastName,
+    `${firstName} ${lastName}`,
+    phoneNumber,
+    phoneNumber.replace(/\s+/g, ''),
+    ticket.ticketId,
+  ];
   return fields.some((f) => f.toLowerCase().includes(q));
 }
 

@@ -8,7 +8,17 @@ interface CsvTicket {
   purchaseDate: string;
 }
 
-export const TICKET_CSV_HEADER = ['Ticket ID', 'First Name', 'Last Name', 'Phone', 'Price Tier', 'Price (USD)', 'Status', 'Scanned', 'Purchase Date'];
+export const TICKET_CSV_HEADER = [
+  'Ticket ID',
+  'First Name',
+  'Last Name',
+  'Phone',
+  'Price Tier',
+  'Price (USD)',
+  'Status',
+  'Scanned',
+  'Purchase Date',
+];
 
 function cell(value: string | number | boolean): string {
   let s = String(value);

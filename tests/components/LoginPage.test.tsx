@@ -41,7 +41,11 @@ describe('LoginPage (SPEC §2 Login screen)', () => {
   });
 
   it("shows 'Unauthorized' in the red box for a non-ticketAgency account", async () => {
-    server.use(http.post(`${API}/api/auth/login`, () => HttpResponse.json({ token: 't', user: { ...agency, role: 'user' } })));
+    server.use(
+      http.post(`${API}/api/auth/login`, () =>
+        HttpResponse.json({ token: 't', user: { ...agency, role: 'user' } }),
+      ),
+    );
     renderLogin();
     await userEvent.type(screen.getByLabelText('Email'), 'customer@ticketing.tn');
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
@@ -52,7 +56,11 @@ describe('LoginPage (SPEC §2 Login screen)', () => {
   });
 
   it("shows the server's message, or 'Login failed' without one", async () => {
-    server.use(http.post(`${API}/api/auth/login`, () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })));
+    server.use(
+      http.post(`${API}/api/auth/login`, () =>
+        HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 }),
+      ),
+    );
     renderLogin();
     await userEvent.type(screen.getByLabelText('Email'), 'a@b.tn');
     await userEvent.type(screen.getByLabelText('Password'), 'x');

@@ -7,14 +7,21 @@ import { FleetPage } from '../../src/resources/cars/FleetPage';
 import { CarFormDialog } from '../../src/resources/cars/CarFormDialog';
 import { renderRental, sampleCar } from './rentalHarness';
 
-const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
 describe('fleet screen', () => {
   it("shows 'Gestion de la flotte', the counters, the availability dropdown in French and asks before deleting", async () => {
     const calls: Array<{ method: string; path: string; body: unknown }> = [];
     server.use(
       http.get(`${API}/api/rental-cars/fleet`, () =>
-        HttpResponse.json({ cars: [sampleCar, { ...sampleCar, _id: 'c0000000000000000000000b', availability: 'rented' }, { ...sampleCar, _id: 'c0000000000000000000000c', availability: 'maintenance' }] }),
+        HttpResponse.json({
+          cars: [
+            sampleCar,
+            { ...sampleCar, _id: 'c0000000000000000000000b', availability: 'rented' },
+            { ...sampleCar, _id: 'c0000000000000000000000c', availability: 'maintenance' },
+          ],
+        }),
       ),
       http.put(`${API}/api/rental-cars/fleet/:id/availability`, async ({ request, params }) => {
         calls.push({ method: 'PUT', path: String(params.id), body: await request.json() });
@@ -35,24 +42,38 @@ describe('fleet screen', () => {
     const [first] = await screen.findAllByTestId('car-card');
     await userEvent.click(within(first).getByRole('combobox'));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['Disponible', 'En location', 'Maintenance', 'Indisponible']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Disponible', 'En location', 'Maintenance', 'Indisponible']);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Indisponible' }));
-    await waitFor(() => expect(calls).toContainEqual({ method: 'PUT', path: sampleCar._id, body: { availability: 'unavailable' } }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({
+        method: 'PUT',
+        path: sampleCar._id,
+        body: { availability: 'unavailable' },
+      }),
+    );
 
     await userEvent.click(within(first).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Êtes-vous sûr de vouloir supprimer cette voiture ?')).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'DELETE' && c.path === sampleCar._id)).toBe(true));
+    await waitFor(() =>
+      expect(calls.some((c) => c.method === 'DELETE' && c.path === sampleCar._id)).toBe(true),
+    );
   });
 });
 
 describe('car form', () => {
   it('refuses to send without the required fields and checks seats and prices', async () => {
     const requests: string[] = [];
-    server.use(http.all(`${API}/api/*`, ({ request }) => {
-      requests.push(request.url);
-      return HttpResponse.json({});
-    }));
+    server.use(
+      http.all(`${API}/api/*`, ({ request }) => {
+        requests.push(request.url);
+        return HttpResponse.json({});
+      }),
+    );
     renderRental(<CarFormDialog car={null} onClose={() => {}} onSaved={() => {}} />);
     expect(screen.getByLabelText(/Nombre de places/)).toHaveValue(5);
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -71,7 +92,9 @@ describe('car form', () => {
       http.post(`${API}/api/rental-cars/upload-images`, async ({ request }) => {
         const form = await request.formData();
         sent.uploads = form.getAll('images').length;
-        return HttpResponse.json({ imageUrls: Array.from({ length: sent.uploads }, (_, i) => `/uploads/cars/n${i}.png`) });
+        return HttpResponse.json({
+          imageUrls: Array.from({ length: sent.uploads }, (_, i) => `/uploads/cars/n${i}.png`),
+        });
       }),
       http.put(`${API}/api/rental-cars/fleet/:id`, async ({ request }) => {
         sent.body = (await request.json()) as Record<string, unknown>;
@@ -79,10 +102,19 @@ describe('car form', () => {
       }),
     );
     const onSaved = vi.fn();
-    renderRental(<CarFormDialog car={{ ...sampleCar, id: sampleCar._id }} onClose={() => {}} onSaved={onSaved} />);
+    renderRental(
+      <CarFormDialog car={{ ...sampleCar, id: sampleCar._id }} onClose={() => {}} onSaved={onSaved} />,
+    );
     expect(screen.getByText('Uploadé')).toBeInTheDocument();
     const input = screen.getByTestId('car-images-input') as HTMLInputElement;
-    await userEvent.upload(input, [png('1.png'), png('2.png'), png('3.png'), png('4.png'), png('5.png'), png('6.png')]);
+    await userEvent.upload(input, [
+      png('1.png'),
+      png('2.png'),
+      png('3.png'),
+      png('4.png'),
+      png('5.png'),
+      png('6.png'),
+    ]);
     expect(screen.getAllByTestId('car-image-tile')).toHaveLength(5);
     expect(screen.getAllByText('En attente')).toHaveLength(4);
     expect(screen.getByText('Maximum 5 images atteint')).toBeInTheDocument();
@@ -99,7 +131,13 @@ describe('car form', () => {
       year: 2023,
       seatingCapacity: 5,
       features: ['GPS', 'Bluetooth'],
-      images: ['/uploads/cars/a.png', '/uploads/cars/n0.png', '/uploads/cars/n1.png', '/uploads/cars/n2.png', '/uploads/cars/n3.png'],
+      images: [
+        '/uploads/cars/a.png',
+        '/uploads/cars/n0.png',
+        '/uploads/cars/n1.png',
+        '/uploads/cars/n2.png',
+        '/uploads/cars/n3.png',
+      ],
     });
   });
 });

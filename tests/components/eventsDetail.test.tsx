@@ -20,9 +20,18 @@ describe('event detail', () => {
     expect(screen.getByText('$25.50')).toBeInTheDocument();
     expect(screen.getByText('May 1, 2030, 8:00 PM')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/dashboard/events/e1/edit');
-    expect(screen.getByRole('link', { name: 'View Tickets' })).toHaveAttribute('href', '/dashboard/events/e1/tickets');
-    expect(screen.getByRole('link', { name: 'Statistics' })).toHaveAttribute('href', '/dashboard/events/e1/statistics');
-    expect(screen.getByRole('link', { name: 'Create Ticket' })).toHaveAttribute('href', '/dashboard/tickets/event/e1/create');
+    expect(screen.getByRole('link', { name: 'View Tickets' })).toHaveAttribute(
+      'href',
+      '/dashboard/events/e1/tickets',
+    );
+    expect(screen.getByRole('link', { name: 'Statistics' })).toHaveAttribute(
+      'href',
+      '/dashboard/events/e1/statistics',
+    );
+    expect(screen.getByRole('link', { name: 'Create Ticket' })).toHaveAttribute(
+      'href',
+      '/dashboard/tickets/event/e1/create',
+    );
   });
 
   it("delete asks 'Are you sure you want to delete this event?' and adds 'This action cannot be undone.'", async () => {
@@ -37,14 +46,20 @@ describe('event detail', () => {
     renderDashboard('/dashboard/events/e1', routes);
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Are you sure you want to delete this event? This action cannot be undone.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this event? This action cannot be undone.'),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('events list')).toBeInTheDocument();
     expect(deleted).toBe(true);
   });
 
   it("shows 'Event not found' for a missing or foreign event", async () => {
-    server.use(http.get(`${API}/api/events/nope`, () => HttpResponse.json({ message: 'Event not found' }, { status: 404 })));
+    server.use(
+      http.get(`${API}/api/events/nope`, () =>
+        HttpResponse.json({ message: 'Event not found' }, { status: 404 }),
+      ),
+    );
     renderDashboard('/dashboard/events/nope', routes);
     expect(await screen.findByText('Event not found')).toBeInTheDocument();
   });

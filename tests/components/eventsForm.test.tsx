@@ -75,7 +75,10 @@ describe('event form (SPEC §5)', () => {
       http.get(`${API}/api/events/e1`, () => HttpResponse.json({ data: sampleEvent })),
       http.put(`${API}/api/events/e1`, async ({ request }) => {
         body = (await request.json()) as Record<string, unknown>;
-        return HttpResponse.json({ message: "The price tier 'VIP' cannot have fewer tickets than the 1 already sold" }, { status: 400 });
+        return HttpResponse.json(
+          { message: "The price tier 'VIP' cannot have fewer tickets than the 1 already sold" },
+          { status: 400 },
+        );
       }),
     );
     renderDashboard('/dashboard/events/e1/edit', editRoutes);
@@ -84,8 +87,15 @@ describe('event form (SPEC §5)', () => {
     await userEvent.clear(name);
     await userEvent.type(name, 'Sahara Nights 2');
     await userEvent.click(screen.getByRole('button', { name: 'Save Event' }));
-    expect(await screen.findByText("The price tier 'VIP' cannot have fewer tickets than the 1 already sold")).toBeInTheDocument();
-    expect(body).toMatchObject({ name: 'Sahara Nights 2', startDate: '2030-05-01', startTime: '20:00', priceTiers: [{ _id: 't1', name: 'General', price: 25.5 }, { _id: 't2' }] });
+    expect(
+      await screen.findByText("The price tier 'VIP' cannot have fewer tickets than the 1 already sold"),
+    ).toBeInTheDocument();
+    expect(body).toMatchObject({
+      name: 'Sahara Nights 2',
+      startDate: '2030-05-01',
+      startTime: '20:00',
+      priceTiers: [{ _id: 't1', name: 'General', price: 25.5 }, { _id: 't2' }],
+    });
   });
 
   it("shows 'Failed to save event' when the server gives no message", async () => {
@@ -102,7 +112,11 @@ describe('event form (SPEC §5)', () => {
   });
 
   it('refuses an end before the start', async () => {
-    server.use(http.get(`${API}/api/events/e1`, () => HttpResponse.json({ data: { ...sampleEvent, endDate: '2030-05-01', endTime: '19:00' } })));
+    server.use(
+      http.get(`${API}/api/events/e1`, () =>
+        HttpResponse.json({ data: { ...sampleEvent, endDate: '2030-05-01', endTime: '19:00' } }),
+      ),
+    );
     renderDashboard('/dashboard/events/e1/edit', editRoutes);
     const name = await screen.findByLabelText(/Event Name/);
     await waitFor(() => expect(name).toHaveValue('Sahara Nights'));

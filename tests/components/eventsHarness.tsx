@@ -14,7 +14,12 @@ export function renderDashboard(path: string, routes: Array<[string, ReactElemen
   return render(
     <MemoryRouter initialEntries={[path]}>
       <LocalizationProvider dateAdapter={AdapterDateFns}>
-        <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} basename="/dashboard">
+        <AdminContext
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          store={memoryStore()}
+          basename="/dashboard"
+        >
           <Routes>
             {routes.map(([p, el]) => (
               <Route key={p} path={p} element={el} />
@@ -35,7 +40,11 @@ export const sampleEvent = {
   color: '#3B82F6',
   image: '',
   video: '',
-  location: { name: 'Douz dunes', address: 'Route de Douz', coordinates: { latitude: 33.45, longitude: 9.02 } },
+  location: {
+    name: 'Douz dunes',
+    address: 'Route de Douz',
+    coordinates: { latitude: 33.45, longitude: 9.02 },
+  },
   startDate: '2030-05-01',
   endDate: '2030-05-02',
   startTime: '20:00',

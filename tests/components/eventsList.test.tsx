@@ -23,9 +23,15 @@ describe('event list', () => {
     expect(urls[0].searchParams.get('limit')).toBe('10');
     expect(urls[0].searchParams.get('page')).toBe('1');
     expect(urls[0].searchParams.has('status')).toBe(false);
-    expect(screen.getByTestId('event-card').querySelector('[data-status="upcoming"]')).toHaveTextContent('Upcoming');
+    expect(screen.getByTestId('event-card').querySelector('[data-status="upcoming"]')).toHaveTextContent(
+      'Upcoming',
+    );
 
-    for (const [tab, status] of [['Upcoming', 'upcoming'], ['Ongoing', 'ongoing'], ['Ended', 'ended']]) {
+    for (const [tab, status] of [
+      ['Upcoming', 'upcoming'],
+      ['Ongoing', 'ongoing'],
+      ['Ended', 'ended'],
+    ]) {
       await userEvent.click(screen.getByRole('tab', { name: tab }));
       await waitFor(() => expect(urls.at(-1)!.searchParams.get('status')).toBe(status));
     }
@@ -42,7 +48,9 @@ describe('event list', () => {
   it("asks 'Are you sure you want to delete this event?' and deletes on confirm", async () => {
     let deleted = false;
     server.use(
-      http.get(`${API}/api/events`, () => HttpResponse.json({ data: deleted ? [] : [sampleEvent], pagination: { pages: 1 } })),
+      http.get(`${API}/api/events`, () =>
+        HttpResponse.json({ data: deleted ? [] : [sampleEvent], pagination: { pages: 1 } }),
+      ),
       http.delete(`${API}/api/events/e1`, () => {
         deleted = true;
         return HttpResponse.json({ message: 'Event deleted successfully' });
@@ -61,7 +69,9 @@ describe('event list', () => {
   it("alerts 'Failed to delete event' and 'Failed to update event status' on failures", async () => {
     let putBody: unknown;
     server.use(
-      http.get(`${API}/api/events`, () => HttpResponse.json({ data: [sampleEvent], pagination: { pages: 1 } })),
+      http.get(`${API}/api/events`, () =>
+        HttpResponse.json({ data: [sampleEvent], pagination: { pages: 1 } }),
+      ),
       http.delete(`${API}/api/events/e1`, () => new HttpResponse(null, { status: 500 })),
       http.put(`${API}/api/events/e1`, async ({ request }) => {
         putBody = await request.json();
@@ -82,7 +92,10 @@ describe('event list', () => {
     server.use(
       http.get(`${API}/api/events`, ({ request }) => {
         urls.push(new URL(request.url));
-        return HttpResponse.json({ data: Array.from({ length: 10 }, (_, i) => ({ ...sampleEvent, _id: `e${i}`, name: `Event ${i}` })), pagination: { pages: 2 } });
+        return HttpResponse.json({
+          data: Array.from({ length: 10 }, (_, i) => ({ ...sampleEvent, _id: `e${i}`, name: `Event ${i}` })),
+          pagination: { pages: 2 },
+        });
       }),
     );
     renderDashboard('/dashboard/events', routes);

@@ -12,7 +12,12 @@ export function renderRental(ui: ReactElement) {
   localStorage.setItem('token', 'test-token');
   return render(
     <MemoryRouter>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} store={memoryStore()} basename="/dashboard">
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        basename="/dashboard"
+      >
         {ui}
       </AdminContext>
     </MemoryRouter>,
@@ -48,9 +53,20 @@ export const sampleReservation: ApiReservation = {
     phone: '22123456',
     licenseNumber: '12/345678',
     cinNumber: '01234567',
-    verificationDocuments: { driverLicenseFront: '/uploads/documents/front.png', cinRecto: '/uploads/documents/recto.png' },
+    verificationDocuments: {
+      driverLicenseFront: '/uploads/documents/front.png',
+      cinRecto: '/uploads/documents/recto.png',
+    },
   },
-  car: { _id: sampleCar._id, mark: 'Renault', model: 'Clio 5', year: 2023, licensePlate: '200 TU 1234', securityDeposit: 500, dailyRate: 90.5 },
+  car: {
+    _id: sampleCar._id,
+    mark: 'Renault',
+    model: 'Clio 5',
+    year: 2023,
+    licensePlate: '200 TU 1234',
+    securityDeposit: 500,
+    dailyRate: 90.5,
+  },
   pickupDate: '2030-03-01',
   returnDate: '2030-03-04',
   pickupTime: '09:00',

@@ -26,7 +26,9 @@ const text = (id: string) => screen.getByTestId(id).textContent!.replace(/\s/g, 
 
 describe('reservation invoice /invoice/{id}', () => {
   it('adds up: rental + deposit = total, total − commission = cash remaining; documents on a second page', async () => {
-    server.use(http.get(`${API}/api/reservations/${ID}`, () => HttpResponse.json({ data: sampleReservation })));
+    server.use(
+      http.get(`${API}/api/reservations/${ID}`, () => HttpResponse.json({ data: sampleReservation })),
+    );
     renderInvoice('tok');
     expect(await screen.findByText('INV-A8B9C0DE')).toBeInTheDocument();
     expect(document.title).toBe('Facture-INV-A8B9C0DE');
@@ -36,20 +38,33 @@ describe('reservation invoice /invoice/{id}', () => {
     expect(text('invoice-commission')).toBe('Commission27,150 TND');
     expect(text('invoice-cash')).toBe('Reste à payer en espèces744,350 TND');
     expect(screen.getByText('Documents de vérification')).toBeInTheDocument();
-    expect(screen.getAllByRole('img').filter((i) => i.tagName === 'IMG').map((i) => i.getAttribute('src'))).toEqual(['/uploads/documents/front.png', '/uploads/documents/recto.png']);
+    expect(
+      screen
+        .getAllByRole('img')
+        .filter((i) => i.tagName === 'IMG')
+        .map((i) => i.getAttribute('src')),
+    ).toEqual(['/uploads/documents/front.png', '/uploads/documents/recto.png']);
     const qr = screen.getByTestId('invoice-qr');
     expect(qr).toHaveAttribute('height', '120');
   });
 
   it("shows 'Réservation non trouvée' for an unknown id and 'Erreur lors du chargement de la réservation' on failure", async () => {
     server.use(
-      http.get(`${API}/api/reservations/${ID}`, () => HttpResponse.json({ message: 'Réservation non trouvée' }, { status: 404 })),
-      http.get(`${API}/api/public/invoices/reservation/${ID}`, () => HttpResponse.json({ message: 'Réservation non trouvée' }, { status: 404 })),
+      http.get(`${API}/api/reservations/${ID}`, () =>
+        HttpResponse.json({ message: 'Réservation non trouvée' }, { status: 404 }),
+      ),
+      http.get(`${API}/api/public/invoices/reservation/${ID}`, () =>
+        HttpResponse.json({ message: 'Réservation non trouvée' }, { status: 404 }),
+      ),
     );
     const first = renderInvoice('tok');
     expect(await screen.findByText('Réservation non trouvée')).toBeInTheDocument();
     first.unmount();
-    server.use(http.get(`${API}/api/reservations/${ID}`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+    server.use(
+      http.get(`${API}/api/reservations/${ID}`, () =>
+        HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      ),
+    );
     renderInvoice('tok');
     expect(await screen.findByText('Erreur lors du chargement de la réservation')).toBeInTheDocument();
   });

@@ -11,7 +11,9 @@ function mockApi() {
   server.use(
     http.get(`${API}/api/reservations`, () => HttpResponse.json({ reservations: [sampleReservation] })),
     http.get(`${API}/api/reservations/stats`, () =>
-      HttpResponse.json({ stats: { totalReservations: 1, pendingReservations: 1, activeReservations: 0, totalRevenue: 1234.5 } }),
+      HttpResponse.json({
+        stats: { totalReservations: 1, pendingReservations: 1, activeReservations: 0, totalRevenue: 1234.5 },
+      }),
     ),
     http.get(`${API}/api/rental-cars/fleet`, () => HttpResponse.json({ cars: [sampleCar] })),
     http.get(`${API}/api/rental-cars/fleet/available`, () => HttpResponse.json({ cars: [sampleCar] })),
@@ -21,7 +23,10 @@ function mockApi() {
     }),
     http.post(`${API}/api/reservations`, async ({ request }) => {
       calls.push({ method: 'POST', url: request.url, body: await request.json() });
-      return HttpResponse.json({ message: 'Cette voiture est déjà réservée sur cette période' }, { status: 409 });
+      return HttpResponse.json(
+        { message: 'Cette voiture est déjà réservée sur cette période' },
+        { status: 409 },
+      );
     }),
     http.delete(`${API}/api/reservations/:id`, ({ request }) => {
       calls.push({ method: 'DELETE', url: request.url, body: null });
@@ -36,16 +41,26 @@ describe('reservations screen', () => {
     const calls = mockApi();
     renderRental(<ReservationsPage />);
     expect(await screen.findByText('Amira Ben Salah')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('reservation-stat-revenue')).toHaveTextContent(/1\s234,500\sTND/));
+    await waitFor(() =>
+      expect(screen.getByTestId('reservation-stat-revenue')).toHaveTextContent(/1\s234,500\sTND/),
+    );
     expect(screen.getByTestId('reservation-stat-pending')).toHaveTextContent('1');
     expect(screen.getByText('01/03/2030 → 04/03/2030')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Statut de la réservation' }));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((o) => o.textContent)).toEqual(['En attente', 'Confirmée', 'Active', 'Terminée', 'Annulée']);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['En attente', 'Confirmée', 'Active', 'Terminée', 'Annulée']);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Active' }));
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toEqual({ method: 'PUT', url: `${API}/api/reservations/${sampleReservation._id}`, body: { status: 'active' } });
+    expect(calls[0]).toEqual({
+      method: 'PUT',
+      url: `${API}/api/reservations/${sampleReservation._id}`,
+      body: { status: 'active' },
+    });
   });
 
   it("asks 'Êtes-vous sûr de vouloir supprimer cette réservation ?' before deleting", async () => {
@@ -53,7 +68,9 @@ describe('reservations screen', () => {
     renderRental(<ReservationsPage />);
     await screen.findByText('Amira Ben Salah');
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
-    expect(await screen.findByText('Êtes-vous sûr de vouloir supprimer cette réservation ?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Êtes-vous sûr de vouloir supprimer cette réservation ?'),
+    ).toBeInTheDocument();
     expect(calls).toEqual([]);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() => expect(calls.map((c) => c.method)).toEqual(['DELETE']));
@@ -76,14 +93,25 @@ describe('reservations screen', () => {
     fireEvent.change(within(dialog).getByLabelText(/Numéro de permis/), { target: { value: '55/123456' } });
     await userEvent.click(within(dialog).getByRole('combobox', { name: /Véhicule/ }));
     await userEvent.click(await screen.findByRole('option', { name: /Renault Clio 5/ }));
-    fireEvent.change(within(dialog).getByLabelText(/Date de prise en charge/), { target: { value: '2030-03-02' } });
+    fireEvent.change(within(dialog).getByLabelText(/Date de prise en charge/), {
+      target: { value: '2030-03-02' },
+    });
     fireEvent.change(within(dialog).getByLabelText(/Date de retour/), { target: { value: '2030-03-03' } });
-    fireEvent.change(within(dialog).getByLabelText(/Lieu de prise en charge/), { target: { value: 'Tunis' } });
+    fireEvent.change(within(dialog).getByLabelText(/Lieu de prise en charge/), {
+      target: { value: 'Tunis' },
+    });
     fireEvent.change(within(dialog).getByLabelText(/Lieu de retour/), { target: { value: 'Tunis' } });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer la réservation' }));
-    expect(await within(dialog).findByText('Cette voiture est déjà réservée sur cette période')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Cette voiture est déjà réservée sur cette période'),
+    ).toBeInTheDocument();
     expect(calls[0].body).toEqual({
-      customer: { name: 'Sami Trabelsi', email: 'sami@gmail.com', phone: '98123456', licenseNumber: '55/123456' },
+      customer: {
+        name: 'Sami Trabelsi',
+        email: 'sami@gmail.com',
+        phone: '98123456',
+        licenseNumber: '55/123456',
+      },
       carId: sampleCar._id,
       pickupDate: '2030-03-02',
       returnDate: '2030-03-03',
@@ -106,7 +134,9 @@ describe('reservations screen', () => {
     expect(images).toHaveLength(2);
     images[1].dispatchEvent(new Event('error'));
     await waitFor(() => expect(within(dialog).getAllByRole('img')).toHaveLength(1));
-    await userEvent.click(within(dialog).getByRole('button', { name: /Agrandir le document : Permis \(recto\)/ }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: /Agrandir le document : Permis \(recto\)/ }),
+    );
     expect(await screen.findByRole('heading', { name: 'Permis (recto)' })).toBeInTheDocument();
   });
 });

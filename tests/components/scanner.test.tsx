@@ -46,13 +46,29 @@ function renderAt(path: string) {
 }
 
 /** A small in-memory API: login (with or without an agent token), tickets list, scans. */
-function api(opts: { tickets: T[]; token?: string | null; scan?: (body: Record<string, unknown>, ref: string) => Response | null }) {
-  const calls = { list: 0, scans: [] as Array<{ ref: string; body: Record<string, unknown>; auth: string | null }>, listAuth: [] as Array<string | null> };
+function api(opts: {
+  tickets: T[];
+  token?: string | null;
+  scan?: (body: Record<string, unknown>, ref: string) => Response | null;
+}) {
+  const calls = {
+    list: 0,
+    scans: [] as Array<{ ref: string; body: Record<string, unknown>; auth: string | null }>,
+    listAuth: [] as Array<string | null>,
+  };
   server.use(
     http.post(`${API}/api/security-agents-public/login`, async ({ request }) => {
       const body = (await request.json()) as { agentId: string; password: string };
-      if (body.password !== 'agent123') return HttpResponse.json({ message: 'Invalid credentials' }, { status: 401 });
-      return HttpResponse.json({ success: true, data: { agent: AGENT, event: EVENT, ...(opts.token === null ? {} : { token: opts.token ?? 'agent-token' }) } });
+      if (body.password !== 'agent123')
+        return HttpResponse.json({ message: 'Invalid credentials' }, { status: 401 });
+      return HttpResponse.json({
+        success: true,
+        data: {
+          agent: AGENT,
+          event: EVENT,
+          ...(opts.token === null ? {} : { token: opts.token ?? 'agent-token' }),
+        },
+      });
     }),
     http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets`, ({ request }) => {
       calls.list++;
@@ -108,7 +124,9 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
     release();
     expect(await screen.findByText('This security agent is inactive')).toBeInTheDocument();
 
-    server.use(http.post(`${API}/api/security-agents-public/login`, () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.post(`${API}/api/security-agents-public/login`, () => new HttpResponse(null, { status: 500 })),
+    );
     await user.click(screen.getByRole('button', { name: 'Access Scanner' }));
     expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
   });
@@ -116,7 +134,14 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
   it('after login: header, counters, every row field, Scan Ticket only on active unscanned tickets, agent token only', async () => {
     localStorage.setItem('token', 'dashboard-token');
     const tickets = [
-      ticket(1, { customerInfo: { firstName: 'Amira', lastName: 'Ben Salah', phoneNumber: '22123456', profilePicture: '/uploads/a.png' } }),
+      ticket(1, {
+        customerInfo: {
+          firstName: 'Amira',
+          lastName: 'Ben Salah',
+          phoneNumber: '22123456',
+          profilePicture: '/uploads/a.png',
+        },
+      }),
       ticket(2, { isScanned: true, status: 'used' }),
       ticket(3, { status: 'cancelled' }),
     ];
@@ -151,7 +176,10 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
     api({
       tickets: [
         ticket(1, { customerInfo: { firstName: 'Amira', lastName: 'Ben Salah', phoneNumber: '22123456' } }),
-        ticket(2, { ticketId: 'TK-ZZTOP', customerInfo: { firstName: 'Yassine', lastName: 'Trabelsi', phoneNumber: '98abCD12' } }),
+        ticket(2, {
+          ticketId: 'TK-ZZTOP',
+          customerInfo: { firstName: 'Yassine', lastName: 'Trabelsi', phoneNumber: '98abCD12' },
+        }),
       ],
     });
     const user = userEvent.setup();
@@ -193,8 +221,13 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Ticket Scanned')).toBeInTheDocument();
     expect(within(dialog).getByText('Verify customer information')).toBeInTheDocument();
-    for (const text of ['First1 Last1', '22000001', 'TK-TICKET1', 'VIP', '$120.00']) expect(within(dialog).getByText(text)).toBeInTheDocument();
-    expect(calls.scans[0]).toEqual({ ref: 'TK-TICKET1', body: { agentId: AGENT._id, action: 'accept', stage: 'scan' }, auth: 'Bearer agent-token' });
+    for (const text of ['First1 Last1', '22000001', 'TK-TICKET1', 'VIP', '$120.00'])
+      expect(within(dialog).getByText(text)).toBeInTheDocument();
+    expect(calls.scans[0]).toEqual({
+      ref: 'TK-TICKET1',
+      body: { agentId: AGENT._id, action: 'accept', stage: 'scan' },
+      auth: 'Bearer agent-token',
+    });
     await waitFor(() => expect(calls.list).toBe(2));
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -224,7 +257,8 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
     api({
       tickets,
       scan: (body) => {
-        if (mode === 'message') return HttpResponse.json({ message: 'Ticket already scanned at 21:04 by Gate B' }, { status: 409 });
+        if (mode === 'message')
+          return HttpResponse.json({ message: 'Ticket already scanned at 21:04 by Gate B' }, { status: 409 });
         if (mode === 'bare') return new HttpResponse(null, { status: 500 });
         if (body.stage === 'decision') return HttpResponse.json({ message: 'down' }, { status: 500 });
         return null;
@@ -278,7 +312,9 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
     const user = userEvent.setup();
     renderAt(`/security-scanner/${AGENT.agentId}`);
     await logIn(user);
-    await waitFor(() => expect(within(screen.getByTestId('stat-total')).getByText('20,000')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(screen.getByTestId('stat-total')).getByText('20,000')).toBeInTheDocument(),
+    );
     const rendered = screen.getAllByTestId('ticket-row').length;
     expect(rendered).toBeGreaterThan(0);
     expect(rendered).toBeLessThan(40);
@@ -291,12 +327,18 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
     const tickets = [ticket(1), ticket(2)];
     const seen: Array<string | null> = [];
     server.use(
-      http.post(`${API}/api/security-agents-public/login`, () => HttpResponse.json({ success: true, data: { agent: AGENT, event: EVENT, token: 't' } })),
+      http.post(`${API}/api/security-agents-public/login`, () =>
+        HttpResponse.json({ success: true, data: { agent: AGENT, event: EVENT, token: 't' } }),
+      ),
       http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets`, ({ request }) => {
         const since = new URL(request.url).searchParams.get('since');
         seen.push(since);
-        if (!since) return HttpResponse.json({ success: true, data: { data: tickets, cursor: 'c1', partial: false } });
-        return HttpResponse.json({ success: true, data: { data: tickets.filter((t) => t.isScanned), cursor: 'c2', partial: true } });
+        if (!since)
+          return HttpResponse.json({ success: true, data: { data: tickets, cursor: 'c1', partial: false } });
+        return HttpResponse.json({
+          success: true,
+          data: { data: tickets.filter((t) => t.isScanned), cursor: 'c2', partial: true },
+        });
       }),
       http.post(`${API}/api/security-agents/scan/:ref`, () => {
         Object.assign(tickets[0], { isScanned: true, status: 'used' });

@@ -30,7 +30,11 @@ function renderPage(withAuth = false) {
   localStorage.setItem('token', 'dash-token');
   return render(
     <MemoryRouter initialEntries={[`/events/${EVENT}/security`]}>
-      <AdminContext dataProvider={dataProvider} i18nProvider={i18nProvider} authProvider={withAuth ? authProvider : undefined}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        authProvider={withAuth ? authProvider : undefined}
+      >
         <Routes>
           <Route path="/events/:id/security" element={<SecurityAgentsPage />} />
         </Routes>
@@ -42,7 +46,10 @@ function renderPage(withAuth = false) {
 function listHandler(agents: () => unknown[]) {
   return http.get(`${API}/api/security-agents/event/${EVENT}`, ({ request }) => {
     expect(request.headers.get('Authorization')).toBe('Bearer dash-token');
-    return HttpResponse.json({ success: true, data: { data: agents(), event: { id: EVENT, name: 'Soirée Malouf' } } });
+    return HttpResponse.json({
+      success: true,
+      data: { data: agents(), event: { id: EVENT, name: 'Soirée Malouf' } },
+    });
   });
 }
 
@@ -50,7 +57,9 @@ describe('Security agents page (SPEC §2)', () => {
   it('shows the header, the empty state and the help box with its 5 steps', async () => {
     server.use(listHandler(() => []));
     renderPage();
-    expect(await screen.findByRole('heading', { name: 'Security Agents - Soirée Malouf' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Security Agents - Soirée Malouf' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Manage security agents for ticket scanning')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Agent' })).toBeInTheDocument();
     expect(await screen.findByText('No security agents')).toBeInTheDocument();
@@ -63,7 +72,9 @@ describe('Security agents page (SPEC §2)', () => {
 
   it("shows 'Failed to fetch security agents' when the list cannot load", async () => {
     server.use(
-      http.get(`${API}/api/security-agents/event/${EVENT}`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+      http.get(`${API}/api/security-agents/event/${EVENT}`, () =>
+        HttpResponse.json({ message: 'boom' }, { status: 500 }),
+      ),
       http.get(`${API}/api/events/${EVENT}`, () => HttpResponse.json({ message: 'no' }, { status: 404 })),
     );
     renderPage();
@@ -72,7 +83,9 @@ describe('Security agents page (SPEC §2)', () => {
 
   it('an expired dashboard session (401) signs out: the token is removed', async () => {
     server.use(
-      http.get(`${API}/api/security-agents/event/${EVENT}`, () => HttpResponse.json({ message: 'Authentication required' }, { status: 401 })),
+      http.get(`${API}/api/security-agents/event/${EVENT}`, () =>
+        HttpResponse.json({ message: 'Authentication required' }, { status: 401 }),
+      ),
       // the session check itself passes: only the page's own 401 can sign out
       http.get(`${API}/api/users/current`, () => HttpResponse.json({ _id: 'u1', role: 'ticketAgency' })),
     );
@@ -81,7 +94,20 @@ describe('Security agents page (SPEC §2)', () => {
   });
 
   it('renders each agent card with its fields, the 96 px QR code and the scanner link in a new tab', async () => {
-    server.use(listHandler(() => [agent(), agent({ _id: 'b'.repeat(24), agentId: 'AG-GATEB23456', name: 'Gate B', isActive: false, loginCount: 0, lastLogin: null, scanCount: 0 })]));
+    server.use(
+      listHandler(() => [
+        agent(),
+        agent({
+          _id: 'b'.repeat(24),
+          agentId: 'AG-GATEB23456',
+          name: 'Gate B',
+          isActive: false,
+          loginCount: 0,
+          lastLogin: null,
+          scanCount: 0,
+        }),
+      ]),
+    );
     renderPage();
     const cards = await screen.findAllByTestId('agent-card');
     expect(cards).toHaveLength(2);
@@ -142,7 +168,9 @@ describe('Security agents page (SPEC §2)', () => {
   it("alerts 'Failed to create security agent' when the server refuses", async () => {
     server.use(
       listHandler(() => []),
-      http.post(`${API}/api/security-agents/event/${EVENT}`, () => HttpResponse.json({ message: 'nope' }, { status: 409 })),
+      http.post(`${API}/api/security-agents/event/${EVENT}`, () =>
+        HttpResponse.json({ message: 'nope' }, { status: 409 }),
+      ),
     );
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = userEvent.setup();
@@ -198,16 +226,22 @@ describe('Security agents page (SPEC §2)', () => {
 
   it('downloads the QR code as security-agent-{agentId}-qr.png, or alerts when it cannot be generated', async () => {
     server.use(listHandler(() => [agent()]));
-    const toDataURL = vi.spyOn(HTMLCanvasElement.prototype, 'toDataURL').mockReturnValue('data:image/png;base64,AAAA');
+    const toDataURL = vi
+      .spyOn(HTMLCanvasElement.prototype, 'toDataURL')
+      .mockReturnValue('data:image/png;base64,AAAA');
     const clicked: Array<{ download: string; href: string }> = [];
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
       clicked.push({ download: this.download, href: this.href });
     });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Download QR' }));
-    expect(clicked).toEqual([{ download: 'security-agent-AG-GATEA23456-qr.png', href: 'data:image/png;base64,AAAA' }]);
+    expect(clicked).toEqual([
+      { download: 'security-agent-AG-GATEA23456-qr.png', href: 'data:image/png;base64,AAAA' },
+    ]);
     toDataURL.mockImplementation(() => {
       throw new Error('tainted');
     });

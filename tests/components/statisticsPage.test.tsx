@@ -6,15 +6,33 @@ import { server, API } from '../setup/msw';
 import { renderDashboard, sampleEvent } from './eventsHarness';
 import StatisticsPage from '../../src/customRoutes/statistics/StatisticsPage';
 
-const routes: Array<[string, ReactElement]> = [['/dashboard/events/:id/statistics', <StatisticsPage key="s" />]];
+const routes: Array<[string, ReactElement]> = [
+  ['/dashboard/events/:id/statistics', <StatisticsPage key="s" />],
+];
 const stats = {
   totalRevenue: 131,
   totalTicketsSold: 3,
   scannedTickets: 1,
   unscannedTickets: 2,
   priceTierStats: [
-    { name: 'General', description: 'Standing', price: 25.5, totalTickets: 3, soldTickets: 2, scannedTickets: 1, revenue: 51 },
-    { name: 'VIP', description: 'Front rows', price: 80, totalTickets: 10, soldTickets: 1, scannedTickets: 0, revenue: 80 },
+    {
+      name: 'General',
+      description: 'Standing',
+      price: 25.5,
+      totalTickets: 3,
+      soldTickets: 2,
+      scannedTickets: 1,
+      revenue: 51,
+    },
+    {
+      name: 'VIP',
+      description: 'Front rows',
+      price: 80,
+      totalTickets: 10,
+      soldTickets: 1,
+      scannedTickets: 0,
+      revenue: 80,
+    },
   ],
 };
 const info = (label: string) => screen.getByTestId(`info-${label}`).textContent;
@@ -46,16 +64,38 @@ describe('statistics page (SPEC §2)', () => {
     expect(info('Start Time')).toBe('8:00 PM');
     expect(info('End Time')).toBe('11:30 PM');
     expect(info('Location')).toBe('Douz dunes');
-    expect(screen.getByRole('link', { name: 'View Tickets' })).toHaveAttribute('href', '/dashboard/events/e1/tickets');
-    expect(screen.getByRole('link', { name: 'Manage Security' })).toHaveAttribute('href', '/dashboard/events/e1/security');
-    expect(screen.getByRole('link', { name: 'Event Details' })).toHaveAttribute('href', '/dashboard/events/e1');
+    expect(screen.getByRole('link', { name: 'View Tickets' })).toHaveAttribute(
+      'href',
+      '/dashboard/events/e1/tickets',
+    );
+    expect(screen.getByRole('link', { name: 'Manage Security' })).toHaveAttribute(
+      'href',
+      '/dashboard/events/e1/security',
+    );
+    expect(screen.getByRole('link', { name: 'Event Details' })).toHaveAttribute(
+      'href',
+      '/dashboard/events/e1',
+    );
   });
 
   it('shows 0 for Scan Rate and Average Price when nothing is sold', async () => {
     server.use(
       http.get(`${API}/api/events/e1`, () => HttpResponse.json({ data: sampleEvent })),
       http.get(`${API}/api/events/e1/stats`, () =>
-        HttpResponse.json({ data: { totalRevenue: 0, totalTicketsSold: 0, scannedTickets: 0, unscannedTickets: 0, priceTierStats: stats.priceTierStats.map((t) => ({ ...t, soldTickets: 0, scannedTickets: 0, revenue: 0 })) } }),
+        HttpResponse.json({
+          data: {
+            totalRevenue: 0,
+            totalTicketsSold: 0,
+            scannedTickets: 0,
+            unscannedTickets: 0,
+            priceTierStats: stats.priceTierStats.map((t) => ({
+              ...t,
+              soldTickets: 0,
+              scannedTickets: 0,
+              revenue: 0,
+            })),
+          },
+        }),
       ),
     );
     renderDashboard('/dashboard/events/e1/statistics', routes);
@@ -79,8 +119,12 @@ describe('statistics page (SPEC §2)', () => {
     server.use(
       http.get(`${API}/api/events/e1`, () => new HttpResponse(null, { status: 500 })),
       http.get(`${API}/api/events/e1/stats`, () => HttpResponse.json({ data: stats })),
-      http.get(`${API}/api/events/e2`, () => HttpResponse.json({ message: 'Event not found' }, { status: 404 })),
-      http.get(`${API}/api/events/e2/stats`, () => HttpResponse.json({ message: 'Event not found' }, { status: 404 })),
+      http.get(`${API}/api/events/e2`, () =>
+        HttpResponse.json({ message: 'Event not found' }, { status: 404 }),
+      ),
+      http.get(`${API}/api/events/e2/stats`, () =>
+        HttpResponse.json({ message: 'Event not found' }, { status: 404 }),
+      ),
     );
     const first = renderDashboard('/dashboard/events/e1/statistics', routes);
     expect(await screen.findByText('Failed to fetch event details')).toBeInTheDocument();

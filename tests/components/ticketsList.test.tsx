@@ -19,7 +19,13 @@ const routes: Array<[string, ReactElement]> = [
   ['/dashboard/tickets/event/:id/create', <TicketCreatePage key="c" />],
 ];
 
-const ticket = (n: number, status: string, firstName: string, lastName = 'Ben Ali', phoneNumber = `2200000${n}`) => ({
+const ticket = (
+  n: number,
+  status: string,
+  firstName: string,
+  lastName = 'Ben Ali',
+  phoneNumber = `2200000${n}`,
+) => ({
   _id: `id${n}`,
   ticketId: `TK-0000000${n}`,
   customerInfo: { firstName, lastName, phoneNumber },
@@ -45,7 +51,14 @@ function withTickets(rows: ReturnType<typeof ticket>[], urls: URL[] = []) {
 describe('tickets list', () => {
   it('loads 20 per page, filters by status on the server and searches by name, phone and ticket id', async () => {
     const urls: URL[] = [];
-    withTickets([ticket(1, 'active', 'Amira'), ticket(2, 'cancelled', 'Sami', 'Trabelsi', '98765432'), ticket(3, 'used', 'Hela')], urls);
+    withTickets(
+      [
+        ticket(1, 'active', 'Amira'),
+        ticket(2, 'cancelled', 'Sami', 'Trabelsi', '98765432'),
+        ticket(3, 'used', 'Hela'),
+      ],
+      urls,
+    );
     renderDashboard('/dashboard/events/e1/tickets', routes);
     expect(await screen.findByRole('heading', { name: 'Tickets - Sahara Nights' })).toBeInTheDocument();
     await screen.findByText('TK-00000001');
@@ -98,7 +111,9 @@ describe('tickets list', () => {
 
   it("alerts 'Failed to update ticket status' and shows 'Failed to fetch tickets'", async () => {
     withTickets([ticket(1, 'active', 'Amira')]);
-    server.use(http.put(`${API}/api/tickets/:ticketId/status`, () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.put(`${API}/api/tickets/:ticketId/status`, () => new HttpResponse(null, { status: 500 })),
+    );
     const first = renderDashboard('/dashboard/events/e1/tickets', routes);
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     expect(await screen.findByText('Failed to update ticket status')).toBeInTheDocument();
@@ -132,14 +147,22 @@ describe('ticket creation page', () => {
     await userEvent.type(screen.getByLabelText(/Phone Number/), '45678');
     await userEvent.click(screen.getByRole('button', { name: 'Create Ticket' }));
     expect(await screen.findByText('Ticket TK-00000009 created')).toBeInTheDocument();
-    expect(body).toEqual({ customerInfo: { firstName: 'Amira', lastName: 'Ben Salah', phoneNumber: '12345678' }, priceTier: 'VIP' });
-    expect(screen.getByRole('link', { name: 'View Ticket' })).toHaveAttribute('href', '/dashboard/tickets/TK-00000009');
+    expect(body).toEqual({
+      customerInfo: { firstName: 'Amira', lastName: 'Ben Salah', phoneNumber: '12345678' },
+      priceTier: 'VIP',
+    });
+    expect(screen.getByRole('link', { name: 'View Ticket' })).toHaveAttribute(
+      'href',
+      '/dashboard/tickets/TK-00000009',
+    );
   });
 
   it("shows the server's message when the tier is sold out", async () => {
     server.use(
       http.get(`${API}/api/events/e1`, () => HttpResponse.json({ data: sampleEvent })),
-      http.post(`${API}/api/tickets/event/e1`, () => HttpResponse.json({ message: "The price tier 'General' is sold out" }, { status: 409 })),
+      http.post(`${API}/api/tickets/event/e1`, () =>
+        HttpResponse.json({ message: "The price tier 'General' is sold out" }, { status: 409 }),
+      ),
     );
     renderDashboard('/dashboard/tickets/event/e1/create', routes);
     await userEvent.type(await screen.findByLabelText(/First Name/), 'A');

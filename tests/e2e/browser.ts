@@ -16,7 +16,9 @@ export const CHROMIUM_ARGS = [
 
 export function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
-  return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], { encoding: 'utf8' }).trim();
+  return execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser'], {
+    encoding: 'utf8',
+  }).trim();
 }
 
 export async function launch(extraArgs: string[] = []): Promise<Browser> {
@@ -28,7 +30,10 @@ export const baseUrl = () => inject('baseUrl');
 export const DEMO = { email: 'demo@ticketing.tn', password: 'demo1234', customer: 'customer@ticketing.tn' };
 
 /** A new context (fresh storage) at desktop or phone size. */
-export async function newPage(browser: Browser, size: 'desktop' | 'phone' = 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
+export async function newPage(
+  browser: Browser,
+  size: 'desktop' | 'phone' = 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     viewport: size === 'phone' ? { width: 375, height: 740 } : { width: 1366, height: 860 },

@@ -9,7 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: `docs/screenshots/events-${name}.png`, fullPage });
+const shot = (page: Page, name: string, fullPage = false) =>
+  page.screenshot({ path: `docs/screenshots/events-${name}.png`, fullPage });
 
 /** Types into an MUI X picker field (sections: month/day/year or hours/minutes/meridiem). */
 async function typePicker(page: Page, label: string, keys: string) {
@@ -33,7 +34,9 @@ describe('events journey', () => {
     await page.waitForURL(/\/dashboard\/events\/create$/);
     const name = `Gala E2E ${Date.now().toString(36)}`;
     await page.getByLabel('Event Name').fill(name);
-    await page.getByRole('textbox', { name: 'Description', exact: true }).fill('An evening of music for the end-to-end test');
+    await page
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .fill('An evening of music for the end-to-end test');
     await page.getByLabel('Venue Name').fill('Théâtre municipal de Tunis');
     await page.getByLabel('Address').fill('Avenue Habib Bourguiba, Tunis');
     await page.getByLabel('Latitude').fill('36.7997');
@@ -96,9 +99,16 @@ describe('events journey', () => {
     await karim.waitFor();
 
     // CSV export of every ticket of the event.
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
-    const csv = readFileSync((await download.path())!, 'utf8').trim().split(/\r?\n/);
-    expect(csv[0]).toBe('Ticket ID,First Name,Last Name,Phone,Price Tier,Price (USD),Status,Scanned,Purchase Date');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split(/\r?\n/);
+    expect(csv[0]).toBe(
+      'Ticket ID,First Name,Last Name,Phone,Price Tier,Price (USD),Status,Scanned,Purchase Date',
+    );
     expect(csv).toHaveLength(3);
     expect(csv.some((l) => l.includes(',Zeineb,Haddad,22111333,General,20.00,active,no,'))).toBe(true);
 
@@ -111,7 +121,10 @@ describe('events journey', () => {
 
     // The ticket detail (new tab) with its QR code.
     const ticketId = (await karim.locator('td').first().textContent())!.trim();
-    const [detail] = await Promise.all([context.waitForEvent('page'), karim.getByRole('link', { name: /Open ticket/ }).click()]);
+    const [detail] = await Promise.all([
+      context.waitForEvent('page'),
+      karim.getByRole('link', { name: /Open ticket/ }).click(),
+    ]);
     await detail.waitForURL(new RegExp(`/dashboard/tickets/${ticketId}$`));
     await detail.getByTestId('ticket-id').getByText(ticketId).waitFor();
     expect(await detail.locator('svg title', { hasText: ticketId }).count()).toBe(1);

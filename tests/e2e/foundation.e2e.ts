@@ -83,7 +83,9 @@ describe('sign-in and dashboard shell', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     const response = await answer;
     expect(response.status(), await response.text()).toBe(200);
-    await page.getByText('If an account exists for this email, a password reset link has been sent.').waitFor();
+    await page
+      .getByText('If an account exists for this email, a password reset link has been sent.')
+      .waitFor();
     await context.close();
   });
 });

@@ -16,19 +16,33 @@ const root = path.resolve(import.meta.dirname, '../..');
 
 /** Builds the SPA, starts `npm start`'s server on a fresh DATA_DIR (demo seed included), waits until it answers. */
 export default async function setup(project: TestProject) {
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
+  const build = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+    },
+  );
   if (build.status !== 0) throw new Error('vite build failed');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
   const port = String(4100 + Math.floor(Math.random() * 800));
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/main.ts')], {
-    cwd: root,
-    env: { ...process.env, PORT: port, DATA_DIR: dataDir, DATABASE_URL: process.env.E2E_DATABASE_URL ?? '', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'server/main.ts')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        PORT: port,
+        DATA_DIR: dataDir,
+        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+        HOST: '127.0.0.1',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   child.stdout?.on('data', (d) => (log += d));
   child.stderr?.on('data', (d) => (log += d));
   const baseUrl = `http://127.0.0.1:${port}`;

@@ -9,9 +9,14 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const counter = async (page: Page, key: string) => Number(await page.getByTestId(`fleet-count-${key}`).textContent());
+const counter = async (page: Page, key: string) =>
+  Number(await page.getByTestId(`fleet-count-${key}`).textContent());
 const flat = (s: string | null) => (s ?? '').replace(/\s/g, ' ');
-const picture = (r: number, g: number, b: number) => ({ name: `car-${r}.png`, mimeType: 'image/png', buffer: renderPng(64, 40, () => [r, g, b]) });
+const picture = (r: number, g: number, b: number) => ({
+  name: `car-${r}.png`,
+  mimeType: 'image/png',
+  buffer: renderPng(64, 40, () => [r, g, b]),
+});
 
 describe('rental journey', () => {
   it('adds a car with two images, books it, activates it, and prints a two-page A4 invoice that adds up', async () => {
@@ -22,7 +27,11 @@ describe('rental journey', () => {
     await page.waitForURL(/\/dashboard\/fleet$/);
     await page.getByRole('heading', { name: 'Gestion de la flotte' }).waitFor();
     await page.getByTestId('car-card').first().waitFor();
-    const before = { total: await counter(page, 'total'), available: await counter(page, 'available'), rented: await counter(page, 'rented') };
+    const before = {
+      total: await counter(page, 'total'),
+      available: await counter(page, 'available'),
+      rented: await counter(page, 'rented'),
+    };
 
     // Add a car with two images: pending ('En attente') until saved, then 'Uploadé'.
     await page.getByRole('button', { name: 'Ajouter une voiture' }).click();
@@ -73,7 +82,10 @@ describe('rental journey', () => {
     await row.waitFor();
     await row.getByRole('combobox', { name: 'Statut de la réservation' }).click();
     await page.getByRole('option', { name: 'Active', exact: true }).click();
-    await row.getByRole('combobox', { name: 'Statut de la réservation' }).filter({ hasText: 'Active' }).waitFor();
+    await row
+      .getByRole('combobox', { name: 'Statut de la réservation' })
+      .filter({ hasText: 'Active' })
+      .waitFor();
 
     await page.getByRole('menuitem', { name: 'Flotte' }).click();
     await card.getByText('En location').first().waitFor();
@@ -84,18 +96,25 @@ describe('rental journey', () => {
     // The invoice opens in a new tab and prints on two A4 pages.
     await page.getByRole('menuitem', { name: 'Réservations' }).click();
     await row.getByRole('button', { name: 'Détails' }).click();
-    const [invoice] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: 'Facture' }).click()]);
+    const [invoice] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Facture' }).click(),
+    ]);
     await invoice.waitForLoadState();
     await invoice.getByTestId('invoice-cash').waitFor();
     const id = new URL(invoice.url()).pathname.split('/').pop()!;
     expect(new URL(invoice.url()).pathname).toBe(`/invoice/${id}`);
     await invoice.getByText(`INV-${id.slice(-8).toUpperCase()}`).waitFor();
     expect(await invoice.title()).toBe(`Facture-INV-${id.slice(-8).toUpperCase()}`);
-    expect(flat(await invoice.getByTestId('invoice-rental').textContent())).toBe('Montant de la location450,000 TND');
+    expect(flat(await invoice.getByTestId('invoice-rental').textContent())).toBe(
+      'Montant de la location450,000 TND',
+    );
     expect(flat(await invoice.getByTestId('invoice-deposit').textContent())).toBe('Caution1 000,000 TND');
     expect(flat(await invoice.getByTestId('invoice-total').textContent())).toBe('Total1 450,000 TND');
     expect(flat(await invoice.getByTestId('invoice-commission').textContent())).toBe('Commission45,000 TND');
-    expect(flat(await invoice.getByTestId('invoice-cash').textContent())).toBe('Reste à payer en espèces1 405,000 TND');
+    expect(flat(await invoice.getByTestId('invoice-cash').textContent())).toBe(
+      'Reste à payer en espèces1 405,000 TND',
+    );
     await invoice.setViewportSize({ width: 1366, height: 1100 });
     await snap(invoice, 'rental-invoice');
     const pdf = await invoice.pdf({ preferCSSPageSize: true, printBackground: true });
@@ -141,7 +160,10 @@ describe('rental journey', () => {
     await second.getByText('Cette voiture est déjà réservée sur cette période').waitFor();
 
     // No react-admin /:id edit route behind the modals: a deeper path is an unknown dashboard path.
-    for (const path of ['/dashboard/fleet/65f1a2b3c4d5e6f7a8b9c0de', '/dashboard/reservations/65f1a2b3c4d5e6f7a8b9c0de']) {
+    for (const path of [
+      '/dashboard/fleet/65f1a2b3c4d5e6f7a8b9c0de',
+      '/dashboard/reservations/65f1a2b3c4d5e6f7a8b9c0de',
+    ]) {
       await page.goto(path);
       await page.waitForURL((url) => !url.pathname.includes('65f1a2b3'));
       expect(new URL(page.url()).pathname).toMatch(/^\/dashboard/);

@@ -41,7 +41,9 @@ describe('security agents and the door scanner', () => {
     const { context, page } = await newPage(browser);
     await signIn(page);
     await page.getByRole('menuitem', { name: 'Security' }).click();
-    await page.getByRole('heading', { level: 1, name: /^Security Agents - Festival International de Carthage/ }).waitFor();
+    await page
+      .getByRole('heading', { level: 1, name: /^Security Agents - Festival International de Carthage/ })
+      .waitFor();
     await page.getByText('Manage security agents for ticket scanning').waitFor();
     await page.getByRole('button', { name: 'Add Agent' }).click();
     const dialog = page.getByRole('dialog', { name: 'Create Security Agent' });
@@ -60,7 +62,10 @@ describe('security agents and the door scanner', () => {
     const link = card.getByRole('link', { name: /Open Scanner/ });
     expect(await link.getAttribute('href')).toBe(`/security-scanner/${agentId}`);
     expect(await link.getAttribute('target')).toBe('_blank');
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download QR' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download QR' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`security-agent-${agentId}-qr.png`);
     await snap(page, 'scanner-agents-page');
     scannerUrl = `${baseUrl()}/security-scanner/${agentId}`;
@@ -77,7 +82,10 @@ describe('security agents and the door scanner', () => {
     const scanned = await count(page, 'scanned');
     const unscanned = await count(page, 'unscanned');
 
-    const row = page.getByTestId('ticket-row').filter({ has: page.getByRole('button', { name: 'Scan Ticket' }) }).first();
+    const row = page
+      .getByTestId('ticket-row')
+      .filter({ has: page.getByRole('button', { name: 'Scan Ticket' }) })
+      .first();
     const ticketId = (await row.textContent())!.match(/TK-[A-Z2-9]{10}/)![0];
     await row.getByRole('button', { name: 'Scan Ticket' }).click();
     const modal = page.getByRole('dialog');
@@ -100,12 +108,17 @@ describe('security agents and the door scanner', () => {
     await page.getByLabel('Ticket ID').fill(ticketId);
     await page.getByRole('button', { name: 'Check ticket' }).click();
     const feedback = page.getByTestId('scan-feedback');
-    await feedback.getByText(new RegExp(`^Refused: Ticket already scanned at \\d\\d:\\d\\d by ${AGENT_NAME}$`)).waitFor();
+    await feedback
+      .getByText(new RegExp(`^Refused: Ticket already scanned at \\d\\d:\\d\\d by ${AGENT_NAME}$`))
+      .waitFor();
     await snap(page, 'scanner-phone-refused');
 
     // Reject: entry refused, the ticket stays unscanned
     await page.getByRole('tab', { name: 'Ticket list' }).click();
-    const next = page.getByTestId('ticket-row').filter({ has: page.getByRole('button', { name: 'Scan Ticket' }) }).first();
+    const next = page
+      .getByTestId('ticket-row')
+      .filter({ has: page.getByRole('button', { name: 'Scan Ticket' }) })
+      .first();
     const nextId = (await next.textContent())!.match(/TK-[A-Z2-9]{10}/)![0];
     await next.getByRole('button', { name: 'Scan Ticket' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Reject' }).click();
@@ -143,7 +156,10 @@ describe('security agents and the door scanner', () => {
     const gate = demoGateA();
     const agent = await newPage(browser, 'phone');
     await agentLogIn(agent.page, gate.url, gate.password);
-    const row = agent.page.getByTestId('ticket-row').filter({ has: agent.page.getByRole('button', { name: 'Scan Ticket' }) }).first();
+    const row = agent.page
+      .getByTestId('ticket-row')
+      .filter({ has: agent.page.getByRole('button', { name: 'Scan Ticket' }) })
+      .first();
     await row.getByRole('button', { name: 'Scan Ticket' }).click();
     await agent.page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
     await agent.page.getByRole('dialog').waitFor({ state: 'hidden' });
@@ -173,15 +189,24 @@ describe('security agents and the door scanner', () => {
       body: JSON.stringify({ agentId: gate.url.split('/').pop(), password: gate.password }),
     }).then((r) => r.json());
     const { agent, event, token } = login.data;
-    const list = await fetch(`${baseUrl()}/api/security-agents/event/${event._id}/tickets?agentId=${agent._id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    }).then((r) => r.json());
-    const target = list.data.data.find((t: { status: string; isScanned: boolean }) => t.status === 'active' && !t.isScanned);
+    const list = await fetch(
+      `${baseUrl()}/api/security-agents/event/${event._id}/tickets?agentId=${agent._id}`,
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    ).then((r) => r.json());
+    const target = list.data.data.find(
+      (t: { status: string; isScanned: boolean }) => t.status === 'active' && !t.isScanned,
+    );
     const name = `${target.customerInfo.firstName} ${target.customerInfo.lastName}`;
 
     const video = path.join(mkdtempSync(path.join(tmpdir(), 'qr-video-')), 'ticket.y4m');
     await writeQrVideo(browser, target.ticketId, video);
-    const camera = await launch(['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${video}`]);
+    const camera = await launch([
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ]);
     try {
       const { page } = await newPage(camera, 'phone');
       await page.context().grantPermissions(['camera'], { origin: baseUrl() });
@@ -205,9 +230,16 @@ describe('security agents and the door scanner', () => {
     } finally {
       await camera.close();
     }
-    const after = await fetch(`${baseUrl()}/api/security-agents/event/${event._id}/tickets?agentId=${agent._id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    }).then((r) => r.json());
-    expect(after.data.data.find((t: { _id: string }) => t._id === target._id)).toMatchObject({ isScanned: true, status: 'used', scannedBy: 'Gate A' });
+    const after = await fetch(
+      `${baseUrl()}/api/security-agents/event/${event._id}/tickets?agentId=${agent._id}`,
+      {
+        headers: { Authorization: `Bearer ${token}` },
+      },
+    ).then((r) => r.json());
+    expect(after.data.data.find((t: { _id: string }) => t._id === target._id)).toMatchObject({
+      isScanned: true,
+      status: 'used',
+      scannedBy: 'Gate A',
+    });
   });
 });

@@ -12,9 +12,13 @@ export const FRAME = { width: 640, height: 480 };
  * Chromium canvas, converted to greyscale I420 here.
  */
 export async function writeQrVideo(browser: Browser, text: string, file: string, frames = 10) {
-  const markup = renderToStaticMarkup(createElement(QRCodeSVG, { value: text, size: 300, marginSize: 4, level: 'M' }));
+  const markup = renderToStaticMarkup(
+    createElement(QRCodeSVG, { value: text, size: 300, marginSize: 4, level: 'M' }),
+  );
   // As a standalone image the SVG needs its namespace, which React does not write.
-  const svg = markup.includes('xmlns=') ? markup : markup.replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg"');
+  const svg = markup.includes('xmlns=')
+    ? markup
+    : markup.replace('<svg', '<svg xmlns="http://www.w3.org/2000/svg"');
   const page = await browser.newPage();
   const rgba: number[] = await page.evaluate(
     async ({ svg, width, height }) => {

@@ -17,7 +17,9 @@ beforeEach(() => ctx.reset());
 describe('POST /api/auth/login', () => {
   it('returns a token and the user with its role, without the password hash', async () => {
     const a = await createAccount(ctx, { role: 'ticketAgency', balance: '150.250' });
-    const res = await call(ctx, 'POST', '/api/auth/login', { body: { email: a.email, password: a.password } });
+    const res = await call(ctx, 'POST', '/api/auth/login', {
+      body: { email: a.email, password: a.password },
+    });
     expect(res.status).toBe(200);
     expect(typeof res.body.token).toBe('string');
     expect(res.body.user).toMatchObject({ _id: a.id, email: a.email, role: 'ticketAgency', balance: 150.25 });
@@ -28,7 +30,9 @@ describe('POST /api/auth/login', () => {
 
   it('accepts the email in any case', async () => {
     const a = await createAccount(ctx);
-    const res = await call(ctx, 'POST', '/api/auth/login', { body: { email: a.email.toUpperCase(), password: a.password } });
+    const res = await call(ctx, 'POST', '/api/auth/login', {
+      body: { email: a.email.toUpperCase(), password: a.password },
+    });
     expect(res.status).toBe(200);
   });
 
@@ -37,7 +41,9 @@ describe('POST /api/auth/login', () => {
     const wrong = await call(ctx, 'POST', '/api/auth/login', { body: { email: a.email, password: 'nope' } });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe('Invalid email or password');
-    const unknown = await call(ctx, 'POST', '/api/auth/login', { body: { email: 'ghost@test.tn', password: 'x' } });
+    const unknown = await call(ctx, 'POST', '/api/auth/login', {
+      body: { email: 'ghost@test.tn', password: 'x' },
+    });
     expect(unknown.status).toBe(401);
     expect(unknown.body.message).toBe('Invalid email or password');
   });
@@ -53,9 +59,13 @@ describe('POST /api/auth/login', () => {
   it('blocks an email after too many failures with 429 and a message', async () => {
     const a = await createAccount(ctx);
     for (let i = 0; i < 3; i++) {
-      expect((await call(ctx, 'POST', '/api/auth/login', { body: { email: a.email, password: 'bad' } })).status).toBe(401);
+      expect(
+        (await call(ctx, 'POST', '/api/auth/login', { body: { email: a.email, password: 'bad' } })).status,
+      ).toBe(401);
     }
-    const blocked = await call(ctx, 'POST', '/api/auth/login', { body: { email: a.email, password: a.password } });
+    const blocked = await call(ctx, 'POST', '/api/auth/login', {
+      body: { email: a.email, password: a.password },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Too many failed attempts/);
   });
@@ -71,8 +81,16 @@ describe('session checks', () => {
 
   it('rejects missing, forged, expired and deleted-account tokens with 401 and a message', async () => {
     const a = await createAccount(ctx);
-    const forged = await sign({ kind: 'user', sub: a.id, role: 'ticketAgency', exp: Math.floor(Date.now() / 1000) + 60 }, 'another-secret', 'HS256');
-    const expired = await sign({ kind: 'user', sub: a.id, role: 'ticketAgency', exp: Math.floor(Date.now() / 1000) - 10 }, TEST_SECRET, 'HS256');
+    const forged = await sign(
+      { kind: 'user', sub: a.id, role: 'ticketAgency', exp: Math.floor(Date.now() / 1000) + 60 },
+      'another-secret',
+      'HS256',
+    );
+    const expired = await sign(
+      { kind: 'user', sub: a.id, role: 'ticketAgency', exp: Math.floor(Date.now() / 1000) - 10 },
+      TEST_SECRET,
+      'HS256',
+    );
     for (const path of ['/api/users/current', '/api/users/me', '/api/events/current']) {
       for (const token of [undefined, 'garbage', forged, expired]) {
         const res = await call(ctx, 'GET', path, { token });
@@ -99,7 +117,9 @@ describe('GET /api/events/current', () => {
       startTime: '00:00',
       endTime: '23:59',
     });
-    await ctx.database.db.insert(priceTiers).values({ id: newId(), eventId: id, position: 0, name: 'General', price: '10', totalTickets: 100 });
+    await ctx.database.db
+      .insert(priceTiers)
+      .values({ id: newId(), eventId: id, position: 0, name: 'General', price: '10', totalTickets: 100 });
     return id;
   };
 
@@ -112,7 +132,11 @@ describe('GET /api/events/current', () => {
     expect((await call(ctx, 'GET', '/api/events/current', { token: a.token })).body).toEqual({ data: null });
     const live = await addEvent(a.id, -1, 1);
     const res = await call(ctx, 'GET', '/api/events/current', { token: a.token });
-    expect(res.body.data).toMatchObject({ _id: live, location: { name: 'Cité de la Culture' }, priceTiers: [{ name: 'General', price: 10 }] });
+    expect(res.body.data).toMatchObject({
+      _id: live,
+      location: { name: 'Cité de la Culture' },
+      priceTiers: [{ name: 'General', price: 10 }],
+    });
   });
 
   it('is refused to a user-role account', async () => {
@@ -124,20 +148,28 @@ describe('GET /api/events/current', () => {
 describe('password reset', () => {
   it('answers the same neutral message whether or not the account exists, and the link works once', async () => {
     const a = await createAccount(ctx);
-    const unknown = await call(ctx, 'POST', '/api/auth/forgot-password', { body: { email: 'nobody@test.tn' } });
+    const unknown = await call(ctx, 'POST', '/api/auth/forgot-password', {
+      body: { email: 'nobody@test.tn' },
+    });
     const known = await call(ctx, 'POST', '/api/auth/forgot-password', { body: { email: a.email } });
     expect(unknown.body).toEqual({ message: RESET_NEUTRAL_MESSAGE });
     expect(known.body).toEqual({ message: RESET_NEUTRAL_MESSAGE });
     expect(ctx.logs).toHaveLength(1);
     const token = ctx.logs[0].match(/reset-password\/(\S+)/)![1];
 
-    expect((await call(ctx, 'POST', '/api/auth/reset-password', { body: { token, password: '123' } })).status).toBe(400);
+    expect(
+      (await call(ctx, 'POST', '/api/auth/reset-password', { body: { token, password: '123' } })).status,
+    ).toBe(400);
     const ok = await call(ctx, 'POST', '/api/auth/reset-password', { body: { token, password: 'newpass1' } });
     expect(ok.status).toBe(200);
-    const again = await call(ctx, 'POST', '/api/auth/reset-password', { body: { token, password: 'another1' } });
+    const again = await call(ctx, 'POST', '/api/auth/reset-password', {
+      body: { token, password: 'another1' },
+    });
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('This reset link is invalid or has expired.');
-    const login = await call(ctx, 'POST', '/api/auth/login', { body: { email: a.email, password: 'newpass1' } });
+    const login = await call(ctx, 'POST', '/api/auth/login', {
+      body: { email: a.email, password: 'newpass1' },
+    });
     expect(login.status).toBe(200);
   });
 });

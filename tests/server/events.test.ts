@@ -25,7 +25,13 @@ describe('events CRUD', () => {
       startDate: '2030-05-01',
       startTime: '20:00',
     });
-    expect(ev.priceTiers.map((t: { name: string; price: number; soldTickets: number }) => [t.name, t.price, t.soldTickets])).toEqual([
+    expect(
+      ev.priceTiers.map((t: { name: string; price: number; soldTickets: number }) => [
+        t.name,
+        t.price,
+        t.soldTickets,
+      ]),
+    ).toEqual([
       ['General', 25.5, 0],
       ['VIP', 80, 0],
     ]);
@@ -44,7 +50,10 @@ describe('events CRUD', () => {
       [{ priceTiers: [{ name: 'A', price: 1, totalTickets: 2.5 }] }, /whole number/],
       [{ priceTiers: [{ name: '', price: 1, totalTickets: 2 }] }, /name/],
       [{ endDate: '2030-04-30' }, /cannot end before it starts/],
-      [{ startDate: '2030-05-02', endDate: '2030-05-02', startTime: '20:00', endTime: '19:59' }, /cannot end before it starts/],
+      [
+        { startDate: '2030-05-02', endDate: '2030-05-02', startTime: '20:00', endTime: '19:59' },
+        /cannot end before it starts/,
+      ],
       [{ location: { name: 'x', address: 'y', coordinates: { latitude: 91, longitude: 0 } } }, /latitude/],
       [{ location: { name: 'x', address: 'y', coordinates: { latitude: 0, longitude: -181 } } }, /longitude/],
       [{ image: 'not a url' }, /image/],
@@ -61,7 +70,12 @@ describe('events CRUD', () => {
 
   it('accepts the same start and end minute, and empty image and video', async () => {
     const a = await createAccount(ctx);
-    const ev = await createEvent(ctx, a.token, { endDate: '2030-05-01', endTime: '20:00', image: '', video: '' });
+    const ev = await createEvent(ctx, a.token, {
+      endDate: '2030-05-01',
+      endTime: '20:00',
+      image: '',
+      video: '',
+    });
     expect(ev).toMatchObject({ image: '', video: '' });
   });
 
@@ -70,16 +84,28 @@ describe('events CRUD', () => {
     const ev = await createEvent(ctx, a.token);
     expect((await sell(ctx, a.token, ev._id, 'VIP')).status).toBe(201);
     const tiers = ev.priceTiers.map((t) => ({ ...t, price: 90, totalTickets: t.name === 'VIP' ? 5 : 50 }));
-    const res = await call(ctx, 'PUT', `/api/events/${ev._id}`, { token: a.token, body: eventPayload({ name: 'Renamed', priceTiers: tiers }) });
+    const res = await call(ctx, 'PUT', `/api/events/${ev._id}`, {
+      token: a.token,
+      body: eventPayload({ name: 'Renamed', priceTiers: tiers }),
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.name).toBe('Renamed');
-    expect(res.body.data.priceTiers.find((t: { name: string }) => t.name === 'VIP')).toMatchObject({ soldTickets: 1, totalTickets: 5, price: 90 });
+    expect(res.body.data.priceTiers.find((t: { name: string }) => t.name === 'VIP')).toMatchObject({
+      soldTickets: 1,
+      totalTickets: 5,
+      price: 90,
+    });
 
-    const off = await call(ctx, 'PUT', `/api/events/${ev._id}`, { token: a.token, body: { isActive: false } });
+    const off = await call(ctx, 'PUT', `/api/events/${ev._id}`, {
+      token: a.token,
+      body: { isActive: false },
+    });
     expect(off.status).toBe(200);
     expect(off.body.data.isActive).toBe(false);
     expect(off.body.data.name).toBe('Renamed');
-    expect((await call(ctx, 'PUT', `/api/events/${ev._id}`, { token: a.token, body: { isActive: 'yes' } })).status).toBe(400);
+    expect(
+      (await call(ctx, 'PUT', `/api/events/${ev._id}`, { token: a.token, body: { isActive: 'yes' } })).status,
+    ).toBe(400);
   });
 
   it('refuses to shrink a tier below its sold tickets or to remove a tier with sales', async () => {
@@ -87,17 +113,28 @@ describe('events CRUD', () => {
     const ev = await createEvent(ctx, a.token);
     await sell(ctx, a.token, ev._id, 'VIP');
     await sell(ctx, a.token, ev._id, 'VIP');
-    const shrink = ev.priceTiers.map((t) => (t.name === 'VIP' ? { ...t, price: 80, totalTickets: 1 } : { ...t, price: 25.5 }));
-    const res = await call(ctx, 'PUT', `/api/events/${ev._id}`, { token: a.token, body: eventPayload({ priceTiers: shrink }) });
+    const shrink = ev.priceTiers.map((t) =>
+      t.name === 'VIP' ? { ...t, price: 80, totalTickets: 1 } : { ...t, price: 25.5 },
+    );
+    const res = await call(ctx, 'PUT', `/api/events/${ev._id}`, {
+      token: a.token,
+      body: eventPayload({ priceTiers: shrink }),
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/fewer tickets than the 2 already sold/);
     const removeVip = ev.priceTiers.filter((t) => t.name !== 'VIP').map((t) => ({ ...t, price: 1 }));
-    const removed = await call(ctx, 'PUT', `/api/events/${ev._id}`, { token: a.token, body: eventPayload({ priceTiers: removeVip }) });
+    const removed = await call(ctx, 'PUT', `/api/events/${ev._id}`, {
+      token: a.token,
+      body: eventPayload({ priceTiers: removeVip }),
+    });
     expect(removed.status).toBe(409);
     expect(removed.body.message).toMatch(/VIP.*sold tickets/);
     // A tier without sales can go.
     const removeGeneral = ev.priceTiers.filter((t) => t.name === 'VIP').map((t) => ({ ...t, price: 80 }));
-    const ok = await call(ctx, 'PUT', `/api/events/${ev._id}`, { token: a.token, body: eventPayload({ priceTiers: removeGeneral }) });
+    const ok = await call(ctx, 'PUT', `/api/events/${ev._id}`, {
+      token: a.token,
+      body: eventPayload({ priceTiers: removeGeneral }),
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data.priceTiers).toHaveLength(1);
   });
@@ -128,7 +165,11 @@ describe('ownership', () => {
       ['DELETE', `/api/events/${ev._id}`],
       ['GET', `/api/tickets/event/${ev._id}`],
       ['GET', `/api/tickets/event/${ev._id}/stats`],
-      ['POST', `/api/tickets/event/${ev._id}`, { customerInfo: { firstName: 'a', lastName: 'b', phoneNumber: '22123456' }, priceTier: 'General' }],
+      [
+        'POST',
+        `/api/tickets/event/${ev._id}`,
+        { customerInfo: { firstName: 'a', lastName: 'b', phoneNumber: '22123456' }, priceTier: 'General' },
+      ],
     ];
     for (const [method, path, body] of attempts) {
       const res = await call(ctx, method, path, { token: other.token, body });
@@ -152,7 +193,13 @@ describe('ownership', () => {
 describe('GET /api/events list', () => {
   it('pages by 10 with pagination.pages', async () => {
     const a = await createAccount(ctx);
-    for (let i = 0; i < 12; i++) await createEvent(ctx, a.token, { name: `E${i}`, startDate: `2030-06-${String(10 + i)}`, endDate: `2030-06-${String(10 + i)}`, endTime: '23:00' });
+    for (let i = 0; i < 12; i++)
+      await createEvent(ctx, a.token, {
+        name: `E${i}`,
+        startDate: `2030-06-${String(10 + i)}`,
+        endDate: `2030-06-${String(10 + i)}`,
+        endTime: '23:00',
+      });
     const p1 = await call(ctx, 'GET', '/api/events?page=1&limit=10', { token: a.token });
     expect(p1.status).toBe(200);
     expect(p1.body.data).toHaveLength(10);
@@ -169,12 +216,38 @@ describe('GET /api/events list', () => {
     try {
       vi.setSystemTime(new Date(2030, 4, 1, 20, 0, 30)); // local 2030-05-01 20:00
       const a = await createAccount(ctx);
-      const startsNow = await createEvent(ctx, a.token, { name: 'starts now', startDate: '2030-05-01', startTime: '20:00', endDate: '2030-05-01', endTime: '22:00' });
-      const endsNow = await createEvent(ctx, a.token, { name: 'ends now', startDate: '2030-05-01', startTime: '10:00', endDate: '2030-05-01', endTime: '20:00' });
-      const later = await createEvent(ctx, a.token, { name: 'later', startDate: '2030-05-01', startTime: '20:01', endDate: '2030-05-01', endTime: '22:00' });
-      const before = await createEvent(ctx, a.token, { name: 'before', startDate: '2030-05-01', startTime: '10:00', endDate: '2030-05-01', endTime: '19:59' });
+      const startsNow = await createEvent(ctx, a.token, {
+        name: 'starts now',
+        startDate: '2030-05-01',
+        startTime: '20:00',
+        endDate: '2030-05-01',
+        endTime: '22:00',
+      });
+      const endsNow = await createEvent(ctx, a.token, {
+        name: 'ends now',
+        startDate: '2030-05-01',
+        startTime: '10:00',
+        endDate: '2030-05-01',
+        endTime: '20:00',
+      });
+      const later = await createEvent(ctx, a.token, {
+        name: 'later',
+        startDate: '2030-05-01',
+        startTime: '20:01',
+        endDate: '2030-05-01',
+        endTime: '22:00',
+      });
+      const before = await createEvent(ctx, a.token, {
+        name: 'before',
+        startDate: '2030-05-01',
+        startTime: '10:00',
+        endDate: '2030-05-01',
+        endTime: '19:59',
+      });
       const names = async (status: string) =>
-        (await call(ctx, 'GET', `/api/events?status=${status}`, { token: a.token })).body.data.map((e: { _id: string }) => e._id).sort();
+        (await call(ctx, 'GET', `/api/events?status=${status}`, { token: a.token })).body.data
+          .map((e: { _id: string }) => e._id)
+          .sort();
       expect(await names('ongoing')).toEqual([startsNow._id, endsNow._id].sort());
       expect(await names('upcoming')).toEqual([later._id]);
       expect(await names('ended')).toEqual([before._id]);
@@ -193,9 +266,14 @@ describe('GET /api/events/:id/stats', () => {
     await sell(ctx, a.token, ev._id, 'General');
     await sell(ctx, a.token, ev._id, 'VIP');
     const cancelled = await sell(ctx, a.token, ev._id, 'VIP');
-    await call(ctx, 'PUT', `/api/tickets/${cancelled.body.data.ticketId}/status`, { token: a.token, body: { status: 'cancelled' } });
+    await call(ctx, 'PUT', `/api/tickets/${cancelled.body.data.ticketId}/status`, {
+      token: a.token,
+      body: { status: 'cancelled' },
+    });
     // The scanner (another area) marks tickets used and scanned.
-    await ctx.database.sql.exec(`UPDATE tickets SET status = 'used', is_scanned = true WHERE ticket_id = '${t1.body.data.ticketId}'`);
+    await ctx.database.sql.exec(
+      `UPDATE tickets SET status = 'used', is_scanned = true WHERE ticket_id = '${t1.body.data.ticketId}'`,
+    );
     const res = await call(ctx, 'GET', `/api/events/${ev._id}/stats`, { token: a.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
@@ -204,8 +282,24 @@ describe('GET /api/events/:id/stats', () => {
       scannedTickets: 1,
       unscannedTickets: 2,
       priceTierStats: [
-        { name: 'General', description: 'Standing', price: 25.5, totalTickets: 100, soldTickets: 2, scannedTickets: 1, revenue: 51 },
-        { name: 'VIP', description: 'Front rows', price: 80, totalTickets: 10, soldTickets: 1, scannedTickets: 0, revenue: 80 },
+        {
+          name: 'General',
+          description: 'Standing',
+          price: 25.5,
+          totalTickets: 100,
+          soldTickets: 2,
+          scannedTickets: 1,
+          revenue: 51,
+        },
+        {
+          name: 'VIP',
+          description: 'Front rows',
+          price: 80,
+          totalTickets: 10,
+          soldTickets: 1,
+          scannedTickets: 0,
+          revenue: 80,
+        },
       ],
     });
   });

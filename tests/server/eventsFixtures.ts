@@ -8,7 +8,11 @@ export function eventPayload(overrides: Record<string, unknown> = {}) {
     color: '#3B82F6',
     image: '',
     video: '',
-    location: { name: 'Douz dunes', address: 'Route de Douz, Kebili', coordinates: { latitude: 33.4567, longitude: 9.0203 } },
+    location: {
+      name: 'Douz dunes',
+      address: 'Route de Douz, Kebili',
+      coordinates: { latitude: 33.4567, longitude: 9.0203 },
+    },
     startDate: '2030-05-01',
     endDate: '2030-05-02',
     startTime: '20:00',
@@ -24,10 +28,19 @@ export function eventPayload(overrides: Record<string, unknown> = {}) {
 export async function createEvent(ctx: TestContext, token: string, overrides: Record<string, unknown> = {}) {
   const res = await call(ctx, 'POST', '/api/events', { token, body: eventPayload(overrides) });
   if (res.status !== 201) throw new Error(`create event failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data as { _id: string; priceTiers: Array<{ _id: string; name: string; soldTickets: number; totalTickets: number }> };
+  return res.body.data as {
+    _id: string;
+    priceTiers: Array<{ _id: string; name: string; soldTickets: number; totalTickets: number }>;
+  };
 }
 
-export async function sell(ctx: TestContext, token: string, eventId: string, priceTier: string, firstName = 'Amira') {
+export async function sell(
+  ctx: TestContext,
+  token: string,
+  eventId: string,
+  priceTier: string,
+  firstName = 'Amira',
+) {
   return call(ctx, 'POST', `/api/tickets/event/${eventId}`, {
     token,
     body: { customerInfo: { firstName, lastName: 'Ben Salah', phoneNumber: '22123456' }, priceTier },

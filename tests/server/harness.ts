@@ -110,7 +110,14 @@ let counter = 0;
 /** Creates an account directly in the database and signs a token for it. */
 export async function createAccount(
   ctx: TestContext,
-  opts: { role?: string; balance?: string; phoneNumber?: string; firstName?: string; lastName?: string; email?: string } = {},
+  opts: {
+    role?: string;
+    balance?: string;
+    phoneNumber?: string;
+    firstName?: string;
+    lastName?: string;
+    email?: string;
+  } = {},
 ): Promise<TestAccount> {
   const id = newId();
   const email = opts.email ?? `user${++counter}-${id.slice(0, 6)}@test.tn`;

@@ -23,7 +23,12 @@ const CAR = {
   features: 'Climatisation, GPS , ,Bluetooth',
 };
 
-const customer = { name: 'Amira Ben Salah', email: 'amira@gmail.com', phone: '22123456', licenseNumber: '12/345678' };
+const customer = {
+  name: 'Amira Ben Salah',
+  email: 'amira@gmail.com',
+  phone: '22123456',
+  licenseNumber: '12/345678',
+};
 const booking = (carId: string, pickupDate: string, returnDate: string) => ({
   customer,
   carId,
@@ -35,15 +40,26 @@ const booking = (carId: string, pickupDate: string, returnDate: string) => ({
 });
 
 async function addCar(owner: TestAccount, extra: Record<string, unknown> = {}) {
-  const res = await call(ctx, 'POST', '/api/rental-cars/fleet', { token: owner.token, body: { ...CAR, ...extra } });
+  const res = await call(ctx, 'POST', '/api/rental-cars/fleet', {
+    token: owner.token,
+    body: { ...CAR, ...extra },
+  });
   expect(res.status).toBe(201);
   return res.body.car as { _id: string; availability: string };
 }
 
-async function upload(token: string, files: Array<{ name: string; type: string; content: Buffer }>, field = 'images') {
+async function upload(
+  token: string,
+  files: Array<{ name: string; type: string; content: Buffer }>,
+  field = 'images',
+) {
   const form = new FormData();
   for (const f of files) form.append(field, new Blob([new Uint8Array(f.content)], { type: f.type }), f.name);
-  const res = await ctx.app.request('/api/rental-cars/upload-images', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const res = await ctx.app.request('/api/rental-cars/upload-images', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   return { status: res.status, body: await res.json() };
 }
 
@@ -87,7 +103,17 @@ describe('fleet', () => {
       { ...CAR, securityDeposit: '10.555' },
       { ...CAR, condition: 'new' },
       { ...CAR, category: 'truck' },
-      { ...CAR, images: ['/uploads/cars/a.png', '/uploads/cars/b.png', '/uploads/cars/c.png', '/uploads/cars/d.png', '/uploads/cars/e.png', '/uploads/cars/f.png'] },
+      {
+        ...CAR,
+        images: [
+          '/uploads/cars/a.png',
+          '/uploads/cars/b.png',
+          '/uploads/cars/c.png',
+          '/uploads/cars/d.png',
+          '/uploads/cars/e.png',
+          '/uploads/cars/f.png',
+        ],
+      },
       { ...CAR, images: ['javascript:alert(1)'] },
     ];
     for (const body of bad) {
@@ -102,14 +128,23 @@ describe('fleet', () => {
     const a = await addCar(owner);
     const b = await addCar(owner, { licensePlate: '201 TU 1' });
     for (const availability of ['rented', 'maintenance', 'unavailable', 'available']) {
-      const res = await call(ctx, 'PUT', `/api/rental-cars/fleet/${a._id}/availability`, { token: owner.token, body: { availability } });
+      const res = await call(ctx, 'PUT', `/api/rental-cars/fleet/${a._id}/availability`, {
+        token: owner.token,
+        body: { availability },
+      });
       expect(res.status).toBe(200);
       expect(res.body.car.availability).toBe(availability);
     }
-    await call(ctx, 'PUT', `/api/rental-cars/fleet/${b._id}/availability`, { token: owner.token, body: { availability: 'maintenance' } });
+    await call(ctx, 'PUT', `/api/rental-cars/fleet/${b._id}/availability`, {
+      token: owner.token,
+      body: { availability: 'maintenance' },
+    });
     const available = await call(ctx, 'GET', '/api/rental-cars/fleet/available', { token: owner.token });
     expect(available.body.cars.map((c: { _id: string }) => c._id)).toEqual([a._id]);
-    const wrong = await call(ctx, 'PUT', `/api/rental-cars/fleet/${a._id}/availability`, { token: owner.token, body: { availability: 'sold' } });
+    const wrong = await call(ctx, 'PUT', `/api/rental-cars/fleet/${a._id}/availability`, {
+      token: owner.token,
+      body: { availability: 'sold' },
+    });
     expect(wrong.status).toBe(400);
   });
 
@@ -118,12 +153,34 @@ describe('fleet', () => {
     const other = await createAccount(ctx);
     const car = await addCar(owner);
     expect((await call(ctx, 'GET', '/api/rental-cars/fleet', { token: other.token })).body.cars).toEqual([]);
-    expect((await call(ctx, 'PUT', `/api/rental-cars/fleet/${car._id}`, { token: other.token, body: CAR })).status).toBe(404);
-    expect((await call(ctx, 'PUT', `/api/rental-cars/fleet/${car._id}/availability`, { token: other.token, body: { availability: 'rented' } })).status).toBe(404);
-    expect((await call(ctx, 'DELETE', `/api/rental-cars/fleet/${car._id}`, { token: other.token })).status).toBe(404);
-    expect((await call(ctx, 'POST', '/api/reservations', { token: other.token, body: booking(car._id, '2030-01-01', '2030-01-03') })).status).toBe(404);
-    expect((await call(ctx, 'GET', '/api/rental-cars/fleet', { token: owner.token })).body.cars).toHaveLength(1);
-    expect((await call(ctx, 'DELETE', `/api/rental-cars/fleet/${car._id}`, { token: owner.token })).status).toBe(200);
+    expect(
+      (await call(ctx, 'PUT', `/api/rental-cars/fleet/${car._id}`, { token: other.token, body: CAR })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(ctx, 'PUT', `/api/rental-cars/fleet/${car._id}/availability`, {
+          token: other.token,
+          body: { availability: 'rented' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await call(ctx, 'DELETE', `/api/rental-cars/fleet/${car._id}`, { token: other.token })).status,
+    ).toBe(404);
+    expect(
+      (
+        await call(ctx, 'POST', '/api/reservations', {
+          token: other.token,
+          body: booking(car._id, '2030-01-01', '2030-01-03'),
+        })
+      ).status,
+    ).toBe(404);
+    expect((await call(ctx, 'GET', '/api/rental-cars/fleet', { token: owner.token })).body.cars).toHaveLength(
+      1,
+    );
+    expect(
+      (await call(ctx, 'DELETE', `/api/rental-cars/fleet/${car._id}`, { token: owner.token })).status,
+    ).toBe(200);
   });
 
   it('requires a back-office session', async () => {
@@ -144,7 +201,9 @@ describe('POST /api/rental-cars/upload-images', () => {
     expect(res.body.imageUrls).toHaveLength(2);
     for (const url of res.body.imageUrls) expect(url).toMatch(/^\/uploads\/cars\/[A-Za-z0-9_-]{20,}\.png$/);
     expect(res.body.imageUrls[0]).not.toContain('front');
-    expect(storedFiles()).toEqual(expect.arrayContaining(res.body.imageUrls.map((u: string) => u.split('/').pop())));
+    expect(storedFiles()).toEqual(
+      expect.arrayContaining(res.body.imageUrls.map((u: string) => u.split('/').pop())),
+    );
   });
 
   it('rejects a renamed non-image and an oversized image, storing nothing', async () => {
@@ -152,7 +211,11 @@ describe('POST /api/rental-cars/upload-images', () => {
     const before = storedFiles().length;
     const fake = await upload(owner.token, [
       { name: 'ok.png', type: 'image/png', content: png() },
-      { name: 'photo.png', type: 'image/png', content: Buffer.from('<script>alert(1)</script> not a picture at all') },
+      {
+        name: 'photo.png',
+        type: 'image/png',
+        content: Buffer.from('<script>alert(1)</script> not a picture at all'),
+      },
     ]);
     expect(fake.status).toBe(400);
     expect(fake.body.message).toMatch(/only images/);
@@ -160,7 +223,10 @@ describe('POST /api/rental-cars/upload-images', () => {
     const oversized = await upload(owner.token, [{ name: 'big.png', type: 'image/png', content: big }]);
     expect(oversized.status).toBe(400);
     expect(oversized.body.message).toMatch(/5 MB/);
-    const six = await upload(owner.token, Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, type: 'image/png', content: png() })));
+    const six = await upload(
+      owner.token,
+      Array.from({ length: 6 }, (_, i) => ({ name: `${i}.png`, type: 'image/png', content: png() })),
+    );
     expect(six.status).toBe(400);
     expect(storedFiles()).toHaveLength(before);
   });
@@ -170,7 +236,10 @@ describe('reservations', () => {
   it('computes days, total and commission on the server and refuses a return before the pickup', async () => {
     const owner = await createAccount(ctx);
     const car = await addCar(owner);
-    const res = await call(ctx, 'POST', '/api/reservations', { token: owner.token, body: { ...booking(car._id, '2030-03-01', '2030-03-04'), totalAmount: 1 } });
+    const res = await call(ctx, 'POST', '/api/reservations', {
+      token: owner.token,
+      body: { ...booking(car._id, '2030-03-01', '2030-03-04'), totalAmount: 1 },
+    });
     expect(res.status).toBe(201);
     expect(res.body.data).toMatchObject({
       totalDays: 3,
@@ -181,34 +250,64 @@ describe('reservations', () => {
       customer,
       car: { _id: car._id, securityDeposit: 500, dailyRate: 90.5 },
     });
-    const back = await call(ctx, 'POST', '/api/reservations', { token: owner.token, body: booking(car._id, '2030-03-04', '2030-03-01') });
+    const back = await call(ctx, 'POST', '/api/reservations', {
+      token: owner.token,
+      body: booking(car._id, '2030-03-04', '2030-03-01'),
+    });
     expect(back.status).toBe(400);
     for (const field of ['name', 'email', 'phone', 'licenseNumber']) {
       const body = booking(car._id, '2030-05-01', '2030-05-02');
-      const r = await call(ctx, 'POST', '/api/reservations', { token: owner.token, body: { ...body, customer: { ...customer, [field]: '' } } });
+      const r = await call(ctx, 'POST', '/api/reservations', {
+        token: owner.token,
+        body: { ...body, customer: { ...customer, [field]: '' } },
+      });
       expect(r.status, field).toBe(400);
     }
-    const noLocation = await call(ctx, 'POST', '/api/reservations', { token: owner.token, body: { ...booking(car._id, '2030-05-01', '2030-05-02'), pickupLocation: '' } });
+    const noLocation = await call(ctx, 'POST', '/api/reservations', {
+      token: owner.token,
+      body: { ...booking(car._id, '2030-05-01', '2030-05-02'), pickupLocation: '' },
+    });
     expect(noLocation.status).toBe(400);
   });
 
   it('refuses an overlapping live reservation with a French 409, accepts one after a cancellation', async () => {
     const owner = await createAccount(ctx);
     const car = await addCar(owner);
-    const first = await call(ctx, 'POST', '/api/reservations', { token: owner.token, body: booking(car._id, '2030-03-01', '2030-03-05') });
-    const clash = await call(ctx, 'POST', '/api/reservations', { token: owner.token, body: booking(car._id, '2030-03-05', '2030-03-08') });
+    const first = await call(ctx, 'POST', '/api/reservations', {
+      token: owner.token,
+      body: booking(car._id, '2030-03-01', '2030-03-05'),
+    });
+    const clash = await call(ctx, 'POST', '/api/reservations', {
+      token: owner.token,
+      body: booking(car._id, '2030-03-05', '2030-03-08'),
+    });
     expect(clash.status).toBe(409);
     expect(clash.body.message).toBe('Cette voiture est déjà réservée sur cette période');
-    const after = await call(ctx, 'POST', '/api/reservations', { token: owner.token, body: booking(car._id, '2030-03-06', '2030-03-08') });
+    const after = await call(ctx, 'POST', '/api/reservations', {
+      token: owner.token,
+      body: booking(car._id, '2030-03-06', '2030-03-08'),
+    });
     expect(after.status).toBe(201);
     // Moving the second one onto the first by a full update is refused too.
-    const move = await call(ctx, 'PUT', `/api/reservations/${after.body.data._id}`, { token: owner.token, body: booking(car._id, '2030-03-02', '2030-03-03') });
+    const move = await call(ctx, 'PUT', `/api/reservations/${after.body.data._id}`, {
+      token: owner.token,
+      body: booking(car._id, '2030-03-02', '2030-03-03'),
+    });
     expect(move.status).toBe(409);
-    await call(ctx, 'PUT', `/api/reservations/${first.body.data._id}`, { token: owner.token, body: { status: 'cancelled' } });
-    const again = await call(ctx, 'POST', '/api/reservations', { token: owner.token, body: booking(car._id, '2030-03-01', '2030-03-05') });
+    await call(ctx, 'PUT', `/api/reservations/${first.body.data._id}`, {
+      token: owner.token,
+      body: { status: 'cancelled' },
+    });
+    const again = await call(ctx, 'POST', '/api/reservations', {
+      token: owner.token,
+      body: booking(car._id, '2030-03-01', '2030-03-05'),
+    });
     expect(again.status).toBe(201);
     // Reviving the cancelled one now overlaps.
-    const revive = await call(ctx, 'PUT', `/api/reservations/${first.body.data._id}`, { token: owner.token, body: { status: 'pending' } });
+    const revive = await call(ctx, 'PUT', `/api/reservations/${first.body.data._id}`, {
+      token: owner.token,
+      body: { status: 'pending' },
+    });
     expect(revive.status).toBe(409);
   });
 
@@ -216,7 +315,12 @@ describe('reservations', () => {
     const owner = await createAccount(ctx);
     const car = await addCar(owner);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => call(ctx, 'POST', '/api/reservations', { token: owner.token, body: booking(car._id, '2030-07-10', '2030-07-12') })),
+      Array.from({ length: 20 }, () =>
+        call(ctx, 'POST', '/api/reservations', {
+          token: owner.token,
+          body: booking(car._id, '2030-07-10', '2030-07-12'),
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(19);
@@ -227,12 +331,20 @@ describe('reservations', () => {
   it('updates the status only and keeps the car availability in step', async () => {
     const owner = await createAccount(ctx);
     const car = await addCar(owner);
-    const created = await call(ctx, 'POST', '/api/reservations', { token: owner.token, body: booking(car._id, '2030-03-01', '2030-03-05') });
+    const created = await call(ctx, 'POST', '/api/reservations', {
+      token: owner.token,
+      body: booking(car._id, '2030-03-01', '2030-03-05'),
+    });
     const id = created.body.data._id;
     const availability = async () =>
-      (await call(ctx, 'GET', '/api/rental-cars/fleet', { token: owner.token })).body.cars.find((c: { _id: string }) => c._id === car._id).availability;
+      (await call(ctx, 'GET', '/api/rental-cars/fleet', { token: owner.token })).body.cars.find(
+        (c: { _id: string }) => c._id === car._id,
+      ).availability;
 
-    const active = await call(ctx, 'PUT', `/api/reservations/${id}`, { token: owner.token, body: { status: 'active' } });
+    const active = await call(ctx, 'PUT', `/api/reservations/${id}`, {
+      token: owner.token,
+      body: { status: 'active' },
+    });
     expect(active.status).toBe(200);
     expect(active.body.data.status).toBe('active');
     expect(active.body.data.customer.name).toBe(customer.name);
@@ -242,11 +354,17 @@ describe('reservations', () => {
 
     await call(ctx, 'PUT', `/api/reservations/${id}`, { token: owner.token, body: { status: 'active' } });
     expect(await availability()).toBe('rented');
-    await call(ctx, 'PUT', `/api/rental-cars/fleet/${car._id}/availability`, { token: owner.token, body: { availability: 'maintenance' } });
+    await call(ctx, 'PUT', `/api/rental-cars/fleet/${car._id}/availability`, {
+      token: owner.token,
+      body: { availability: 'maintenance' },
+    });
     await call(ctx, 'PUT', `/api/reservations/${id}`, { token: owner.token, body: { status: 'cancelled' } });
     expect(await availability()).toBe('maintenance');
 
-    const bad = await call(ctx, 'PUT', `/api/reservations/${id}`, { token: owner.token, body: { status: 'lost' } });
+    const bad = await call(ctx, 'PUT', `/api/reservations/${id}`, {
+      token: owner.token,
+      body: { status: 'lost' },
+    });
     expect(bad.status).toBe(400);
   });
 
@@ -254,20 +372,46 @@ describe('reservations', () => {
     const owner = await createAccount(ctx);
     const other = await createAccount(ctx);
     const car = await addCar(owner);
-    const a = await call(ctx, 'POST', '/api/reservations', { token: owner.token, body: booking(car._id, '2030-01-01', '2030-01-03') });
-    const b = await call(ctx, 'POST', '/api/reservations', { token: owner.token, body: booking(car._id, '2030-02-01', '2030-02-02') });
-    await call(ctx, 'PUT', `/api/reservations/${a.body.data._id}`, { token: owner.token, body: { status: 'completed' } });
+    const a = await call(ctx, 'POST', '/api/reservations', {
+      token: owner.token,
+      body: booking(car._id, '2030-01-01', '2030-01-03'),
+    });
+    const b = await call(ctx, 'POST', '/api/reservations', {
+      token: owner.token,
+      body: booking(car._id, '2030-02-01', '2030-02-02'),
+    });
+    await call(ctx, 'PUT', `/api/reservations/${a.body.data._id}`, {
+      token: owner.token,
+      body: { status: 'completed' },
+    });
     const stats = await call(ctx, 'GET', '/api/reservations/stats', { token: owner.token });
-    expect(stats.body.stats).toEqual({ totalReservations: 2, pendingReservations: 1, activeReservations: 0, totalRevenue: 181 });
+    expect(stats.body.stats).toEqual({
+      totalReservations: 2,
+      pendingReservations: 1,
+      activeReservations: 0,
+      totalRevenue: 181,
+    });
 
     const id = b.body.data._id;
     expect((await call(ctx, 'GET', `/api/reservations/${id}`, { token: other.token })).status).toBe(404);
-    expect((await call(ctx, 'GET', `/api/reservations/${id}`, { token: other.token })).body.message).toBe('Réservation non trouvée');
-    expect((await call(ctx, 'PUT', `/api/reservations/${id}`, { token: other.token, body: { status: 'active' } })).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/reservations/${id}`, { token: other.token })).body.message).toBe(
+      'Réservation non trouvée',
+    );
+    expect(
+      (await call(ctx, 'PUT', `/api/reservations/${id}`, { token: other.token, body: { status: 'active' } }))
+        .status,
+    ).toBe(404);
     expect((await call(ctx, 'DELETE', `/api/reservations/${id}`, { token: other.token })).status).toBe(404);
-    expect((await call(ctx, 'GET', '/api/reservations', { token: other.token })).body.reservations).toEqual([]);
-    expect((await call(ctx, 'GET', '/api/reservations/stats', { token: other.token })).body.stats.totalReservations).toBe(0);
-    expect((await call(ctx, 'GET', `/api/reservations/${id}`, { token: owner.token })).body.data._id).toBe(id);
+    expect((await call(ctx, 'GET', '/api/reservations', { token: other.token })).body.reservations).toEqual(
+      [],
+    );
+    expect(
+      (await call(ctx, 'GET', '/api/reservations/stats', { token: other.token })).body.stats
+        .totalReservations,
+    ).toBe(0);
+    expect((await call(ctx, 'GET', `/api/reservations/${id}`, { token: owner.token })).body.data._id).toBe(
+      id,
+    );
     expect((await call(ctx, 'DELETE', `/api/reservations/${id}`, { token: owner.token })).status).toBe(200);
     expect((await call(ctx, 'GET', `/api/reservations/${id}`, { token: owner.token })).status).toBe(404);
   });
@@ -275,12 +419,20 @@ describe('reservations', () => {
   it('attaches verification documents (images only) and shows the public invoice without them', async () => {
     const owner = await createAccount(ctx);
     const car = await addCar(owner);
-    const created = await call(ctx, 'POST', '/api/reservations', { token: owner.token, body: booking(car._id, '2030-03-01', '2030-03-04') });
+    const created = await call(ctx, 'POST', '/api/reservations', {
+      token: owner.token,
+      body: booking(car._id, '2030-03-01', '2030-03-04'),
+    });
     const id = created.body.data._id as string;
     const send = async (parts: Record<string, Buffer>) => {
       const form = new FormData();
-      for (const [k, v] of Object.entries(parts)) form.append(k, new Blob([new Uint8Array(v)], { type: 'image/png' }), `${k}.png`);
-      const res = await ctx.app.request(`/api/reservations/${id}/documents`, { method: 'POST', headers: { Authorization: `Bearer ${owner.token}` }, body: form });
+      for (const [k, v] of Object.entries(parts))
+        form.append(k, new Blob([new Uint8Array(v)], { type: 'image/png' }), `${k}.png`);
+      const res = await ctx.app.request(`/api/reservations/${id}/documents`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${owner.token}` },
+        body: form,
+      });
       return { status: res.status, body: await res.json() };
     };
     const bad = await send({ driverLicenseFront: png(), cinRecto: Buffer.from('%PDF-1.4 not an image') });
@@ -288,9 +440,18 @@ describe('reservations', () => {
     const other = await createAccount(ctx);
     const form = new FormData();
     form.append('cinRecto', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'x.png');
-    const foreign = await ctx.app.request(`/api/reservations/${id}/documents`, { method: 'POST', headers: { Authorization: `Bearer ${other.token}` }, body: form });
+    const foreign = await ctx.app.request(`/api/reservations/${id}/documents`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${other.token}` },
+      body: form,
+    });
     expect(foreign.status).toBe(404);
-    const ok = await send({ driverLicenseFront: png(), driverLicenseBack: png(), cinRecto: png(), cinVerso: png() });
+    const ok = await send({
+      driverLicenseFront: png(),
+      driverLicenseBack: png(),
+      cinRecto: png(),
+      cinVerso: png(),
+    });
     expect(ok.status).toBe(200);
     const docs = ok.body.data.customer.verificationDocuments;
     expect(docs.driverLicenseFront).toMatch(/^\/uploads\/documents\/.+\.png$/);
@@ -299,11 +460,19 @@ describe('reservations', () => {
 
     const pub = await call(ctx, 'GET', `/api/public/invoices/reservation/${id}`);
     expect(pub.status).toBe(200);
-    expect(pub.body.invoice).toMatchObject({ number: `INV-${id.slice(-8).toUpperCase()}`, totalAmount: 271.5, securityDeposit: 500, total: 771.5, customerInitials: 'A. B. S.' });
+    expect(pub.body.invoice).toMatchObject({
+      number: `INV-${id.slice(-8).toUpperCase()}`,
+      totalAmount: 271.5,
+      securityDeposit: 500,
+      total: 771.5,
+      customerInitials: 'A. B. S.',
+    });
     const text = JSON.stringify(pub.body);
     expect(text).not.toContain('uploads');
     expect(text).not.toContain('amira@gmail.com');
     expect(text).not.toContain('22123456');
-    expect((await call(ctx, 'GET', '/api/public/invoices/reservation/ffffffffffffffffffffffff')).status).toBe(404);
+    expect((await call(ctx, 'GET', '/api/public/invoices/reservation/ffffffffffffffffffffffff')).status).toBe(
+      404,
+    );
   });
 });

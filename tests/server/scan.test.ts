@@ -24,7 +24,8 @@ async function setup() {
 const scan = (ref: string, token: string | undefined, body: Record<string, unknown>) =>
   call(ctx, 'POST', `/api/security-agents/scan/${ref}`, { token, body });
 
-const ticketRow = async (id: string) => (await ctx.database.db.select().from(tickets).where(eq(tickets.id, id)))[0];
+const ticketRow = async (id: string) =>
+  (await ctx.database.db.select().from(tickets).where(eq(tickets.id, id)))[0];
 
 describe('POST /api/security-agents/scan/{ticketId}', () => {
   it('accept admits an active unscanned ticket (isScanned, status used, time, agent) and returns the details for the modal', async () => {
@@ -53,12 +54,18 @@ describe('POST /api/security-agents/scan/{ticketId}', () => {
     expect((await scan(t.ticketId, token, { agentId: agent.id, action: 'accept' })).status).toBe(200);
     // without the stage extension (the production contract) and with it
     expect((await scan(t.ticketId, token, { agentId: agent.id, action: 'accept' })).status).toBe(200);
-    expect((await scan(t.ticketId, token, { agentId: agent.id, action: 'accept', stage: 'decision' })).status).toBe(200);
-    expect((await scan(t.ticketId, token, { agentId: agent.id, action: 'accept', stage: 'decision' })).status).toBe(200);
+    expect(
+      (await scan(t.ticketId, token, { agentId: agent.id, action: 'accept', stage: 'decision' })).status,
+    ).toBe(200);
+    expect(
+      (await scan(t.ticketId, token, { agentId: agent.id, action: 'accept', stage: 'decision' })).status,
+    ).toBe(200);
     const again = await scan(t.ticketId, token, { agentId: agent.id, action: 'accept', stage: 'scan' });
     expect(again.status).toBe(409);
     const row = await ticketRow(t.id);
-    expect(again.body.message).toBe(`Ticket already scanned at ${localDateTime(row.scannedAt!).slice(11)} by Gate A`);
+    expect(again.body.message).toBe(
+      `Ticket already scanned at ${localDateTime(row.scannedAt!).slice(11)} by Gate A`,
+    );
     expect(row).toMatchObject({ isScanned: true, status: 'used', scannedBy: agent.id });
   });
 
@@ -67,7 +74,12 @@ describe('POST /api/security-agents/scan/{ticketId}', () => {
     const b = await insertAgent(ctx, eventId, { name: 'Gate B' });
     const scannedAt = new Date();
     scannedAt.setHours(21, 4, 0, 0);
-    const t = await insertTicket(ctx, eventId, { isScanned: true, status: 'used', scannedBy: b.id, scannedAt });
+    const t = await insertTicket(ctx, eventId, {
+      isScanned: true,
+      status: 'used',
+      scannedBy: b.id,
+      scannedAt,
+    });
     for (const action of ['accept', 'reject']) {
       for (const stage of [undefined, 'scan', 'decision']) {
         const res = await scan(t.ticketId, token, { agentId: agent.id, action, stage });
@@ -85,15 +97,27 @@ describe('POST /api/security-agents/scan/{ticketId}', () => {
     const res = await scan(t.ticketId, token, { agentId: agent.id, action: 'reject', stage: 'decision' });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ status: 'active', isScanned: false, scannedAt: null });
-    expect(await ticketRow(t.id)).toMatchObject({ isScanned: false, status: 'active', scannedBy: null, scannedAt: null });
+    expect(await ticketRow(t.id)).toMatchObject({
+      isScanned: false,
+      status: 'active',
+      scannedBy: null,
+      scannedAt: null,
+    });
     // the production contract (no stage): reject right after the scan undoes it too
     expect((await scan(t.ticketId, token, { agentId: agent.id, action: 'accept' })).status).toBe(200);
     expect((await scan(t.ticketId, token, { agentId: agent.id, action: 'reject' })).status).toBe(200);
     expect(await ticketRow(t.id)).toMatchObject({ isScanned: false, status: 'active' });
 
     const log = await ctx.database.db.select().from(scanLog).where(eq(scanLog.ticketRef, t.ticketId));
-    expect(log.map((l) => `${l.action}:${l.result}`).sort()).toEqual(['accept:accepted', 'accept:accepted', 'reject:rejected', 'reject:rejected']);
-    expect(log.every((l) => l.agentId === agent.id && l.eventId === agent.eventId && l.createdAt instanceof Date)).toBe(true);
+    expect(log.map((l) => `${l.action}:${l.result}`).sort()).toEqual([
+      'accept:accepted',
+      'accept:accepted',
+      'reject:rejected',
+      'reject:rejected',
+    ]);
+    expect(
+      log.every((l) => l.agentId === agent.id && l.eventId === agent.eventId && l.createdAt instanceof Date),
+    ).toBe(true);
   });
 
   it('cancelled or refunded tickets: 409 with the reason, nothing changes', async () => {
@@ -107,8 +131,14 @@ describe('POST /api/security-agents/scan/{ticketId}', () => {
     expect(b.status).toBe(409);
     expect(b.body.message).toBe('Ticket has been refunded');
     expect(await ticketRow(cancelled.id)).toMatchObject({ status: 'cancelled', isScanned: false });
-    const refused = await ctx.database.db.select().from(scanLog).where(and(eq(scanLog.result, 'refused'), eq(scanLog.agentId, agent.id)));
-    expect(refused.map((r) => r.message).sort()).toEqual(['Ticket has been cancelled', 'Ticket has been refunded']);
+    const refused = await ctx.database.db
+      .select()
+      .from(scanLog)
+      .where(and(eq(scanLog.result, 'refused'), eq(scanLog.agentId, agent.id)));
+    expect(refused.map((r) => r.message).sort()).toEqual([
+      'Ticket has been cancelled',
+      'Ticket has been refunded',
+    ]);
   });
 
   it('a ticket of another event (or unknown) is 404, and is recorded as refused', async () => {
@@ -139,12 +169,19 @@ describe('POST /api/security-agents/scan/{ticketId}', () => {
     expect((await scan(t.ticketId, owner.token, { agentId: agent.id, action: 'accept' })).status).toBe(401);
     const other = await insertAgent(ctx, eventId);
     expect((await scan(t.ticketId, token, { agentId: other.id, action: 'accept' })).status).toBe(403);
-    for (const body of [{ agentId: agent.id }, { agentId: agent.id, action: 'admit' }, { agentId: agent.id, action: 'accept', stage: 'x' }]) {
+    for (const body of [
+      { agentId: agent.id },
+      { agentId: agent.id, action: 'admit' },
+      { agentId: agent.id, action: 'accept', stage: 'x' },
+    ]) {
       const res = await scan(t.ticketId, token, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
     }
     expect((await ticketRow(t.id)).isScanned).toBe(false);
-    await call(ctx, 'PUT', `/api/security-agents/${agent.id}`, { token: owner.token, body: { isActive: false } });
+    await call(ctx, 'PUT', `/api/security-agents/${agent.id}`, {
+      token: owner.token,
+      body: { isActive: false },
+    });
     expect((await scan(t.ticketId, token, { agentId: agent.id, action: 'accept' })).status).toBe(403);
     expect((await ticketRow(t.id)).isScanned).toBe(false);
   });
@@ -152,16 +189,25 @@ describe('POST /api/security-agents/scan/{ticketId}', () => {
   it('50 agents accepting the same ticket at the same moment: exactly one success, 49 already-scanned refusals', async () => {
     const { owner, eventId } = await setup();
     const t = await insertTicket(ctx, eventId);
-    const agents = await Promise.all(Array.from({ length: 50 }, (_, i) => insertAgent(ctx, eventId, { name: `Door ${i}`, password: 'door123' })));
+    const agents = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        insertAgent(ctx, eventId, { name: `Door ${i}`, password: 'door123' }),
+      ),
+    );
     const tokens: string[] = [];
     for (const a of agents) tokens.push(await agentLogin(ctx, a));
-    const results = await Promise.all(agents.map((a, i) => scan(t.ticketId, tokens[i], { agentId: a.id, action: 'accept' })));
+    const results = await Promise.all(
+      agents.map((a, i) => scan(t.ticketId, tokens[i], { agentId: a.id, action: 'accept' })),
+    );
     const ok = results.filter((r) => r.status === 200);
     expect(ok).toHaveLength(1);
     const winner = agents[results.findIndex((r) => r.status === 200)];
     const refused = results.filter((r) => r.status === 409);
     expect(refused).toHaveLength(49);
-    for (const r of refused) expect(r.body.message).toMatch(new RegExp(`^Ticket already scanned at \\d\\d:\\d\\d by ${winner.name}$`));
+    for (const r of refused)
+      expect(r.body.message).toMatch(
+        new RegExp(`^Ticket already scanned at \\d\\d:\\d\\d by ${winner.name}$`),
+      );
     expect(await ticketRow(t.id)).toMatchObject({ isScanned: true, status: 'used', scannedBy: winner.id });
     const log = await ctx.database.db.select().from(scanLog).where(eq(scanLog.ticketRef, t.ticketId));
     expect(log.filter((l) => l.result === 'accepted')).toHaveLength(1);
@@ -191,7 +237,9 @@ describe('incremental ticket list (?since= extension)', () => {
     await ctx.database.db.update(tickets).set({ status: 'cancelled' }).where(eq(tickets.id, b.id));
     const delta = await call(ctx, 'GET', `${path}&since=${encodeURIComponent(cursor)}`, { token });
     expect(delta.status).toBe(200);
-    const changed = Object.fromEntries(delta.body.data.data.map((t: { _id: string; status: string }) => [t._id, t.status]));
+    const changed = Object.fromEntries(
+      delta.body.data.data.map((t: { _id: string; status: string }) => [t._id, t.status]),
+    );
     expect(changed).toEqual({ [a.id]: 'used', [b.id]: 'cancelled' });
     expect((await call(ctx, 'GET', `${path}&since=yesterday-ish`, { token })).status).toBe(400);
   });
@@ -200,8 +248,14 @@ describe('incremental ticket list (?since= extension)', () => {
 describe('alreadyScannedMessage', () => {
   it('names the day when the scan was not today, and omits a deleted agent', () => {
     const now = new Date(2026, 10, 22, 22, 0);
-    expect(alreadyScannedMessage(new Date(2026, 10, 22, 21, 4), 'Gate A', now)).toBe('Ticket already scanned at 21:04 by Gate A');
-    expect(alreadyScannedMessage(new Date(2026, 10, 21, 9, 5), 'Gate A', now)).toBe('Ticket already scanned on 2026-11-21 at 09:05 by Gate A');
-    expect(alreadyScannedMessage(new Date(2026, 10, 22, 21, 4), null, now)).toBe('Ticket already scanned at 21:04');
+    expect(alreadyScannedMessage(new Date(2026, 10, 22, 21, 4), 'Gate A', now)).toBe(
+      'Ticket already scanned at 21:04 by Gate A',
+    );
+    expect(alreadyScannedMessage(new Date(2026, 10, 21, 9, 5), 'Gate A', now)).toBe(
+      'Ticket already scanned on 2026-11-21 at 09:05 by Gate A',
+    );
+    expect(alreadyScannedMessage(new Date(2026, 10, 22, 21, 4), null, now)).toBe(
+      'Ticket already scanned at 21:04',
+    );
   });
 });

@@ -16,7 +16,9 @@ export async function insertEvent(ctx: TestContext, ownerId: string, name = 'Soi
     startTime: '00:00',
     endTime: '23:59',
   });
-  await ctx.database.db.insert(priceTiers).values({ id: newId(), eventId: id, position: 0, name: 'General', price: '25.00', totalTickets: 100 });
+  await ctx.database.db
+    .insert(priceTiers)
+    .values({ id: newId(), eventId: id, position: 0, name: 'General', price: '25.00', totalTickets: 100 });
   return id;
 }
 
@@ -41,7 +43,11 @@ export async function insertTicket(
   return row;
 }
 
-export async function insertAgent(ctx: TestContext, eventId: string, opts: { name?: string; password?: string; isActive?: boolean } = {}) {
+export async function insertAgent(
+  ctx: TestContext,
+  eventId: string,
+  opts: { name?: string; password?: string; isActive?: boolean } = {},
+) {
   const password = opts.password ?? 'agent123';
   const row = {
     id: newId(),
@@ -57,7 +63,9 @@ export async function insertAgent(ctx: TestContext, eventId: string, opts: { nam
 
 /** Logs an agent in through the public API and returns its session token. */
 export async function agentLogin(ctx: TestContext, agent: { agentId: string; password: string }) {
-  const res = await call(ctx, 'POST', '/api/security-agents-public/login', { body: { agentId: agent.agentId, password: agent.password } });
+  const res = await call(ctx, 'POST', '/api/security-agents-public/login', {
+    body: { agentId: agent.agentId, password: agent.password },
+  });
   if (res.status !== 200) throw new Error(`agent login failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data.token as string;
 }

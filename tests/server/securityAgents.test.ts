@@ -8,7 +8,10 @@ import { verifyPassword } from '../../server/auth/password';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ loginRateLimit: { max: 3, windowMs: 60_000 }, publicUrl: 'https://tickets.example.tn' });
+  ctx = await createTestContext({
+    loginRateLimit: { max: 3, windowMs: 60_000 },
+    publicUrl: 'https://tickets.example.tn',
+  });
 });
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
@@ -17,10 +20,19 @@ describe('organiser: /api/security-agents', () => {
   it('creates an agent with a public agentId, a hashed password and the absolute scanner URL as qrCodeData', async () => {
     const owner = await createAccount(ctx);
     const eventId = await insertEvent(ctx, owner.id);
-    const res = await call(ctx, 'POST', `/api/security-agents/event/${eventId}`, { token: owner.token, body: { name: 'Gate A', password: 'secret1' } });
+    const res = await call(ctx, 'POST', `/api/security-agents/event/${eventId}`, {
+      token: owner.token,
+      body: { name: 'Gate A', password: 'secret1' },
+    });
     expect(res.status).toBe(201);
     const agent = res.body.data;
-    expect(agent).toMatchObject({ name: 'Gate A', isActive: true, loginCount: 0, lastLogin: null, scanCount: 0 });
+    expect(agent).toMatchObject({
+      name: 'Gate A',
+      isActive: true,
+      loginCount: 0,
+      lastLogin: null,
+      scanCount: 0,
+    });
     expect(agent.agentId).toMatch(/^AG-[A-Z2-9]{10}$/);
     expect(agent._id).toMatch(/^[0-9a-f]{24}$/);
     expect(agent.qrCodeData).toBe(`https://tickets.example.tn/security-scanner/${agent.agentId}`);
@@ -39,14 +51,26 @@ describe('organiser: /api/security-agents', () => {
     const owner = await createAccount(ctx);
     const eventId = await insertEvent(ctx, owner.id);
     const path = `/api/security-agents/event/${eventId}`;
-    for (const body of [{ password: 'secret1' }, { name: '  ', password: 'secret1' }, { name: 'A', password: '12345' }, { name: 'A' }, { name: 5, password: 'secret1' }]) {
+    for (const body of [
+      { password: 'secret1' },
+      { name: '  ', password: 'secret1' },
+      { name: 'A', password: '12345' },
+      { name: 'A' },
+      { name: 5, password: 'secret1' },
+    ]) {
       const res = await call(ctx, 'POST', path, { token: owner.token, body });
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect(typeof res.body.message).toBe('string');
     }
     expect((await call(ctx, 'POST', path, { token: owner.token, rawBody: '{oops' })).status).toBe(400);
-    expect((await call(ctx, 'POST', path, { token: owner.token, body: { name: 'Gate A', password: '123456' } })).status).toBe(201);
-    const dup = await call(ctx, 'POST', path, { token: owner.token, body: { name: 'gate a', password: '123456' } });
+    expect(
+      (await call(ctx, 'POST', path, { token: owner.token, body: { name: 'Gate A', password: '123456' } }))
+        .status,
+    ).toBe(201);
+    const dup = await call(ctx, 'POST', path, {
+      token: owner.token,
+      body: { name: 'gate a', password: '123456' },
+    });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('An agent with this name already exists for this event');
   });
@@ -69,17 +93,35 @@ describe('organiser: /api/security-agents', () => {
       expect((await call(ctx, method, path, { body })).status).toBe(401);
     }
 
-    const off = await call(ctx, 'PUT', `/api/security-agents/${agent.id}`, { token: owner.token, body: { isActive: false } });
+    const off = await call(ctx, 'PUT', `/api/security-agents/${agent.id}`, {
+      token: owner.token,
+      body: { isActive: false },
+    });
     expect(off.status).toBe(200);
     expect(off.body.data.isActive).toBe(false);
-    expect((await call(ctx, 'PUT', `/api/security-agents/${agent.id}`, { token: owner.token, body: { isActive: 'no' } })).status).toBe(400);
-    const on = await call(ctx, 'PUT', `/api/security-agents/${agent.id}`, { token: owner.token, body: { isActive: true } });
+    expect(
+      (
+        await call(ctx, 'PUT', `/api/security-agents/${agent.id}`, {
+          token: owner.token,
+          body: { isActive: 'no' },
+        })
+      ).status,
+    ).toBe(400);
+    const on = await call(ctx, 'PUT', `/api/security-agents/${agent.id}`, {
+      token: owner.token,
+      body: { isActive: true },
+    });
     expect(on.body.data.isActive).toBe(true);
 
     const del = await call(ctx, 'DELETE', `/api/security-agents/${agent.id}`, { token: owner.token });
     expect(del.status).toBe(200);
-    expect((await call(ctx, 'GET', `/api/security-agents/event/${eventId}`, { token: owner.token })).body.data.data).toEqual([]);
-    expect((await call(ctx, 'DELETE', `/api/security-agents/${agent.id}`, { token: owner.token })).status).toBe(404);
+    expect(
+      (await call(ctx, 'GET', `/api/security-agents/event/${eventId}`, { token: owner.token })).body.data
+        .data,
+    ).toEqual([]);
+    expect(
+      (await call(ctx, 'DELETE', `/api/security-agents/${agent.id}`, { token: owner.token })).status,
+    ).toBe(404);
   });
 
   it('lists scans per agent (tickets each agent admitted)', async () => {
@@ -87,12 +129,29 @@ describe('organiser: /api/security-agents', () => {
     const eventId = await insertEvent(ctx, owner.id);
     const a = await insertAgent(ctx, eventId, { name: 'Gate A' });
     const b = await insertAgent(ctx, eventId, { name: 'Gate B' });
-    await insertTicket(ctx, eventId, { isScanned: true, status: 'used', scannedBy: a.id, scannedAt: new Date() });
-    await insertTicket(ctx, eventId, { isScanned: true, status: 'used', scannedBy: a.id, scannedAt: new Date() });
-    await insertTicket(ctx, eventId, { isScanned: true, status: 'used', scannedBy: b.id, scannedAt: new Date() });
+    await insertTicket(ctx, eventId, {
+      isScanned: true,
+      status: 'used',
+      scannedBy: a.id,
+      scannedAt: new Date(),
+    });
+    await insertTicket(ctx, eventId, {
+      isScanned: true,
+      status: 'used',
+      scannedBy: a.id,
+      scannedAt: new Date(),
+    });
+    await insertTicket(ctx, eventId, {
+      isScanned: true,
+      status: 'used',
+      scannedBy: b.id,
+      scannedAt: new Date(),
+    });
     await insertTicket(ctx, eventId);
     const list = await call(ctx, 'GET', `/api/security-agents/event/${eventId}`, { token: owner.token });
-    const byName = Object.fromEntries(list.body.data.data.map((x: { name: string; scanCount: number }) => [x.name, x.scanCount]));
+    const byName = Object.fromEntries(
+      list.body.data.data.map((x: { name: string; scanCount: number }) => [x.name, x.scanCount]),
+    );
     expect(byName).toEqual({ 'Gate A': 2, 'Gate B': 1 });
   });
 });
@@ -102,7 +161,9 @@ describe('public login: /api/security-agents-public/login', () => {
     const owner = await createAccount(ctx);
     const eventId = await insertEvent(ctx, owner.id, 'Jazz à Tabarka');
     const agent = await insertAgent(ctx, eventId, { name: 'Gate A' });
-    const res = await call(ctx, 'POST', '/api/security-agents-public/login', { body: { agentId: agent.agentId, password: agent.password } });
+    const res = await call(ctx, 'POST', '/api/security-agents-public/login', {
+      body: { agentId: agent.agentId, password: agent.password },
+    });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
     expect(res.body.data.agent).toEqual({ _id: agent.id, agentId: agent.agentId, name: 'Gate A' });
@@ -119,17 +180,30 @@ describe('public login: /api/security-agents-public/login', () => {
     const owner = await createAccount(ctx);
     const eventId = await insertEvent(ctx, owner.id);
     const agent = await insertAgent(ctx, eventId);
-    const wrong = await call(ctx, 'POST', '/api/security-agents-public/login', { body: { agentId: agent.agentId, password: 'nope!!' } });
+    const wrong = await call(ctx, 'POST', '/api/security-agents-public/login', {
+      body: { agentId: agent.agentId, password: 'nope!!' },
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body.message).toBe('Invalid credentials');
-    expect((await call(ctx, 'POST', '/api/security-agents-public/login', { body: { agentId: 'AG-NOPE', password: 'x' } })).status).toBe(401);
+    expect(
+      (
+        await call(ctx, 'POST', '/api/security-agents-public/login', {
+          body: { agentId: 'AG-NOPE', password: 'x' },
+        })
+      ).status,
+    ).toBe(401);
     expect((await call(ctx, 'POST', '/api/security-agents-public/login', { body: {} })).status).toBe(400);
 
     const inactive = await insertAgent(ctx, eventId, { isActive: false });
-    const res = await call(ctx, 'POST', '/api/security-agents-public/login', { body: { agentId: inactive.agentId, password: inactive.password } });
+    const res = await call(ctx, 'POST', '/api/security-agents-public/login', {
+      body: { agentId: inactive.agentId, password: inactive.password },
+    });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('This security agent is inactive');
-    const [row] = await ctx.database.db.select().from(securityAgents).where(eq(securityAgents.id, inactive.id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(securityAgents)
+      .where(eq(securityAgents.id, inactive.id));
     expect(row.loginCount).toBe(0);
   });
 
@@ -137,9 +211,17 @@ describe('public login: /api/security-agents-public/login', () => {
     const owner = await createAccount(ctx);
     const agent = await insertAgent(ctx, await insertEvent(ctx, owner.id));
     for (let i = 0; i < 3; i++) {
-      expect((await call(ctx, 'POST', '/api/security-agents-public/login', { body: { agentId: agent.agentId, password: 'wrong1' } })).status).toBe(401);
+      expect(
+        (
+          await call(ctx, 'POST', '/api/security-agents-public/login', {
+            body: { agentId: agent.agentId, password: 'wrong1' },
+          })
+        ).status,
+      ).toBe(401);
     }
-    const blocked = await call(ctx, 'POST', '/api/security-agents-public/login', { body: { agentId: agent.agentId, password: agent.password } });
+    const blocked = await call(ctx, 'POST', '/api/security-agents-public/login', {
+      body: { agentId: agent.agentId, password: agent.password },
+    });
     expect(blocked.status).toBe(429);
     expect(blocked.body.message).toMatch(/Too many failed attempts/);
   });
@@ -155,23 +237,44 @@ describe('agent session: ticket list', () => {
     await insertTicket(ctx, otherEvent);
     const token = await agentLogin(ctx, agent);
 
-    const res = await call(ctx, 'GET', `/api/security-agents/event/${eventId}/tickets?agentId=${agent.id}`, { token });
+    const res = await call(ctx, 'GET', `/api/security-agents/event/${eventId}/tickets?agentId=${agent.id}`, {
+      token,
+    });
     expect(res.status).toBe(200);
     expect(res.body.data.data).toHaveLength(1);
     expect(res.body.data.data[0]).toMatchObject({
       _id: t.id,
       ticketId: t.ticketId,
-      customerInfo: { firstName: 'Yassine', lastName: 'Ben Salah', phoneNumber: '22123456', profilePicture: '/uploads/y.png' },
+      customerInfo: {
+        firstName: 'Yassine',
+        lastName: 'Ben Salah',
+        phoneNumber: '22123456',
+        profilePicture: '/uploads/y.png',
+      },
       priceTier: { name: 'General', price: 25 },
       status: 'active',
       isScanned: false,
     });
 
-    expect((await call(ctx, 'GET', `/api/security-agents/event/${eventId}/tickets?agentId=${agent.id}`)).status).toBe(401);
-    expect((await call(ctx, 'GET', `/api/security-agents/event/${eventId}/tickets`, { token: owner.token })).status).toBe(401);
-    expect((await call(ctx, 'GET', `/api/security-agents/event/${otherEvent}/tickets?agentId=${agent.id}`, { token })).status).toBe(403);
+    expect(
+      (await call(ctx, 'GET', `/api/security-agents/event/${eventId}/tickets?agentId=${agent.id}`)).status,
+    ).toBe(401);
+    expect(
+      (await call(ctx, 'GET', `/api/security-agents/event/${eventId}/tickets`, { token: owner.token }))
+        .status,
+    ).toBe(401);
+    expect(
+      (
+        await call(ctx, 'GET', `/api/security-agents/event/${otherEvent}/tickets?agentId=${agent.id}`, {
+          token,
+        })
+      ).status,
+    ).toBe(403);
     const other = await insertAgent(ctx, eventId);
-    expect((await call(ctx, 'GET', `/api/security-agents/event/${eventId}/tickets?agentId=${other.id}`, { token })).status).toBe(403);
+    expect(
+      (await call(ctx, 'GET', `/api/security-agents/event/${eventId}/tickets?agentId=${other.id}`, { token }))
+        .status,
+    ).toBe(403);
   });
 
   it('stops working when the agent is deactivated or deleted', async () => {
@@ -181,7 +284,10 @@ describe('agent session: ticket list', () => {
     const token = await agentLogin(ctx, agent);
     const path = `/api/security-agents/event/${eventId}/tickets?agentId=${agent.id}`;
     expect((await call(ctx, 'GET', path, { token })).status).toBe(200);
-    await call(ctx, 'PUT', `/api/security-agents/${agent.id}`, { token: owner.token, body: { isActive: false } });
+    await call(ctx, 'PUT', `/api/security-agents/${agent.id}`, {
+      token: owner.token,
+      body: { isActive: false },
+    });
     expect((await call(ctx, 'GET', path, { token })).status).toBe(403);
     await call(ctx, 'DELETE', `/api/security-agents/${agent.id}`, { token: owner.token });
     expect((await call(ctx, 'GET', path, { token })).status).toBe(401);
@@ -201,10 +307,13 @@ describe('agent session: ticket list', () => {
       lastName: `Last${i}`,
       phoneNumber: `2${String(i).padStart(7, '0')}`,
     }));
-    for (let i = 0; i < rows.length; i += 2000) await ctx.database.db.insert(tickets).values(rows.slice(i, i + 2000));
+    for (let i = 0; i < rows.length; i += 2000)
+      await ctx.database.db.insert(tickets).values(rows.slice(i, i + 2000));
     const token = await agentLogin(ctx, agent);
     const started = Date.now();
-    const res = await call(ctx, 'GET', `/api/security-agents/event/${eventId}/tickets?agentId=${agent.id}`, { token });
+    const res = await call(ctx, 'GET', `/api/security-agents/event/${eventId}/tickets?agentId=${agent.id}`, {
+      token,
+    });
     const elapsed = Date.now() - started;
     expect(res.status).toBe(200);
     expect(res.body.data.data).toHaveLength(20_000);

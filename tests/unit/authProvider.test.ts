@@ -5,7 +5,13 @@ import { server, API } from '../setup/msw';
 import { authProvider, checkSession, MESSAGES } from '../../src/authProvider';
 import { takeSessionError } from '../../src/authProvider/sessionError';
 
-const agency = { _id: 'a1', email: 'demo@ticketing.tn', role: 'ticketAgency', balance: 12.5, companyName: 'Demo SARL' };
+const agency = {
+  _id: 'a1',
+  email: 'demo@ticketing.tn',
+  role: 'ticketAgency',
+  balance: 12.5,
+  companyName: 'Demo SARL',
+};
 
 describe('authProvider (SPEC §4 Session)', () => {
   it('login posts email and password, stores the token for a ticketAgency user', async () => {
@@ -26,14 +32,26 @@ describe('authProvider (SPEC §4 Session)', () => {
   });
 
   it("refuses any other role with 'Unauthorized' and stores no token", async () => {
-    server.use(http.post(`${API}/api/auth/login`, () => HttpResponse.json({ token: 'tok-2', user: { ...agency, role: 'user' } })));
-    await expect(authProvider.login({ email: 'c@x.tn', password: 'p' })).rejects.toThrow(MESSAGES.unauthorized);
+    server.use(
+      http.post(`${API}/api/auth/login`, () =>
+        HttpResponse.json({ token: 'tok-2', user: { ...agency, role: 'user' } }),
+      ),
+    );
+    await expect(authProvider.login({ email: 'c@x.tn', password: 'p' })).rejects.toThrow(
+      MESSAGES.unauthorized,
+    );
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it("shows the server message on failure, else 'Login failed'", async () => {
-    server.use(http.post(`${API}/api/auth/login`, () => HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 })));
-    await expect(authProvider.login({ email: 'a', password: 'b' })).rejects.toThrow('Invalid email or password');
+    server.use(
+      http.post(`${API}/api/auth/login`, () =>
+        HttpResponse.json({ message: 'Invalid email or password' }, { status: 401 }),
+      ),
+    );
+    await expect(authProvider.login({ email: 'a', password: 'b' })).rejects.toThrow(
+      'Invalid email or password',
+    );
     server.use(http.post(`${API}/api/auth/login`, () => new HttpResponse(null, { status: 500 })));
     await expect(authProvider.login({ email: 'a', password: 'b' })).rejects.toThrow('Login failed');
     server.use(http.post(`${API}/api/auth/login`, () => HttpResponse.error()));
@@ -64,7 +82,11 @@ describe('authProvider (SPEC §4 Session)', () => {
   });
 
   it("a failed session check removes the token and keeps the server message, else 'Authentication failed'", async () => {
-    server.use(http.get(`${API}/api/users/current`, () => HttpResponse.json({ message: 'Session expired, please sign in again' }, { status: 401 })));
+    server.use(
+      http.get(`${API}/api/users/current`, () =>
+        HttpResponse.json({ message: 'Session expired, please sign in again' }, { status: 401 }),
+      ),
+    );
     localStorage.setItem('token', 'tok-old');
     await expect(authProvider.checkAuth({})).rejects.toEqual({ redirectTo: '/', message: false });
     expect(localStorage.getItem('token')).toBeNull();
@@ -80,14 +102,21 @@ describe('authProvider (SPEC §4 Session)', () => {
     localStorage.setItem('token', 'tok');
     await expect(authProvider.checkError(new HttpError('Forbidden', 403))).resolves.toBeUndefined();
     expect(localStorage.getItem('token')).toBe('tok');
-    await expect(authProvider.checkError(new HttpError('Expired', 401))).rejects.toEqual({ redirectTo: '/', message: false });
+    await expect(authProvider.checkError(new HttpError('Expired', 401))).rejects.toEqual({
+      redirectTo: '/',
+      message: false,
+    });
     expect(localStorage.getItem('token')).toBeNull();
   });
 
   it("getIdentity refreshes from /api/users/me, else 'Failed to refresh user data'", async () => {
     server.use(http.get(`${API}/api/users/me`, () => HttpResponse.json({ ...agency, balance: 99.125 })));
     localStorage.setItem('token', 'tok');
-    await expect(authProvider.getIdentity!({})).resolves.toMatchObject({ id: 'a1', fullName: 'Demo SARL', balance: 99.125 });
+    await expect(authProvider.getIdentity!({})).resolves.toMatchObject({
+      id: 'a1',
+      fullName: 'Demo SARL',
+      balance: 99.125,
+    });
     server.use(http.get(`${API}/api/users/me`, () => new HttpResponse(null, { status: 502 })));
     await expect(authProvider.getIdentity!({})).rejects.toThrow(MESSAGES.refreshFailed);
   });

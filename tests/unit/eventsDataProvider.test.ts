@@ -3,8 +3,21 @@ import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
 import { dataProvider } from '../../src/dataProvider';
 
-const ev = (id: string) => ({ _id: id, name: `E${id}`, priceTiers: [], location: { name: '', address: '', coordinates: { latitude: 0, longitude: 0 } } });
-const tk = (n: number, first = `F${n}`) => ({ _id: `t${n}`, ticketId: `TK-${n}`, customerInfo: { firstName: first, lastName: 'L', phoneNumber: '22000000' }, priceTier: { name: 'G', price: 1 }, status: 'active', purchaseDate: '2030-01-01', isScanned: false });
+const ev = (id: string) => ({
+  _id: id,
+  name: `E${id}`,
+  priceTiers: [],
+  location: { name: '', address: '', coordinates: { latitude: 0, longitude: 0 } },
+});
+const tk = (n: number, first = `F${n}`) => ({
+  _id: `t${n}`,
+  ticketId: `TK-${n}`,
+  customerInfo: { firstName: first, lastName: 'L', phoneNumber: '22000000' },
+  priceTier: { name: 'G', price: 1 },
+  status: 'active',
+  purchaseDate: '2030-01-01',
+  isScanned: false,
+});
 
 describe('events dataProvider (SPEC §7)', () => {
   it('lists with page, limit=10 and status, maps _id to id, reads pagination.pages', async () => {
@@ -15,7 +28,11 @@ describe('events dataProvider (SPEC §7)', () => {
         return HttpResponse.json({ data: [ev('a'), ev('b')], pagination: { pages: 3 } });
       }),
     );
-    const res = await dataProvider.getList('events', { pagination: { page: 2, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { status: 'upcoming' } });
+    const res = await dataProvider.getList('events', {
+      pagination: { page: 2, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { status: 'upcoming' },
+    });
     expect(url!.searchParams.get('page')).toBe('2');
     expect(url!.searchParams.get('limit')).toBe('10');
     expect(url!.searchParams.get('status')).toBe('upcoming');
@@ -31,7 +48,11 @@ describe('events dataProvider (SPEC §7)', () => {
         return HttpResponse.json({ data: [], pagination: { pages: 0 } });
       }),
     );
-    await dataProvider.getList('events', { pagination: { page: 1, perPage: 10 }, sort: { field: 'id', order: 'ASC' }, filter: { status: 'all' } });
+    await dataProvider.getList('events', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { status: 'all' },
+    });
     expect(url!.searchParams.has('status')).toBe(false);
   });
 
@@ -47,15 +68,35 @@ describe('events dataProvider (SPEC §7)', () => {
     expect(bodies[0]).toEqual({ isActive: false });
     await dataProvider.update('events', {
       id: 'e1',
-      data: { name: 'N', priceTiers: [{ _id: 't1', name: 'G', price: '12.5', totalTickets: '100', soldTickets: 3 }], location: { name: 'V', address: 'A', coordinates: { latitude: '36.8', longitude: '10.1' } } },
+      data: {
+        name: 'N',
+        priceTiers: [{ _id: 't1', name: 'G', price: '12.5', totalTickets: '100', soldTickets: 3 }],
+        location: { name: 'V', address: 'A', coordinates: { latitude: '36.8', longitude: '10.1' } },
+      },
       previousData: { id: 'e1' },
     });
-    expect(bodies[1]).toMatchObject({ name: 'N', location: { coordinates: { latitude: 36.8, longitude: 10.1 } }, priceTiers: [{ _id: 't1', name: 'G', price: 12.5, totalTickets: 100 }] });
+    expect(bodies[1]).toMatchObject({
+      name: 'N',
+      location: { coordinates: { latitude: 36.8, longitude: 10.1 } },
+      priceTiers: [{ _id: 't1', name: 'G', price: 12.5, totalTickets: 100 }],
+    });
     expect(JSON.stringify(bodies[1])).not.toContain('soldTickets');
   });
 
   it('reads stats from data', async () => {
-    server.use(http.get(`${API}/api/events/e1/stats`, () => HttpResponse.json({ data: { totalRevenue: 5, totalTicketsSold: 1, scannedTickets: 0, unscannedTickets: 1, priceTierStats: [] } })));
+    server.use(
+      http.get(`${API}/api/events/e1/stats`, () =>
+        HttpResponse.json({
+          data: {
+            totalRevenue: 5,
+            totalTicketsSold: 1,
+            scannedTickets: 0,
+            unscannedTickets: 1,
+            priceTierStats: [],
+          },
+        }),
+      ),
+    );
     expect((await dataProvider.getEventStats('e1')).totalRevenue).toBe(5);
   });
 });
@@ -69,7 +110,11 @@ describe('tickets dataProvider', () => {
         return HttpResponse.json({ data: [tk(1)], pagination: { pages: 1 } });
       }),
     );
-    const res = await dataProvider.getList('tickets', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: { eventId: 'e1', status: 'cancelled' } });
+    const res = await dataProvider.getList('tickets', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { eventId: 'e1', status: 'cancelled' },
+    });
     expect(url!.searchParams.get('limit')).toBe('20');
     expect(url!.searchParams.get('status')).toBe('cancelled');
     expect(res.data[0].id).toBe('t1');
@@ -82,10 +127,17 @@ describe('tickets dataProvider', () => {
         const u = new URL(request.url);
         const page = Number(u.searchParams.get('page'));
         const limit = Number(u.searchParams.get('limit'));
-        return HttpResponse.json({ data: all.slice((page - 1) * limit, page * limit), pagination: { pages: Math.ceil(all.length / limit) } });
+        return HttpResponse.json({
+          data: all.slice((page - 1) * limit, page * limit),
+          pagination: { pages: Math.ceil(all.length / limit) },
+        });
       }),
     );
-    const res = await dataProvider.getList('tickets', { pagination: { page: 1, perPage: 20 }, sort: { field: 'id', order: 'ASC' }, filter: { eventId: 'e1', q: 'zeineb' } });
+    const res = await dataProvider.getList('tickets', {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: { eventId: 'e1', q: 'zeineb' },
+    });
     expect(res.data.map((t) => t.ticketId)).toEqual(['TK-140']);
     expect(res.total).toBe(1);
   });

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventStatus } from '../../src/lib/eventStatus';
 
 const event = { startDate: '2030-05-01', startTime: '20:00', endDate: '2030-05-02', endTime: '01:30' };
-const at = (y: number, mo: number, d: number, h: number, mi: number, s = 0) => new Date(y, mo - 1, d, h, mi, s);
+const at = (y: number, mo: number, d: number, h: number, mi: number, s = 0) =>
+  new Date(y, mo - 1, d, h, mi, s);
 
 afterEach(() => vi.useRealTimers());
 

@@ -13,7 +13,9 @@ describe('reservation invoice math', () => {
   });
 
   it('total = rental + deposit; cash remaining = total − commission', () => {
-    expect(reservationInvoiceTotals({ totalAmount: 271.5, securityDeposit: 500, commissionAmount: 27.15 })).toEqual({
+    expect(
+      reservationInvoiceTotals({ totalAmount: 271.5, securityDeposit: 500, commissionAmount: 27.15 }),
+    ).toEqual({
       rental: 271.5,
       deposit: 500,
       total: 771.5,
@@ -24,18 +26,31 @@ describe('reservation invoice math', () => {
 
   it('adds up to the millime for any amounts', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 1_000_000 }), (r, d, c) => {
-        const t = reservationInvoiceTotals({ totalAmount: r / 1000, securityDeposit: d / 1000, commissionAmount: c / 1000 });
-        expect(Math.round(t.total * 1000)).toBe(r + d);
-        expect(Math.round(t.cashRemaining * 1000)).toBe(r + d - c);
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 10_000_000 }),
+        fc.integer({ min: 0, max: 1_000_000 }),
+        (r, d, c) => {
+          const t = reservationInvoiceTotals({
+            totalAmount: r / 1000,
+            securityDeposit: d / 1000,
+            commissionAmount: c / 1000,
+          });
+          expect(Math.round(t.total * 1000)).toBe(r + d);
+          expect(Math.round(t.cashRemaining * 1000)).toBe(r + d - c);
+        },
+      ),
     );
   });
 });
 
 describe('car features and images', () => {
   it('splits features on commas, trims and drops empty ones', () => {
-    expect(splitFeatures(' Climatisation, GPS ,, ,Bluetooth,')).toEqual(['Climatisation', 'GPS', 'Bluetooth']);
+    expect(splitFeatures(' Climatisation, GPS ,, ,Bluetooth,')).toEqual([
+      'Climatisation',
+      'GPS',
+      'Bluetooth',
+    ]);
     expect(splitFeatures('')).toEqual([]);
   });
 
@@ -51,13 +66,37 @@ describe('car features and images', () => {
 
 describe('car form', () => {
   it('starts with the SPEC defaults: economy, gasoline, 5 seats, automatic', () => {
-    expect(emptyCarForm()).toMatchObject({ category: 'economy', fuelType: 'gasoline', seatingCapacity: '5', transmission: 'automatic' });
+    expect(emptyCarForm()).toMatchObject({
+      category: 'economy',
+      fuelType: 'gasoline',
+      seatingCapacity: '5',
+      transmission: 'automatic',
+    });
   });
 
   it('requires the SPEC fields, seats 1–9 and prices with 2 decimals', () => {
     const errors = validateCarForm({ ...emptyCarForm(), year: '', seatingCapacity: '' });
-    expect(Object.keys(errors).sort()).toEqual(['color', 'dailyRate', 'licensePlate', 'mark', 'model', 'seatingCapacity', 'securityDeposit', 'year'].sort());
-    const filled = { ...emptyCarForm(), mark: 'Kia', model: 'Rio', color: 'Gris', licensePlate: '1 TU 1', dailyRate: '80.5', securityDeposit: '300' };
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'color',
+        'dailyRate',
+        'licensePlate',
+        'mark',
+        'model',
+        'seatingCapacity',
+        'securityDeposit',
+        'year',
+      ].sort(),
+    );
+    const filled = {
+      ...emptyCarForm(),
+      mark: 'Kia',
+      model: 'Rio',
+      color: 'Gris',
+      licensePlate: '1 TU 1',
+      dailyRate: '80.5',
+      securityDeposit: '300',
+    };
     expect(validateCarForm(filled)).toEqual({});
     expect(validateCarForm({ ...filled, seatingCapacity: '10' }).seatingCapacity).toBe('seatsRange');
     expect(validateCarForm({ ...filled, seatingCapacity: '0' }).seatingCapacity).toBe('seatsRange');
@@ -66,19 +105,61 @@ describe('car form', () => {
   });
 
   it('parses numbers and splits features before sending', () => {
-    const payload = carFormToPayload({ ...emptyCarForm(), year: '2024', dailyRate: '80,50', securityDeposit: '300', seatingCapacity: '7', features: 'GPS, Bluetooth' }, ['/uploads/cars/a.png']);
-    expect(payload).toMatchObject({ year: 2024, dailyRate: 80.5, securityDeposit: 300, seatingCapacity: 7, features: ['GPS', 'Bluetooth'], images: ['/uploads/cars/a.png'] });
+    const payload = carFormToPayload(
+      {
+        ...emptyCarForm(),
+        year: '2024',
+        dailyRate: '80,50',
+        securityDeposit: '300',
+        seatingCapacity: '7',
+        features: 'GPS, Bluetooth',
+      },
+      ['/uploads/cars/a.png'],
+    );
+    expect(payload).toMatchObject({
+      year: 2024,
+      dailyRate: 80.5,
+      securityDeposit: 300,
+      seatingCapacity: 7,
+      features: ['GPS', 'Bluetooth'],
+      images: ['/uploads/cars/a.png'],
+    });
   });
 });
 
 describe('reservation form and calendar', () => {
   it('requires every field but notes and a typed email', () => {
     const errors = validateReservationForm(emptyReservationForm());
-    expect(Object.keys(errors).sort()).toEqual(['carId', 'email', 'licenseNumber', 'name', 'phone', 'pickupDate', 'pickupLocation', 'returnDate', 'returnLocation'].sort());
+    expect(Object.keys(errors).sort()).toEqual(
+      [
+        'carId',
+        'email',
+        'licenseNumber',
+        'name',
+        'phone',
+        'pickupDate',
+        'pickupLocation',
+        'returnDate',
+        'returnLocation',
+      ].sort(),
+    );
     expect(errors.notes).toBeUndefined();
-    const ok = { ...emptyReservationForm(), name: 'A', email: 'a@b.tn', phone: '1', licenseNumber: 'L', carId: 'c', pickupDate: '2026-01-02', returnDate: '2026-01-01', pickupLocation: 'X', returnLocation: 'Y' };
+    const ok = {
+      ...emptyReservationForm(),
+      name: 'A',
+      email: 'a@b.tn',
+      phone: '1',
+      licenseNumber: 'L',
+      carId: 'c',
+      pickupDate: '2026-01-02',
+      returnDate: '2026-01-01',
+      pickupLocation: 'X',
+      returnLocation: 'Y',
+    };
     expect(validateReservationForm(ok)).toEqual({ returnDate: 'returnBeforePickup' });
-    expect(validateReservationForm({ ...ok, returnDate: '2026-01-04', email: 'nope' })).toEqual({ email: 'invalidEmail' });
+    expect(validateReservationForm({ ...ok, returnDate: '2026-01-04', email: 'nope' })).toEqual({
+      email: 'invalidEmail',
+    });
   });
 
   it('bills a same-day rental as one day', () => {
@@ -89,10 +170,14 @@ describe('reservation form and calendar', () => {
   it('maps reservations onto car-days and computes occupancy (cancelled ones hold nothing)', () => {
     const days = monthDays(2026, 1);
     expect(days).toHaveLength(28);
-    const { grid, rate } = occupancyGrid(['a', 'b'], [
-      { id: '1', carId: 'a', pickupDate: '2026-02-01', returnDate: '2026-02-07', status: 'active' },
-      { id: '2', carId: 'b', pickupDate: '2026-02-10', returnDate: '2026-02-20', status: 'cancelled' },
-    ], days);
+    const { grid, rate } = occupancyGrid(
+      ['a', 'b'],
+      [
+        { id: '1', carId: 'a', pickupDate: '2026-02-01', returnDate: '2026-02-07', status: 'active' },
+        { id: '2', carId: 'b', pickupDate: '2026-02-10', returnDate: '2026-02-20', status: 'cancelled' },
+      ],
+      days,
+    );
     expect(grid.get('a')!.filter(Boolean)).toHaveLength(7);
     expect(grid.get('b')!.filter(Boolean)).toHaveLength(0);
     expect(rate).toBe(12.5);

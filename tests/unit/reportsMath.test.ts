@@ -20,7 +20,15 @@ function res(over: Partial<ApiReservation> & { status: ReservationStatus }): Api
   return {
     _id: `r${n}`,
     customer: { name: 'C', email: 'c@x.tn', phone: '1', licenseNumber: 'L' },
-    car: { _id: 'car1', mark: 'Kia', model: 'Picanto', year: 2022, licensePlate: 'P', securityDeposit: 400, dailyRate: 75 },
+    car: {
+      _id: 'car1',
+      mark: 'Kia',
+      model: 'Picanto',
+      year: 2022,
+      licensePlate: 'P',
+      securityDeposit: 400,
+      dailyRate: 75,
+    },
     pickupDate: '2026-11-05',
     returnDate: '2026-11-07',
     pickupLocation: 'A',
@@ -54,12 +62,17 @@ describe('revenue growth (this month vs last month, completed only)', () => {
       res({ status: 'cancelled', pickupDate: '2026-11-12', totalAmount: 9999 }),
     ];
     expect(revenueGrowth(list, NOW)).toBe(-66.6);
-    expect(revenueGrowth([res({ status: 'completed', pickupDate: '2026-10-01', totalAmount: 100 })], NOW)).toBe(-100);
+    expect(
+      revenueGrowth([res({ status: 'completed', pickupDate: '2026-10-01', totalAmount: 100 })], NOW),
+    ).toBe(-100);
   });
 
   it('handles January against December of the previous year', () => {
     const jan = new Date(2027, 0, 15);
-    const list = [res({ status: 'completed', pickupDate: '2026-12-20', totalAmount: 200 }), res({ status: 'completed', pickupDate: '2027-01-03', totalAmount: 300 })];
+    const list = [
+      res({ status: 'completed', pickupDate: '2026-12-20', totalAmount: 200 }),
+      res({ status: 'completed', pickupDate: '2027-01-03', totalAmount: 300 }),
+    ];
     expect(revenueGrowth(list, jan)).toBe(50);
   });
 });
@@ -67,14 +80,27 @@ describe('revenue growth (this month vs last month, completed only)', () => {
 describe('utilisation and average duration', () => {
   it('is 0 with no cars, else the share of rented cars to one decimal', () => {
     expect(utilisationRate([])).toBe(0);
-    expect(utilisationRate([{ availability: 'rented' }, { availability: 'available' }, { availability: 'maintenance' }])).toBe(33.3);
+    expect(
+      utilisationRate([
+        { availability: 'rented' },
+        { availability: 'available' },
+        { availability: 'maintenance' },
+      ]),
+    ).toBe(33.3);
     expect(utilisationRate([{ availability: 'rented' }])).toBe(100);
   });
 
   it('averages the days of completed reservations only, to one decimal, 0 when none', () => {
     expect(averageDuration([])).toBe(0);
     expect(averageDuration([res({ status: 'active', totalDays: 9 })])).toBe(0);
-    expect(averageDuration([res({ status: 'completed', totalDays: 2 }), res({ status: 'completed', totalDays: 3 }), res({ status: 'completed', totalDays: 3 }), res({ status: 'cancelled', totalDays: 30 })])).toBe(2.7);
+    expect(
+      averageDuration([
+        res({ status: 'completed', totalDays: 2 }),
+        res({ status: 'completed', totalDays: 3 }),
+        res({ status: 'completed', totalDays: 3 }),
+        res({ status: 'cancelled', totalDays: 30 }),
+      ]),
+    ).toBe(2.7);
   });
 });
 
@@ -85,10 +111,20 @@ describe('range, counts, top cars, recent, chart and payments', () => {
   });
 
   it('filters by pickup day inclusively and counts every status', () => {
-    const list = [res({ status: 'pending', pickupDate: '2026-10-22' }), res({ status: 'active', pickupDate: '2026-11-22' }), res({ status: 'completed', pickupDate: '2026-10-21' })];
+    const list = [
+      res({ status: 'pending', pickupDate: '2026-10-22' }),
+      res({ status: 'active', pickupDate: '2026-11-22' }),
+      res({ status: 'completed', pickupDate: '2026-10-21' }),
+    ];
     const scoped = inRange(list, '2026-10-22', '2026-11-22');
     expect(scoped).toHaveLength(2);
-    expect(countsByStatus(scoped)).toEqual({ pending: 1, confirmed: 0, active: 1, completed: 0, cancelled: 0 });
+    expect(countsByStatus(scoped)).toEqual({
+      pending: 1,
+      confirmed: 0,
+      active: 1,
+      completed: 0,
+      cancelled: 0,
+    });
   });
 
   it('sums revenue in millimes without float drift', () => {
@@ -99,7 +135,22 @@ describe('range, counts, top cars, recent, chart and payments', () => {
   it('ranks at most 5 cars by reservations then revenue', () => {
     const list: ApiReservation[] = [];
     for (let c = 1; c <= 7; c++) {
-      for (let i = 0; i < c; i++) list.push(res({ status: 'completed', car: { _id: `c${c}`, mark: 'M', model: String(c), year: 2020, licensePlate: '', securityDeposit: 0, dailyRate: 10 }, totalAmount: 10 }));
+      for (let i = 0; i < c; i++)
+        list.push(
+          res({
+            status: 'completed',
+            car: {
+              _id: `c${c}`,
+              mark: 'M',
+              model: String(c),
+              year: 2020,
+              licensePlate: '',
+              securityDeposit: 0,
+              dailyRate: 10,
+            },
+            totalAmount: 10,
+          }),
+        );
     }
     const top = topCars(list);
     expect(top.map((t) => t.carId)).toEqual(['c7', 'c6', 'c5', 'c4', 'c3']);
@@ -107,14 +158,20 @@ describe('range, counts, top cars, recent, chart and payments', () => {
   });
 
   it('keeps the 10 most recent by creation date', () => {
-    const list = Array.from({ length: 15 }, (_, i) => res({ status: 'pending', createdAt: `2026-11-${String(i + 1).padStart(2, '0')}T08:00:00Z` }));
+    const list = Array.from({ length: 15 }, (_, i) =>
+      res({ status: 'pending', createdAt: `2026-11-${String(i + 1).padStart(2, '0')}T08:00:00Z` }),
+    );
     const recent = mostRecent(list, 10);
     expect(recent).toHaveLength(10);
     expect(recent[0].createdAt.startsWith('2026-11-15')).toBe(true);
   });
 
   it('charts completed revenue for every day of the range', () => {
-    const chart = revenueByDay([res({ status: 'completed', pickupDate: '2026-11-02', totalAmount: 50 })], '2026-11-01', '2026-11-03');
+    const chart = revenueByDay(
+      [res({ status: 'completed', pickupDate: '2026-11-02', totalAmount: 50 })],
+      '2026-11-01',
+      '2026-11-03',
+    );
     expect(chart).toEqual([
       { day: '2026-11-01', revenue: 0 },
       { day: '2026-11-02', revenue: 50 },

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { routePreloads } from '../../server/http/routePreloads';
 
-const INDEX = '<html><head>\n    <script type="module" src="/assets/index.js"></script>\n  </head><body></body></html>';
+const INDEX =
+  '<html><head>\n    <script type="module" src="/assets/index.js"></script>\n  </head><body></body></html>';
 
 function distWith(manifest: object) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'preloads-'));
@@ -13,11 +14,27 @@ function distWith(manifest: object) {
 }
 
 const manifest = {
-  'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_shared.js'], dynamicImports: ['src/DashboardApp.tsx'] },
+  'index.html': {
+    file: 'assets/index.js',
+    isEntry: true,
+    imports: ['_shared.js'],
+    dynamicImports: ['src/DashboardApp.tsx'],
+  },
   '_shared.js': { file: 'assets/shared.js' },
   '_mui.js': { file: 'assets/mui.js', imports: ['_shared.js'] },
-  'src/DashboardApp.tsx': { file: 'assets/DashboardApp.js', src: 'src/DashboardApp.tsx', isDynamicEntry: true, imports: ['_mui.js', 'index.html'], css: ['assets/dash.css'] },
-  'src/customRoutes/scanner/ScannerPage.tsx': { file: 'assets/ScannerPage.js', src: 'src/customRoutes/scanner/ScannerPage.tsx', isDynamicEntry: true, imports: ['_shared.js'] },
+  'src/DashboardApp.tsx': {
+    file: 'assets/DashboardApp.js',
+    src: 'src/DashboardApp.tsx',
+    isDynamicEntry: true,
+    imports: ['_mui.js', 'index.html'],
+    css: ['assets/dash.css'],
+  },
+  'src/customRoutes/scanner/ScannerPage.tsx': {
+    file: 'assets/ScannerPage.js',
+    src: 'src/customRoutes/scanner/ScannerPage.tsx',
+    isDynamicEntry: true,
+    imports: ['_shared.js'],
+  },
 };
 
 describe('routePreloads', () => {
@@ -39,6 +56,8 @@ describe('routePreloads', () => {
 
   it('leaves other pages, and builds without a manifest, unchanged', () => {
     expect(routePreloads(distWith(manifest), INDEX)('/forgot-password')).toBe(INDEX);
-    expect(routePreloads(mkdtempSync(path.join(os.tmpdir(), 'nomanifest-')), INDEX)('/dashboard')).toBe(INDEX);
+    expect(routePreloads(mkdtempSync(path.join(os.tmpdir(), 'nomanifest-')), INDEX)('/dashboard')).toBe(
+      INDEX,
+    );
   });
 });

@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { filterScannerTickets, scannerCounts, shouldSubmitCode, ticketRefFromCode } from '../../src/lib/scannerSearch';
+import {
+  filterScannerTickets,
+  scannerCounts,
+  shouldSubmitCode,
+  ticketRefFromCode,
+} from '../../src/lib/scannerSearch';
 
-const t = (ticketId: string, firstName: string, lastName: string, phoneNumber: string, isScanned = false) => ({
+const t = (
+  ticketId: string,
+  firstName: string,
+  lastName: string,
+  phoneNumber: string,
+  isScanned = false,
+) => ({
   ticketId,
   customerInfo: { firstName, lastName, phoneNumber },
   isScanned,
 });
-const tickets = [t('TK-ABC123', 'Amira', 'Ben Salah', '22123456'), t('TK-XYZ789', 'Yassine', 'Trabelsi', '98abCD12', true)];
+const tickets = [
+  t('TK-ABC123', 'Amira', 'Ben Salah', '22123456'),
+  t('TK-XYZ789', 'Yassine', 'Trabelsi', '98abCD12', true),
+];
 
 describe('scanner search (SPEC §5)', () => {
   it('is case-insensitive on first name, last name and ticketId', () => {
@@ -29,7 +43,9 @@ describe('scanner search (SPEC §5)', () => {
   });
 
   it('filters 20,000 tickets quickly', () => {
-    const many = Array.from({ length: 20_000 }, (_, i) => t(`TK-${i}`, `First${i}`, `Last${i}`, `2${String(i).padStart(7, '0')}`));
+    const many = Array.from({ length: 20_000 }, (_, i) =>
+      t(`TK-${i}`, `First${i}`, `Last${i}`, `2${String(i).padStart(7, '0')}`),
+    );
     const start = performance.now();
     expect(filterScannerTickets(many, 'first1999')).toHaveLength(11);
     expect(performance.now() - start).toBeLessThan(100);
@@ -57,6 +73,11 @@ describe('mergeTickets', () => {
     const b = { _id: 'b', v: 1 };
     const list = [a, b];
     expect(mergeTickets(list, [])).toBe(list);
-    expect(mergeTickets(list, [{ _id: 'b', v: 2 }, { _id: 'c', v: 1 }])).toEqual([{ _id: 'c', v: 1 }, a, { _id: 'b', v: 2 }]);
+    expect(
+      mergeTickets(list, [
+        { _id: 'b', v: 2 },
+        { _id: 'c', v: 1 },
+      ]),
+    ).toEqual([{ _id: 'c', v: 1 }, a, { _id: 'b', v: 2 }]);
   });
 });

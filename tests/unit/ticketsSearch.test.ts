@@ -4,8 +4,14 @@ import { ticketsCsv } from '../../src/lib/ticketsCsv';
 import { nextTicketStatus } from '../../src/lib/ticketStatus';
 
 const tickets = [
-  { ticketId: 'TK-ABCDEF2345', customerInfo: { firstName: 'Amira', lastName: 'Ben Salah', phoneNumber: '22123456' } },
-  { ticketId: 'TK-ZZZZZZ9999', customerInfo: { firstName: 'Sami', lastName: 'Trabelsi', phoneNumber: '98765432' } },
+  {
+    ticketId: 'TK-ABCDEF2345',
+    customerInfo: { firstName: 'Amira', lastName: 'Ben Salah', phoneNumber: '22123456' },
+  },
+  {
+    ticketId: 'TK-ZZZZZZ9999',
+    customerInfo: { firstName: 'Sami', lastName: 'Trabelsi', phoneNumber: '98765432' },
+  },
 ];
 
 describe('ticket search (SPEC §5: first name, last name, phone, ticket id)', () => {
@@ -36,10 +42,19 @@ describe('ticket status transitions (SPEC §4)', () => {
 describe('tickets CSV', () => {
   it('has a header and one quoted, formula-safe line per ticket', () => {
     const csv = ticketsCsv([
-      { ticketId: 'TK-1', customerInfo: { firstName: 'Ali, "Jr"', lastName: '=cmd', phoneNumber: '22123456' }, priceTier: { name: 'VIP', price: 80 }, status: 'active', isScanned: false, purchaseDate: '2030-01-01T10:00:00.000Z' },
+      {
+        ticketId: 'TK-1',
+        customerInfo: { firstName: 'Ali, "Jr"', lastName: '=cmd', phoneNumber: '22123456' },
+        priceTier: { name: 'VIP', price: 80 },
+        status: 'active',
+        isScanned: false,
+        purchaseDate: '2030-01-01T10:00:00.000Z',
+      },
     ]);
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Ticket ID,First Name,Last Name,Phone,Price Tier,Price (USD),Status,Scanned,Purchase Date');
+    expect(lines[0]).toBe(
+      'Ticket ID,First Name,Last Name,Phone,Price Tier,Price (USD),Status,Scanned,Purchase Date',
+    );
     expect(lines[1]).toBe(`TK-1,"Ali, ""Jr""",'=cmd,22123456,VIP,80.00,active,no,2030-01-01T10:00:00.000Z`);
   });
 });

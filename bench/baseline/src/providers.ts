@@ -1,9 +1,17 @@
-import { fetchUtils, type AuthProvider, type DataProvider, type GetListParams, type RaRecord } from 'react-admin';
+import {
+  fetchUtils,
+  type AuthProvider,
+  type DataProvider,
+  type GetListParams,
+  type RaRecord,
+} from 'react-admin';
 
 const token = () => localStorage.getItem('token');
 
 const fetchJson = (url: string) =>
-  fetchUtils.fetchJson(url, { user: { authenticated: true, token: `Bearer ${token()}` } }).then((r) => r.json);
+  fetchUtils
+    .fetchJson(url, { user: { authenticated: true, token: `Bearer ${token()}` } })
+    .then((r) => r.json);
 
 type ApiRow = Record<string, unknown> & { _id: string };
 const withId = (row: ApiRow): RaRecord => ({ ...row, id: row._id });

@@ -1,4 +1,17 @@
-import { Box, Card, CardContent, Chip, CircularProgress, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Box,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
 import type { Reservation } from '../../dataProvider/rental';
 import { PAYMENT_METHODS } from '../../contract/rental';
@@ -12,7 +25,11 @@ const STATUS_COLOR = { pending: 'warning', paid: 'success', refunded: 'default' 
 /** Payments (/dashboard/payments): the 10 most recent reservation payments and the paid totals by method. */
 export default function PaymentsPage() {
   const translate = useTranslate();
-  const { data = [], isPending, error } = useGetList<Reservation>(
+  const {
+    data = [],
+    isPending,
+    error,
+  } = useGetList<Reservation>(
     'reservations',
     { pagination: { page: 1, perPage: 10000 } },
     { onError: (err) => console.error('Payments load failed', err) },
@@ -39,14 +56,25 @@ export default function PaymentsPage() {
           <Typography variant="h6" gutterBottom>
             {t('totals')}
           </Typography>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2, mb: 3 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+              gap: 2,
+              mb: 3,
+            }}
+          >
             {PAYMENT_METHODS.map((m) => (
               <Card key={m} variant="outlined">
                 <CardContent>
                   <Typography variant="body2" color="text.secondary">
                     {translate(`rental.paymentMethod.${m}`)}
                   </Typography>
-                  <Typography variant="h6" sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1.25rem' } }} data-testid={`payment-total-${m}`}>
+                  <Typography
+                    variant="h6"
+                    sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1.25rem' } }}
+                    data-testid={`payment-total-${m}`}
+                  >
                     {formatTND(totals[m].amount)}
                   </Typography>
                   <Typography variant="caption" color="text.secondary">
@@ -62,7 +90,9 @@ export default function PaymentsPage() {
           {recent.length === 0 ? (
             <Typography color="text.secondary">{t('empty')}</Typography>
           ) : (
-            <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width: 0, minWidth: '100%' }}>
+            <TableContainer
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width: 0, minWidth: '100%' }}
+            >
               <Table size="small">
                 <TableHead>
                   <TableRow>
@@ -84,7 +114,11 @@ export default function PaymentsPage() {
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTND(r.totalAmount)}</TableCell>
                       <TableCell>{translate(`rental.paymentMethod.${r.paymentMethod}`)}</TableCell>
                       <TableCell>
-                        <Chip size="small" color={STATUS_COLOR[r.paymentStatus]} label={translate(`rental.paymentStatus.${r.paymentStatus}`)} />
+                        <Chip
+                          size="small"
+                          color={STATUS_COLOR[r.paymentStatus]}
+                          label={translate(`rental.paymentStatus.${r.paymentStatus}`)}
+                        />
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTimeFr(r.createdAt)}</TableCell>
                     </TableRow>

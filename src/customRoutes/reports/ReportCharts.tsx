@@ -14,11 +14,28 @@ const STATUS_COLORS: Record<ReservationStatus, string> = {
 };
 
 /** recharts: completed revenue per day over the range, and reservations by status. */
-export function ReportCharts({ revenue, byStatus }: { revenue: Array<{ day: string; revenue: number }>; byStatus: Record<ReservationStatus, number> }) {
+export function ReportCharts({
+  revenue,
+  byStatus,
+}: {
+  revenue: Array<{ day: string; revenue: number }>;
+  byStatus: Record<ReservationStatus, number>;
+}) {
   const translate = useTranslate();
-  const statusData = (Object.keys(byStatus) as ReservationStatus[]).map((s) => ({ status: s, label: translate(`rental.status.${s}`), count: byStatus[s] }));
+  const statusData = (Object.keys(byStatus) as ReservationStatus[]).map((s) => ({
+    status: s,
+    label: translate(`rental.status.${s}`),
+    count: byStatus[s],
+  }));
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' }, gap: 2, mb: 3 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 2fr) minmax(0, 1fr)' },
+        gap: 2,
+        mb: 3,
+      }}
+    >
       <Card variant="outlined">
         <CardContent>
           <Typography variant="h6" gutterBottom>
@@ -28,9 +45,16 @@ export function ReportCharts({ revenue, byStatus }: { revenue: Array<{ day: stri
             <ResponsiveContainer width="100%" height="100%">
               <BarChart data={revenue} margin={{ left: 8, right: 8 }}>
                 <CartesianGrid strokeDasharray="3 3" />
-                <XAxis dataKey="day" tickFormatter={(d: string) => d.slice(8, 10) + '/' + d.slice(5, 7)} minTickGap={16} />
+                <XAxis
+                  dataKey="day"
+                  tickFormatter={(d: string) => d.slice(8, 10) + '/' + d.slice(5, 7)}
+                  minTickGap={16}
+                />
                 <YAxis width={60} />
-                <Tooltip formatter={(v) => formatTND(Number(v))} labelFormatter={(d) => formatDateFr(localDay(String(d)))} />
+                <Tooltip
+                  formatter={(v) => formatTND(Number(v))}
+                  labelFormatter={(d) => formatDateFr(localDay(String(d)))}
+                />
                 <Bar dataKey="revenue" name={translate('rental.reports.revenue')} fill="#2563eb" />
               </BarChart>
             </ResponsiveContainer>

@@ -35,7 +35,13 @@ export function ReportTables({ byStatus, top, recent, fleet }: Props) {
     </Typography>
   );
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' }, gap: 2 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+        gap: 2,
+      }}
+    >
       <Panel title={translate('rental.reports.byStatus')}>
         <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))', gap: 1 }}>
           {(Object.keys(byStatus) as ReservationStatus[]).map((s) => (
@@ -90,7 +96,12 @@ export function ReportTables({ byStatus, top, recent, fleet }: Props) {
         ) : (
           <List dense disablePadding>
             {recent.map((r) => (
-              <ListItem key={r.id} disableGutters data-testid="recent-reservation" secondaryAction={<Chip size="small" label={translate(`rental.status.${r.status}`)} />}>
+              <ListItem
+                key={r.id}
+                disableGutters
+                data-testid="recent-reservation"
+                secondaryAction={<Chip size="small" label={translate(`rental.status.${r.status}`)} />}
+              >
                 <ListItemText
                   primary={`${r.customer.name} — ${r.car ? `${r.car.mark} ${r.car.model}` : ''}`}
                   secondary={`${formatDateFr(localDay(r.pickupDate))} · ${formatTND(r.totalAmount)}`}

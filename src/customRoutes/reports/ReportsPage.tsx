@@ -20,14 +20,19 @@ import { KpiCard } from './KpiCard';
 import { ReportCharts } from './ReportCharts';
 import { ReportTables } from './ReportTables';
 
-const pct = (n: number) => `${n > 0 ? '+' : ''}${n.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+const pct = (n: number) =>
+  `${n > 0 ? '+' : ''}${n.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
 
 /** Reports (/dashboard/reports): computed from the same reservations and fleet the other screens list. */
 export default function ReportsPage() {
   const translate = useTranslate();
   const [range, setRange] = useState(defaultReportRange);
   const log = (err: unknown) => console.error('Reports load failed', err);
-  const reservations = useGetList<Reservation>('reservations', { pagination: { page: 1, perPage: 10000 } }, { onError: log });
+  const reservations = useGetList<Reservation>(
+    'reservations',
+    { pagination: { page: 1, perPage: 10000 } },
+    { onError: log },
+  );
   const fleet = useGetList<Car>('fleet', { pagination: { page: 1, perPage: 1000 } }, { onError: log });
   const figures = useMemo(() => {
     const all = reservations.data ?? [];
@@ -49,7 +54,16 @@ export default function ReportsPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 2,
+          flexWrap: 'wrap',
+          mb: 2,
+        }}
+      >
         <Typography variant="h4" component="h1">
           {translate('rental.reports.title')}
         </Typography>
@@ -84,10 +98,31 @@ export default function ReportsPage() {
         </Typography>
       ) : (
         <>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' }, gap: 2, mb: 3 }}>
-            <KpiCard testId="kpi-revenue" label={translate('rental.reports.revenue')} value={formatTND(figures.revenue)} hint={translate('rental.reports.revenueHint')} />
-            <KpiCard testId="kpi-reservations" label={translate('rental.reports.reservations')} value={String(figures.scoped.length)} />
-            <KpiCard testId="kpi-growth" label={translate('rental.reports.growth')} value={pct(figures.growth)} hint={translate('rental.reports.growthHint')} />
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+              gap: 2,
+              mb: 3,
+            }}
+          >
+            <KpiCard
+              testId="kpi-revenue"
+              label={translate('rental.reports.revenue')}
+              value={formatTND(figures.revenue)}
+              hint={translate('rental.reports.revenueHint')}
+            />
+            <KpiCard
+              testId="kpi-reservations"
+              label={translate('rental.reports.reservations')}
+              value={String(figures.scoped.length)}
+            />
+            <KpiCard
+              testId="kpi-growth"
+              label={translate('rental.reports.growth')}
+              value={pct(figures.growth)}
+              hint={translate('rental.reports.growthHint')}
+            />
             <KpiCard
               testId="kpi-utilisation"
               label={translate('rental.reports.utilisation')}
@@ -97,12 +132,22 @@ export default function ReportsPage() {
             <KpiCard
               testId="kpi-duration"
               label={translate('rental.reports.averageDuration')}
-              value={translate('rental.reports.daysValue', { value: figures.duration.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }) })}
+              value={translate('rental.reports.daysValue', {
+                value: figures.duration.toLocaleString('fr-FR', {
+                  minimumFractionDigits: 1,
+                  maximumFractionDigits: 1,
+                }),
+              })}
               hint={translate('rental.reports.averageDurationHint')}
             />
           </Box>
           <ReportCharts revenue={figures.chart} byStatus={figures.byStatus} />
-          <ReportTables byStatus={figures.byStatus} top={figures.top} recent={figures.recent} fleet={figures.fleet} />
+          <ReportTables
+            byStatus={figures.byStatus}
+            top={figures.top}
+            recent={figures.recent}
+            fleet={figures.fleet}
+          />
         </>
       )}
     </Box>

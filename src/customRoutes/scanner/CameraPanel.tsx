@@ -16,7 +16,12 @@ const TICK_MS = 200;
  * again for 3 seconds; typing the ticket id is the fallback. Decoding pauses while a ticket is
  * being checked or the verify modal is open.
  */
-export function CameraPanel(props: { onCode: (ref: string) => void; paused: boolean; feedback: ScanFeedback | null; checking: string | null }) {
+export function CameraPanel(props: {
+  onCode: (ref: string) => void;
+  paused: boolean;
+  feedback: ScanFeedback | null;
+  checking: string | null;
+}) {
   const { translate } = usePublicI18n();
   const { onCode, paused, feedback, checking } = props;
   const video = useRef<HTMLVideoElement>(null);
@@ -51,7 +56,10 @@ export function CameraPanel(props: { onCode: (ref: string) => void; paused: bool
     let media: MediaStream | null = null;
     try {
       const [opened, decode] = await Promise.all([
-        navigator.mediaDevices.getUserMedia({ video: { facingMode: { ideal: 'environment' } }, audio: false }),
+        navigator.mediaDevices.getUserMedia({
+          video: { facingMode: { ideal: 'environment' } },
+          audio: false,
+        }),
         loadFrameDecoder(),
       ]);
       media = opened;
@@ -112,16 +120,52 @@ export function CameraPanel(props: { onCode: (ref: string) => void; paused: bool
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <ScanFeedbackBanner feedback={feedback} checking={checking} />
-      <Box sx={{ position: 'relative', bgcolor: 'grey.900', borderRadius: 2, overflow: 'hidden', aspectRatio: '4 / 3', maxHeight: '45vh', mx: 'auto', width: '100%' }}>
-        <video ref={video} muted playsInline style={{ width: '100%', height: '100%', objectFit: 'cover', display: state === 'running' ? 'block' : 'none' }} data-testid="camera-video" />
+      <Box
+        sx={{
+          position: 'relative',
+          bgcolor: 'grey.900',
+          borderRadius: 2,
+          overflow: 'hidden',
+          aspectRatio: '4 / 3',
+          maxHeight: '45vh',
+          mx: 'auto',
+          width: '100%',
+        }}
+      >
+        <video
+          ref={video}
+          muted
+          playsInline
+          style={{
+            width: '100%',
+            height: '100%',
+            objectFit: 'cover',
+            display: state === 'running' ? 'block' : 'none',
+          }}
+          data-testid="camera-video"
+        />
         {state !== 'running' && (
-          <Box sx={{ position: 'absolute', inset: 0, display: 'grid', placeItems: 'center', color: 'grey.100', p: 2, textAlign: 'center' }}>
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: 0,
+              display: 'grid',
+              placeItems: 'center',
+              color: 'grey.100',
+              p: 2,
+              textAlign: 'center',
+            }}
+          >
             {state === 'starting' ? (
               <CircularProgress color="inherit" aria-label="loading" />
             ) : (
               <Box>
                 {(state === 'unavailable' || state === 'insecure') && (
-                  <Typography sx={{ mb: 2 }}>{translate(state === 'insecure' ? 'scanner.camera.insecure' : 'scanner.camera.unavailable')}</Typography>
+                  <Typography sx={{ mb: 2 }}>
+                    {translate(
+                      state === 'insecure' ? 'scanner.camera.insecure' : 'scanner.camera.unavailable',
+                    )}
+                  </Typography>
                 )}
                 <Button variant="contained" startIcon={<VideocamIcon />} onClick={() => void start()}>
                   {translate('scanner.camera.start')}
@@ -131,7 +175,15 @@ export function CameraPanel(props: { onCode: (ref: string) => void; paused: bool
           </Box>
         )}
         {state === 'running' && (
-          <Box sx={{ position: 'absolute', inset: '15%', border: '3px solid rgba(255,255,255,0.8)', borderRadius: 2, pointerEvents: 'none' }} />
+          <Box
+            sx={{
+              position: 'absolute',
+              inset: '15%',
+              border: '3px solid rgba(255,255,255,0.8)',
+              borderRadius: 2,
+              pointerEvents: 'none',
+            }}
+          />
         )}
       </Box>
       {state === 'running' && (
@@ -153,7 +205,12 @@ export function CameraPanel(props: { onCode: (ref: string) => void; paused: bool
           fullWidth
           slotProps={{ htmlInput: { autoCapitalize: 'characters', autoCorrect: 'off', spellCheck: false } }}
         />
-        <Button type="submit" variant="outlined" disabled={Boolean(checking) || !manual.trim()} sx={{ whiteSpace: 'nowrap' }}>
+        <Button
+          type="submit"
+          variant="outlined"
+          disabled={Boolean(checking) || !manual.trim()}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
           {translate('scanner.camera.manualSubmit')}
         </Button>
       </Box>

@@ -4,11 +4,22 @@ import { fullName } from './TicketBits';
 import type { ScanFeedback } from './useScanFlow';
 
 /** The result of the last scan: green when admitted, red with the reason otherwise. */
-export function ScanFeedbackBanner({ feedback, checking }: { feedback: ScanFeedback | null; checking: string | null }) {
+export function ScanFeedbackBanner({
+  feedback,
+  checking,
+}: {
+  feedback: ScanFeedback | null;
+  checking: string | null;
+}) {
   const { translate } = usePublicI18n();
-  if (checking) return <Alert severity="info">{translate('scanner.camera.checking', { ticketId: checking })}</Alert>;
+  if (checking)
+    return <Alert severity="info">{translate('scanner.camera.checking', { ticketId: checking })}</Alert>;
   if (!feedback) return null;
-  const common = { variant: 'filled' as const, role: 'status', sx: { fontSize: 18, fontWeight: 600, py: 1.5 } };
+  const common = {
+    variant: 'filled' as const,
+    role: 'status',
+    sx: { fontSize: 18, fontWeight: 600, py: 1.5 },
+  };
   if (feedback.kind === 'admitted') {
     return (
       <Alert severity="success" {...common} data-testid="scan-feedback">

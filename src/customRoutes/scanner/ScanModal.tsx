@@ -6,7 +6,11 @@ import { CustomerAvatar, fullName } from './TicketBits';
 import type { ScannerTicket } from './types';
 
 /** 'Ticket Scanned' / 'Verify customer information': the agent compares the person with the ticket. */
-export function ScanModal(props: { ticket: ScannerTicket | null; busy: boolean; onDecide: (action: 'accept' | 'reject') => void }) {
+export function ScanModal(props: {
+  ticket: ScannerTicket | null;
+  busy: boolean;
+  onDecide: (action: 'accept' | 'reject') => void;
+}) {
   const { translate } = usePublicI18n();
   const { ticket, busy, onDecide } = props;
   const rows: Array<[string, string]> = ticket
@@ -21,7 +25,13 @@ export function ScanModal(props: { ticket: ScannerTicket | null; busy: boolean; 
     : [];
   // Only Accept or Reject closes it: a decision is always sent.
   return (
-    <Dialog open={Boolean(ticket)} disableEscapeKeyDown fullWidth maxWidth="xs" aria-labelledby="scan-modal-title">
+    <Dialog
+      open={Boolean(ticket)}
+      disableEscapeKeyDown
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="scan-modal-title"
+    >
       {ticket && (
         <>
           <DialogTitle id="scan-modal-title" sx={{ pb: 0 }}>
@@ -34,13 +44,20 @@ export function ScanModal(props: { ticket: ScannerTicket | null; busy: boolean; 
             <Box sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
               <CustomerAvatar ticket={ticket} size={112} />
             </Box>
-            <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75 }}>
+            <Box
+              component="dl"
+              sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75 }}
+            >
               {rows.map(([label, value]) => (
                 <Box key={label} sx={{ display: 'contents' }}>
                   <Typography component="dt" color="text.secondary" variant="body2">
                     {translate(label)}
                   </Typography>
-                  <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }} variant="body2">
+                  <Typography
+                    component="dd"
+                    sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}
+                    variant="body2"
+                  >
                     {value}
                   </Typography>
                 </Box>
@@ -48,10 +65,24 @@ export function ScanModal(props: { ticket: ScannerTicket | null; busy: boolean; 
             </Box>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2, gap: 1 }}>
-            <Button fullWidth size="large" variant="outlined" color="error" disabled={busy} onClick={() => onDecide('reject')}>
+            <Button
+              fullWidth
+              size="large"
+              variant="outlined"
+              color="error"
+              disabled={busy}
+              onClick={() => onDecide('reject')}
+            >
               {translate('scanner.modal.reject')}
             </Button>
-            <Button fullWidth size="large" variant="contained" color="success" disabled={busy} onClick={() => onDecide('accept')}>
+            <Button
+              fullWidth
+              size="large"
+              variant="contained"
+              color="success"
+              disabled={busy}
+              onClick={() => onDecide('accept')}
+            >
               {translate('scanner.modal.accept')}
             </Button>
           </DialogActions>

@@ -7,7 +7,13 @@ import { agentLogin } from './scannerApi';
 import type { AgentSession } from './types';
 
 /** 'Security Scanner' login: Agent ID from the URL (read-only) and the agent's password. */
-export function ScannerLogin({ agentId, onLogin }: { agentId: string; onLogin: (session: AgentSession) => void }) {
+export function ScannerLogin({
+  agentId,
+  onLogin,
+}: {
+  agentId: string;
+  onLogin: (session: AgentSession) => void;
+}) {
   const { translate } = usePublicI18n();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -30,7 +36,10 @@ export function ScannerLogin({ agentId, onLogin }: { agentId: string; onLogin: (
   };
 
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>
         <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
           <Box sx={{ display: 'flex', justifyContent: 'center', color: 'primary.main', mb: 1 }}>

@@ -1,5 +1,15 @@
 import { useDeferredValue, useMemo, useState } from 'react';
-import { Box, Button, Container, InputAdornment, Tab, Tabs, TextField, Typography, useMediaQuery } from '@mui/material';
+import {
+  Box,
+  Button,
+  Container,
+  InputAdornment,
+  Tab,
+  Tabs,
+  TextField,
+  Typography,
+  useMediaQuery,
+} from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ListIcon from '@mui/icons-material/ViewList';
@@ -42,16 +52,33 @@ export function ScannerView({ session, onLogout }: { session: AgentSession; onLo
               {translate('scanner.header.agentId', { agentId: session.agent.agentId })}
             </Typography>
           </Box>
-          <Button color="inherit" variant="outlined" size="small" startIcon={<LogoutIcon />} onClick={onLogout} sx={{ flexShrink: 0 }}>
+          <Button
+            color="inherit"
+            variant="outlined"
+            size="small"
+            startIcon={<LogoutIcon />}
+            onClick={onLogout}
+            sx={{ flexShrink: 0 }}
+          >
             {translate('scanner.header.logout')}
           </Button>
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: 2, px: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2 }}>
         <StatsCards {...counts} />
-        <Tabs value={mode} onChange={(_, v: 'list' | 'camera') => setMode(v)} variant="fullWidth" sx={{ bgcolor: 'background.paper', borderRadius: 1 }}>
+        <Tabs
+          value={mode}
+          onChange={(_, v: 'list' | 'camera') => setMode(v)}
+          variant="fullWidth"
+          sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+        >
           <Tab value="list" icon={<ListIcon />} iconPosition="start" label={translate('scanner.mode.list')} />
-          <Tab value="camera" icon={<CameraIcon />} iconPosition="start" label={translate('scanner.mode.camera')} />
+          <Tab
+            value="camera"
+            icon={<CameraIcon />}
+            iconPosition="start"
+            label={translate('scanner.mode.camera')}
+          />
         </Tabs>
         {mode === 'camera' ? (
           <CameraPanel
@@ -62,14 +89,20 @@ export function ScannerView({ session, onLogout }: { session: AgentSession; onLo
           />
         ) : (
           <>
-            {flow.feedback && flow.feedback.kind !== 'refused' && <ScanFeedbackBanner feedback={flow.feedback} checking={null} />}
+            {flow.feedback && flow.feedback.kind !== 'refused' && (
+              <ScanFeedbackBanner feedback={flow.feedback} checking={null} />
+            )}
             <TextField
               value={query}
               onChange={(e) => setQuery(e.target.value)}
               placeholder={translate('scanner.search')}
               fullWidth
               slotProps={{
-                htmlInput: { 'aria-label': translate('scanner.search'), autoCorrect: 'off', spellCheck: false },
+                htmlInput: {
+                  'aria-label': translate('scanner.search'),
+                  autoCorrect: 'off',
+                  spellCheck: false,
+                },
                 input: {
                   startAdornment: (
                     <InputAdornment position="start">

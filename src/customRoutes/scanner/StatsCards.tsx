@@ -2,7 +2,15 @@ import { Box, Paper, Typography } from '@mui/material';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
 
 /** Total Tickets / Scanned / Unscanned. */
-export function StatsCards({ total, scanned, unscanned }: { total: number; scanned: number; unscanned: number }) {
+export function StatsCards({
+  total,
+  scanned,
+  unscanned,
+}: {
+  total: number;
+  scanned: number;
+  unscanned: number;
+}) {
   const { translate } = usePublicI18n();
   const cards: Array<[string, number, string]> = [
     ['scanner.stats.total', total, 'text.primary'],
@@ -12,11 +20,18 @@ export function StatsCards({ total, scanned, unscanned }: { total: number; scann
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: { xs: 1, sm: 2 } }}>
       {cards.map(([label, value, color]) => (
-        <Paper key={label} variant="outlined" sx={{ p: { xs: 1.25, sm: 2 }, textAlign: 'center' }} data-testid={`stat-${label.split('.').pop()}`}>
+        <Paper
+          key={label}
+          variant="outlined"
+          sx={{ p: { xs: 1.25, sm: 2 }, textAlign: 'center' }}
+          data-testid={`stat-${label.split('.').pop()}`}
+        >
           <Typography variant="body2" color="text.secondary" noWrap>
             {translate(label)}
           </Typography>
-          <Typography sx={{ fontWeight: 700, fontSize: { xs: 22, sm: 28 }, color }}>{value.toLocaleString('en-US')}</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: { xs: 22, sm: 28 }, color }}>
+            {value.toLocaleString('en-US')}
+          </Typography>
         </Paper>
       ))}
     </Box>

@@ -30,7 +30,12 @@ export function TicketRow({
   const t = tickets[index];
   const canScan = t.status === 'active' && !t.isScanned;
   return (
-    <Box style={style} {...ariaAttributes} data-testid="ticket-row" sx={{ px: { xs: 1, sm: 0 }, py: 0.75, boxSizing: 'border-box' }}>
+    <Box
+      style={style}
+      {...ariaAttributes}
+      data-testid="ticket-row"
+      sx={{ px: { xs: 1, sm: 0 }, py: 0.75, boxSizing: 'border-box' }}
+    >
       <Box
         sx={{
           height: '100%',
@@ -43,7 +48,9 @@ export function TicketRow({
           display: 'grid',
           gap: 1,
           alignItems: 'center',
-          gridTemplateColumns: wide ? '48px minmax(0,2fr) minmax(0,2fr) minmax(0,1.4fr) auto' : '44px minmax(0,1fr)',
+          gridTemplateColumns: wide
+            ? '48px minmax(0,2fr) minmax(0,2fr) minmax(0,1.4fr) auto'
+            : '44px minmax(0,1fr)',
         }}
       >
         <CustomerAvatar ticket={t} size={wide ? 48 : 44} />
@@ -70,7 +77,15 @@ export function TicketRow({
             </Typography>
           </Box>
         )}
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center', gridColumn: wide ? 'auto' : '1 / -1' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 0.5,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            gridColumn: wide ? 'auto' : '1 / -1',
+          }}
+        >
           {!wide && (
             <Typography variant="body2" sx={{ mr: 0.5 }} noWrap>
               {t.priceTier.name} · {formatUSD(t.priceTier.price)}
@@ -79,7 +94,14 @@ export function TicketRow({
           <StatusChip status={t.status} />
           <ScannedChip isScanned={t.isScanned} />
           {!wide && canScan && (
-            <Button size="small" variant="contained" startIcon={<QrCodeScannerIcon />} disabled={busy} onClick={() => onScan(t)} sx={{ ml: 'auto' }}>
+            <Button
+              size="small"
+              variant="contained"
+              startIcon={<QrCodeScannerIcon />}
+              disabled={busy}
+              onClick={() => onScan(t)}
+              sx={{ ml: 'auto' }}
+            >
               {translate('scanner.ticket.scan')}
             </Button>
           )}
@@ -87,7 +109,12 @@ export function TicketRow({
         {wide && (
           <Box sx={{ minWidth: 140, textAlign: 'right' }}>
             {canScan && (
-              <Button variant="contained" startIcon={<QrCodeScannerIcon />} disabled={busy} onClick={() => onScan(t)}>
+              <Button
+                variant="contained"
+                startIcon={<QrCodeScannerIcon />}
+                disabled={busy}
+                onClick={() => onScan(t)}
+              >
                 {translate('scanner.ticket.scan')}
               </Button>
             )}

@@ -13,7 +13,11 @@ const MAX_WIDTH = 640;
  * downloaded now that the camera is being opened.
  */
 export async function loadFrameDecoder(): Promise<FrameDecoder> {
-  const Native = (globalThis as { BarcodeDetector?: BarcodeDetectorCtor & { getSupportedFormats?: () => Promise<string[]> } }).BarcodeDetector;
+  const Native = (
+    globalThis as {
+      BarcodeDetector?: BarcodeDetectorCtor & { getSupportedFormats?: () => Promise<string[]> };
+    }
+  ).BarcodeDetector;
   if (Native) {
     try {
       const formats = (await Native.getSupportedFormats?.()) ?? ['qr_code'];

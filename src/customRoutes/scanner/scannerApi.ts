@@ -6,10 +6,10 @@ import type { AgentSession, ScannerTicket } from './types';
  * token; with a server that returns no agent token they are sent without Authorization.
  */
 export async function agentLogin(agentId: string, password: string): Promise<AgentSession> {
-  const body = await httpClient<{ success?: boolean; data: { agent: AgentSession['agent']; event: AgentSession['event']; token?: string } }>(
-    '/api/security-agents-public/login',
-    { method: 'POST', body: { agentId, password }, token: null },
-  );
+  const body = await httpClient<{
+    success?: boolean;
+    data: { agent: AgentSession['agent']; event: AgentSession['event']; token?: string };
+  }>('/api/security-agents-public/login', { method: 'POST', body: { agentId, password }, token: null });
   return { agent: body.data.agent, event: body.data.event, token: body.data.token ?? null };
 }
 
@@ -21,15 +21,24 @@ export interface TicketPage {
 }
 
 /** `data.data` per SPEC; a bare `data` array is accepted too. */
-export async function fetchTickets(session: AgentSession, opts: { since?: string | null; signal?: AbortSignal } = {}): Promise<TicketPage> {
+export async function fetchTickets(
+  session: AgentSession,
+  opts: { since?: string | null; signal?: AbortSignal } = {},
+): Promise<TicketPage> {
   const since = opts.since ? `&since=${encodeURIComponent(opts.since)}` : '';
-  const body = await httpClient<{ data: { data: ScannerTicket[]; cursor?: string; partial?: boolean } | ScannerTicket[] }>(
+  const body = await httpClient<{
+    data: { data: ScannerTicket[]; cursor?: string; partial?: boolean } | ScannerTicket[];
+  }>(
     `/api/security-agents/event/${encodeURIComponent(session.event._id)}/tickets?agentId=${encodeURIComponent(session.agent._id)}${since}`,
     { token: session.token ?? null, signal: opts.signal },
   );
   const data = body?.data;
   if (Array.isArray(data)) return { tickets: data, cursor: null, partial: false };
-  return { tickets: data?.data ?? [], cursor: data?.cursor ?? null, partial: Boolean(since && data?.partial) };
+  return {
+    tickets: data?.data ?? [],
+    cursor: data?.cursor ?? null,
+    partial: Boolean(since && data?.partial),
+  };
 }
 
 /**
@@ -42,10 +51,13 @@ export async function scanTicket(
   action: 'accept' | 'reject',
   stage: 'scan' | 'decision',
 ): Promise<ScannerTicket> {
-  const body = await httpClient<{ success?: boolean; data: ScannerTicket }>(`/api/security-agents/scan/${encodeURIComponent(ticketRef)}`, {
-    method: 'POST',
-    body: { agentId: session.agent._id, action, stage },
-    token: session.token ?? null,
-  });
+  const body = await httpClient<{ success?: boolean; data: ScannerTicket }>(
+    `/api/security-agents/scan/${encodeURIComponent(ticketRef)}`,
+    {
+      method: 'POST',
+      body: { agentId: session.agent._id, action, stage },
+      token: session.token ?? null,
+    },
+  );
   return body.data;
 }

@@ -23,13 +23,16 @@ export function useAgentTickets(session: AgentSession, onSessionLost: () => void
     controller.current?.abort();
     const ctrl = new AbortController();
     controller.current = ctrl;
-    const since = cursor.current && Date.now() - cursor.current.fullAt < FULL_RELOAD_MS ? cursor.current.value : null;
+    const since =
+      cursor.current && Date.now() - cursor.current.fullAt < FULL_RELOAD_MS ? cursor.current.value : null;
     try {
       const page = await fetchTickets(session, { since, signal: ctrl.signal });
       if (ctrl.signal.aborted) return;
       if (page.partial) setTickets((list) => mergeTickets(list, page.tickets));
       else setTickets(page.tickets);
-      cursor.current = page.cursor ? { value: page.cursor, fullAt: page.partial ? cursor.current!.fullAt : Date.now() } : null;
+      cursor.current = page.cursor
+        ? { value: page.cursor, fullAt: page.partial ? cursor.current!.fullAt : Date.now() }
+        : null;
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
       console.error('Failed to fetch tickets', err);

@@ -22,7 +22,10 @@ function vibrate(pattern: number | number[]) {
  * the final accept or reject; the list is refreshed after each step. From the button, failures are
  * the SPEC alerts; from the camera (quiet), they become the red feedback instead of a blocking alert.
  */
-export function useScanFlow(session: AgentSession, hooks: { refresh: () => void; patch: (t: ScannerTicket) => void }) {
+export function useScanFlow(
+  session: AgentSession,
+  hooks: { refresh: () => void; patch: (t: ScannerTicket) => void },
+) {
   const { translate } = usePublicI18n();
   const [pending, setPending] = useState<ScannerTicket | null>(null);
   const [pendingQuiet, setPendingQuiet] = useState(false);

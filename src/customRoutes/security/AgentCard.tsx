@@ -1,5 +1,15 @@
 import { useRef } from 'react';
-import { Box, Button, Card, CardActions, CardContent, Chip, IconButton, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  IconButton,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import LockIcon from '@mui/icons-material/Lock';
 import DownloadIcon from '@mui/icons-material/Download';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -18,7 +28,13 @@ export interface AgentCardActions {
 }
 
 /** One agent: identity, state, logins, scans, its scanner QR code (96 px) and the actions of SPEC §2. */
-export function AgentCard({ agent, onToggle, onDelete, onQrError, busy }: { agent: SecurityAgent } & AgentCardActions) {
+export function AgentCard({
+  agent,
+  onToggle,
+  onDelete,
+  onQrError,
+  busy,
+}: { agent: SecurityAgent } & AgentCardActions) {
   const translate = useTranslate();
   const printable = useRef<HTMLCanvasElement>(null);
   const scannerPath = `/security-scanner/${encodeURIComponent(agent.agentId)}`;
@@ -53,19 +69,44 @@ export function AgentCard({ agent, onToggle, onDelete, onQrError, busy }: { agen
             <LockIcon sx={{ fontSize: 16 }} color="action" />
             {translate('security.card.passwordProtected')}
           </Typography>
-          <Typography variant="body2">{translate('security.card.loginCount', { count: agent.loginCount ?? 0 })}</Typography>
-          {agent.lastLogin && <Typography variant="body2">{translate('security.card.lastLogin', { date: formatShortDateTimeUs(agent.lastLogin) })}</Typography>}
-          {agent.scanCount !== undefined && <Typography variant="body2">{translate('security.card.scans', { count: agent.scanCount })}</Typography>}
+          <Typography variant="body2">
+            {translate('security.card.loginCount', { count: agent.loginCount ?? 0 })}
+          </Typography>
+          {agent.lastLogin && (
+            <Typography variant="body2">
+              {translate('security.card.lastLogin', { date: formatShortDateTimeUs(agent.lastLogin) })}
+            </Typography>
+          )}
+          {agent.scanCount !== undefined && (
+            <Typography variant="body2">
+              {translate('security.card.scans', { count: agent.scanCount })}
+            </Typography>
+          )}
         </Box>
         <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
-          <Box sx={{ p: 1, bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 1, lineHeight: 0 }}>
-            <QRCodeSVG value={agent.qrCodeData} size={96} level="M" role="img" aria-label={agent.qrCodeData} />
+          <Box
+            sx={{ p: 1, bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 1, lineHeight: 0 }}
+          >
+            <QRCodeSVG
+              value={agent.qrCodeData}
+              size={96}
+              level="M"
+              role="img"
+              aria-label={agent.qrCodeData}
+            />
           </Box>
           <Typography variant="caption" color="text.secondary">
             {translate('security.card.scanToAccess')}
           </Typography>
           {/* Print-quality copy for the download, not displayed. */}
-          <QRCodeCanvas ref={printable} value={agent.qrCodeData} size={512} level="H" marginSize={4} style={{ display: 'none' }} />
+          <QRCodeCanvas
+            ref={printable}
+            value={agent.qrCodeData}
+            size={512}
+            level="H"
+            marginSize={4}
+            style={{ display: 'none' }}
+          />
         </Box>
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 2 }}>
@@ -74,13 +115,33 @@ export function AgentCard({ agent, onToggle, onDelete, onQrError, busy }: { agen
             <DownloadIcon />
           </IconButton>
         </Tooltip>
-        <Button size="small" variant="outlined" color={agent.isActive ? 'warning' : 'success'} disabled={busy} onClick={() => onToggle(agent)}>
+        <Button
+          size="small"
+          variant="outlined"
+          color={agent.isActive ? 'warning' : 'success'}
+          disabled={busy}
+          onClick={() => onToggle(agent)}
+        >
           {translate(agent.isActive ? 'security.card.deactivate' : 'security.card.activate')}
         </Button>
-        <Button size="small" color="error" startIcon={<DeleteIcon />} disabled={busy} onClick={() => onDelete(agent)}>
+        <Button
+          size="small"
+          color="error"
+          startIcon={<DeleteIcon />}
+          disabled={busy}
+          onClick={() => onDelete(agent)}
+        >
           {translate('security.card.delete')}
         </Button>
-        <Button size="small" variant="contained" endIcon={<OpenInNewIcon />} href={scannerPath} target="_blank" rel="noopener noreferrer" sx={{ ml: 'auto !important' }}>
+        <Button
+          size="small"
+          variant="contained"
+          endIcon={<OpenInNewIcon />}
+          href={scannerPath}
+          target="_blank"
+          rel="noopener noreferrer"
+          sx={{ ml: 'auto !important' }}
+        >
           {translate('security.card.openScanner')}
         </Button>
       </CardActions>

@@ -5,7 +5,11 @@ import { useTranslate } from 'ra-core';
 const MIN_PASSWORD = 6;
 
 /** 'Create Security Agent': name required, password of at least 6 characters (SPEC §5). */
-export function CreateAgentDialog(props: { open: boolean; onClose: () => void; onCreate: (input: { name: string; password: string }) => Promise<boolean> }) {
+export function CreateAgentDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  onCreate: (input: { name: string; password: string }) => Promise<boolean>;
+}) {
   const translate = useTranslate();
   const { open, onClose, onCreate } = props;
   const [name, setName] = useState('');

@@ -8,8 +8,15 @@ const STEPS = ['step1', 'step2', 'step3', 'step4', 'step5'] as const;
 export function HowToUse() {
   const translate = useTranslate();
   return (
-    <Paper variant="outlined" sx={{ p: 2.5, bgcolor: 'rgba(59,130,246,0.06)', borderColor: 'rgba(59,130,246,0.3)' }}>
-      <Typography variant="h6" component="h2" sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, fontSize: 17 }}>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2.5, bgcolor: 'rgba(59,130,246,0.06)', borderColor: 'rgba(59,130,246,0.3)' }}
+    >
+      <Typography
+        variant="h6"
+        component="h2"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, fontSize: 17 }}
+      >
         <InfoIcon color="primary" />
         {translate('security.help.title')}
       </Typography>

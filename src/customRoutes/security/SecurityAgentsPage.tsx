@@ -74,10 +74,24 @@ export default function SecurityAgentsPage() {
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 }, display: 'grid', gap: 2.5, minWidth: 0 }}>
       <Title title={translate('security.title', { name })} />
       <Box>
-        <Button component={RouterLink} to="/dashboard/events" startIcon={<ArrowBackIcon />} size="small" sx={{ mb: 1 }}>
+        <Button
+          component={RouterLink}
+          to="/dashboard/events"
+          startIcon={<ArrowBackIcon />}
+          size="small"
+          sx={{ mb: 1 }}
+        >
           {translate('security.back')}
         </Button>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+          }}
+        >
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
               {translate('security.title', { name })}
@@ -115,7 +129,17 @@ export default function SecurityAgentsPage() {
         </Paper>
       )}
       {agents.length > 0 && (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: 'repeat(2, minmax(0, 1fr))',
+              lg: 'repeat(3, minmax(0, 1fr))',
+            },
+          }}
+        >
           {agents.map((agent) => (
             <AgentCard
               key={agent.id}

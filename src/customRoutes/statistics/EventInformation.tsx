@@ -35,7 +35,10 @@ export function EventInformation({ event, stats }: { event: ApiEvent; stats: Eve
               {t('eventDetails')}
             </Typography>
             <Line label={t('name')} value={event.name} />
-            <Line label={t('category')} value={translate(`events.categories.${event.category}`, { _: event.category })} />
+            <Line
+              label={t('category')}
+              value={translate(`events.categories.${event.category}`, { _: event.category })}
+            />
             <Line label={t('location')} value={event.location?.name ?? ''} />
             <Line label={t('startDate')} value={formatLongDateUs(event.startDate)} />
             <Line label={t('startTime')} value={formatTimeUs(event.startTime)} />
@@ -45,11 +48,22 @@ export function EventInformation({ event, stats }: { event: ApiEvent; stats: Eve
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mb: 1 }}>
               {t('performance')}
             </Typography>
-            <Line label={t('totalCapacity')} value={String(totalCapacity(stats.priceTierStats.length ? stats.priceTierStats : event.priceTiers))} />
+            <Line
+              label={t('totalCapacity')}
+              value={String(
+                totalCapacity(stats.priceTierStats.length ? stats.priceTierStats : event.priceTiers),
+              )}
+            />
             <Line label={t('sold')} value={String(stats.totalTicketsSold)} />
             <Line label={t('scanned')} value={String(stats.scannedTickets)} />
-            <Line label={t('scanRate')} value={formatPercent(scanRate(stats.scannedTickets, stats.totalTicketsSold))} />
-            <Line label={t('averagePrice')} value={formatUSD(averagePrice(stats.totalRevenue, stats.totalTicketsSold))} />
+            <Line
+              label={t('scanRate')}
+              value={formatPercent(scanRate(stats.scannedTickets, stats.totalTicketsSold))}
+            />
+            <Line
+              label={t('averagePrice')}
+              value={formatUSD(averagePrice(stats.totalRevenue, stats.totalTicketsSold))}
+            />
           </Box>
         </Box>
       </CardContent>

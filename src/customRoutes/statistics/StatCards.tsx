@@ -8,7 +8,17 @@ import { useTranslate } from 'ra-core';
 import type { EventStats } from '../../contract/events';
 import { formatUSD } from '../../lib/money';
 
-function StatCard({ label, value, icon, color }: { label: string; value: string; icon: ReactElement; color: string }) {
+function StatCard({
+  label,
+  value,
+  icon,
+  color,
+}: {
+  label: string;
+  value: string;
+  icon: ReactElement;
+  color: string;
+}) {
   return (
     <Card variant="outlined">
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -31,11 +41,38 @@ export function StatCards({ stats }: { stats: EventStats }) {
   const translate = useTranslate();
   const t = (k: string) => translate(`events.stats.${k}`);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' }, mb: 3 }}>
-      <StatCard label={t('totalRevenue')} value={formatUSD(stats.totalRevenue)} icon={<AttachMoneyIcon />} color="#10B981" />
-      <StatCard label={t('ticketsSold')} value={String(stats.totalTicketsSold)} icon={<ConfirmationNumberIcon />} color="#3B82F6" />
-      <StatCard label={t('scanned')} value={String(stats.scannedTickets)} icon={<QrCodeScannerIcon />} color="#8B5CF6" />
-      <StatCard label={t('unscanned')} value={String(stats.unscannedTickets)} icon={<HourglassEmptyIcon />} color="#F59E0B" />
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+        mb: 3,
+      }}
+    >
+      <StatCard
+        label={t('totalRevenue')}
+        value={formatUSD(stats.totalRevenue)}
+        icon={<AttachMoneyIcon />}
+        color="#10B981"
+      />
+      <StatCard
+        label={t('ticketsSold')}
+        value={String(stats.totalTicketsSold)}
+        icon={<ConfirmationNumberIcon />}
+        color="#3B82F6"
+      />
+      <StatCard
+        label={t('scanned')}
+        value={String(stats.scannedTickets)}
+        icon={<QrCodeScannerIcon />}
+        color="#8B5CF6"
+      />
+      <StatCard
+        label={t('unscanned')}
+        value={String(stats.unscannedTickets)}
+        icon={<HourglassEmptyIcon />}
+        color="#F59E0B"
+      />
     </Box>
   );
 }

@@ -1,4 +1,15 @@
-import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import {
+  Alert,
+  AlertTitle,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -34,8 +45,16 @@ export default function StatisticsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const eventQuery = useQuery({ queryKey: ['events', 'getOne', { id }], queryFn: async () => (await dataProvider.getOne('events', { id })).data, retry: false });
-  const statsQuery = useQuery({ queryKey: ['events', 'stats', id], queryFn: () => dataProvider.getEventStats(id), retry: false });
+  const eventQuery = useQuery({
+    queryKey: ['events', 'getOne', { id }],
+    queryFn: async () => (await dataProvider.getOne('events', { id })).data,
+    retry: false,
+  });
+  const statsQuery = useQuery({
+    queryKey: ['events', 'stats', id],
+    queryFn: () => dataProvider.getEventStats(id),
+    retry: false,
+  });
   const t = (k: string, o?: object) => translate(`events.stats.${k}`, o);
 
   if (eventQuery.isPending || statsQuery.isPending) {
@@ -45,8 +64,10 @@ export default function StatisticsPage() {
       </Box>
     );
   }
-  if (eventQuery.error) return <Failure message={isNotFound(eventQuery.error) ? null : t('fetchEventError')} />;
-  if (statsQuery.error) return <Failure message={isNotFound(statsQuery.error) ? null : t('fetchStatsError')} />;
+  if (eventQuery.error)
+    return <Failure message={isNotFound(eventQuery.error) ? null : t('fetchEventError')} />;
+  if (statsQuery.error)
+    return <Failure message={isNotFound(statsQuery.error) ? null : t('fetchStatsError')} />;
   const event = eventQuery.data;
   const stats = statsQuery.data;
   if (!event || !stats) return <Failure message={null} />;
@@ -61,7 +82,12 @@ export default function StatisticsPage() {
           {t('title', { name: event.name })}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mt: 1 }}>
-          <Chip size="small" color={EVENT_STATUS_COLORS[status]} label={translate(`events.status.${status}`)} data-status={status} />
+          <Chip
+            size="small"
+            color={EVENT_STATUS_COLORS[status]}
+            label={translate(`events.status.${status}`)}
+            data-status={status}
+          />
           <Typography variant="body2" color="text.secondary">
             {formatLongDateUs(event.startDate)}
           </Typography>

@@ -52,7 +52,12 @@ export function TierBreakdown({ tiers }: { tiers: PriceTierStats[] }) {
                 <Figure label={t('scanned')} value={String(tier.scannedTickets)} />
                 <Figure label={t('revenue')} value={formatUSD(tier.revenue)} />
               </Box>
-              <LinearProgress variant="determinate" value={Math.min(100, pct)} sx={{ height: 8, borderRadius: 4 }} aria-label={`${tier.name} ${formatPercent(pct)}`} />
+              <LinearProgress
+                variant="determinate"
+                value={Math.min(100, pct)}
+                sx={{ height: 8, borderRadius: 4 }}
+                aria-label={`${tier.name} ${formatPercent(pct)}`}
+              />
               <Typography variant="caption" color="text.secondary">
                 {t('percentSold', { percent: formatPercent(pct) })}
               </Typography>

@@ -2,7 +2,15 @@ import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAx
 import type { PriceTierStats } from '../../contract/events';
 
 /** Sold versus scanned tickets per tier. */
-export function TierSoldChart({ tiers, soldLabel, scannedLabel }: { tiers: PriceTierStats[]; soldLabel: string; scannedLabel: string }) {
+export function TierSoldChart({
+  tiers,
+  soldLabel,
+  scannedLabel,
+}: {
+  tiers: PriceTierStats[];
+  soldLabel: string;
+  scannedLabel: string;
+}) {
   const data = tiers.map((t) => ({ name: t.name, sold: t.soldTickets, scanned: t.scannedTickets }));
   return (
     <ResponsiveContainer width="100%" height={260}>

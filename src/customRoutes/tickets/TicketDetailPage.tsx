@@ -29,14 +29,29 @@ export default function TicketDetailPage() {
   const { ticketId = '' } = useParams<{ ticketId: string }>();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: ticket, error, isPending } = useQuery({ queryKey: ['tickets', 'detail', ticketId], queryFn: () => dataProvider.getTicket(ticketId), retry: false });
+  const {
+    data: ticket,
+    error,
+    isPending,
+  } = useQuery({
+    queryKey: ['tickets', 'detail', ticketId],
+    queryFn: () => dataProvider.getTicket(ticketId),
+    retry: false,
+  });
   const t = (k: string) => translate(`events.ticketDetail.${k}`);
 
-  if (isPending) return <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}><CircularProgress aria-label="loading" /></Box>;
+  if (isPending)
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+        <CircularProgress aria-label="loading" />
+      </Box>
+    );
   if (error || !ticket) {
     return (
       <Box sx={{ p: 2 }}>
-        <Alert severity="error">{(error as { status?: number } | null)?.status === 404 ? t('notFound') : t('fetchError')}</Alert>
+        <Alert severity="error">
+          {(error as { status?: number } | null)?.status === 404 ? t('notFound') : t('fetchError')}
+        </Alert>
       </Box>
     );
   }
@@ -44,7 +59,15 @@ export default function TicketDetailPage() {
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', justifyContent: 'center' }}>
       <Title title={`${t('title')} ${ticket.ticketId}`} />
-      <Card variant="outlined" sx={{ width: '100%', maxWidth: 440, borderTop: 6, borderTopColor: ticket.event.color || 'primary.main' }}>
+      <Card
+        variant="outlined"
+        sx={{
+          width: '100%',
+          maxWidth: 440,
+          borderTop: 6,
+          borderTopColor: ticket.event.color || 'primary.main',
+        }}
+      >
         <CardContent>
           <Typography variant="overline" color="text.secondary">
             {t('event')}
@@ -53,11 +76,18 @@ export default function TicketDetailPage() {
             {ticket.event.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatEventMoment(ticket.event.startDate, ticket.event.startTime)} · {ticket.event.location?.name}
+            {formatEventMoment(ticket.event.startDate, ticket.event.startTime)} ·{' '}
+            {ticket.event.location?.name}
           </Typography>
           <Box sx={{ display: 'grid', placeItems: 'center', my: 3 }}>
             <Box sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 1, border: 1, borderColor: 'divider' }}>
-              <QRCodeSVG value={ticket.ticketId} size={200} level="H" marginSize={2} title={ticket.ticketId} />
+              <QRCodeSVG
+                value={ticket.ticketId}
+                size={200}
+                level="H"
+                marginSize={2}
+                title={ticket.ticketId}
+              />
             </Box>
             <Typography sx={{ fontFamily: 'monospace', fontSize: '1.1rem', mt: 1 }} data-testid="ticket-id">
               {ticket.ticketId}
@@ -74,13 +104,18 @@ export default function TicketDetailPage() {
           <Row label={t('tier')}>{ticket.priceTier.name}</Row>
           <Row label={t('price')}>{formatUSD(ticket.priceTier.price)}</Row>
           <Row label={t('status')}>
-            <Box component="span" sx={{ color: statusColor === 'default' ? 'text.secondary' : `${statusColor}.main` }}>
+            <Box
+              component="span"
+              sx={{ color: statusColor === 'default' ? 'text.secondary' : `${statusColor}.main` }}
+            >
               {translate(`events.ticketStatus.${ticket.status}`, { _: ticket.status })}
             </Box>
           </Row>
           <Row label={t('scanState')}>{ticket.isScanned ? t('scanned') : t('notScanned')}</Row>
           <Row label={t('purchaseDate')}>{formatShortDateTimeUs(ticket.purchaseDate)}</Row>
-          <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end', '@media print': { display: 'none' } }}>
+          <Box
+            sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end', '@media print': { display: 'none' } }}
+          >
             <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
               {t('print')}
             </Button>

@@ -1,13 +1,32 @@
 /** Rental screens (fleet, reservations, reports, payments). French by default: see ../fr/rental.ts. */
 export const rental = {
   menu: { fleet: 'Fleet', reservations: 'Reservations', reports: 'Reports', payments: 'Payments' },
-  availability: { available: 'Available', rented: 'Rented', maintenance: 'Maintenance', unavailable: 'Unavailable' },
-  status: { pending: 'Pending', confirmed: 'Confirmed', active: 'Active', completed: 'Completed', cancelled: 'Cancelled' },
+  availability: {
+    available: 'Available',
+    rented: 'Rented',
+    maintenance: 'Maintenance',
+    unavailable: 'Unavailable',
+  },
+  status: {
+    pending: 'Pending',
+    confirmed: 'Confirmed',
+    active: 'Active',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
   paymentStatus: { pending: 'Pending', paid: 'Paid', refunded: 'Refunded' },
   paymentMethod: { wallet: 'Wallet', cash: 'Cash', card: 'Card', bank_transfer: 'Bank transfer' },
   condition: { excellent: 'Excellent', good: 'Good', fair: 'Fair', poor: 'Poor' },
   carType: { standard: 'Standard', premium: 'Premium', women: 'Women', disabled: 'Accessible' },
-  category: { economy: 'Economy', compact: 'Compact', midsize: 'Midsize', fullsize: 'Full-size', luxury: 'Luxury', suv: 'SUV', van: 'Van' },
+  category: {
+    economy: 'Economy',
+    compact: 'Compact',
+    midsize: 'Midsize',
+    fullsize: 'Full-size',
+    luxury: 'Luxury',
+    suv: 'SUV',
+    van: 'Van',
+  },
   fuel: { gasoline: 'Gasoline', diesel: 'Diesel', hybrid: 'Hybrid', electric: 'Electric' },
   transmission: { automatic: 'Automatic', manual: 'Manual' },
   fleet: {

@@ -24,7 +24,8 @@ export const common: typeof en = {
   },
   forgotPassword: {
     title: 'Mot de passe oublié ?',
-    intro: "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
+    intro:
+      "Saisissez l'adresse e-mail de votre compte : nous vous enverrons un lien pour choisir un nouveau mot de passe.",
     email: 'E-mail',
     submit: 'Envoyer le lien',
     submitting: 'Envoi...',

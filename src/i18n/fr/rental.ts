@@ -3,13 +3,37 @@ import type { rental as en } from '../en/rental';
 /** Rental screens in French: the default wording of SPEC (fleet, reservations, reports, payments). */
 export const rental: typeof en = {
   menu: { fleet: 'Flotte', reservations: 'Réservations', reports: 'Rapports', payments: 'Paiements' },
-  availability: { available: 'Disponible', rented: 'En location', maintenance: 'Maintenance', unavailable: 'Indisponible' },
-  status: { pending: 'En attente', confirmed: 'Confirmée', active: 'Active', completed: 'Terminée', cancelled: 'Annulée' },
+  availability: {
+    available: 'Disponible',
+    rented: 'En location',
+    maintenance: 'Maintenance',
+    unavailable: 'Indisponible',
+  },
+  status: {
+    pending: 'En attente',
+    confirmed: 'Confirmée',
+    active: 'Active',
+    completed: 'Terminée',
+    cancelled: 'Annulée',
+  },
   paymentStatus: { pending: 'En attente', paid: 'Payé', refunded: 'Remboursé' },
-  paymentMethod: { wallet: 'Portefeuille', cash: 'Espèces', card: 'Carte', bank_transfer: 'Virement bancaire' },
+  paymentMethod: {
+    wallet: 'Portefeuille',
+    cash: 'Espèces',
+    card: 'Carte',
+    bank_transfer: 'Virement bancaire',
+  },
   condition: { excellent: 'Excellent', good: 'Bon', fair: 'Correct', poor: 'Mauvais' },
   carType: { standard: 'Standard', premium: 'Premium', women: 'Femmes', disabled: 'Accessible (PMR)' },
-  category: { economy: 'Économique', compact: 'Compacte', midsize: 'Intermédiaire', fullsize: 'Grande berline', luxury: 'Luxe', suv: 'SUV', van: 'Van' },
+  category: {
+    economy: 'Économique',
+    compact: 'Compacte',
+    midsize: 'Intermédiaire',
+    fullsize: 'Grande berline',
+    luxury: 'Luxe',
+    suv: 'SUV',
+    van: 'Van',
+  },
   fuel: { gasoline: 'Essence', diesel: 'Diesel', hybrid: 'Hybride', electric: 'Électrique' },
   transmission: { automatic: 'Automatique', manual: 'Manuelle' },
   fleet: {

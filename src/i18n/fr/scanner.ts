@@ -44,7 +44,8 @@ export const scanner: typeof en = {
     start: 'Ouvrir la caméra',
     stop: 'Fermer la caméra',
     hint: 'Visez le QR code du billet',
-    unavailable: "La caméra n'est pas disponible sur cet appareil ou n'a pas été autorisée. Saisissez l'ID du billet.",
+    unavailable:
+      "La caméra n'est pas disponible sur cet appareil ou n'a pas été autorisée. Saisissez l'ID du billet.",
     insecure: "La caméra exige une adresse sécurisée (https). Saisissez l'ID du billet.",
     manualLabel: 'ID du billet',
     manualSubmit: 'Vérifier le billet',

@@ -3,7 +3,15 @@ import { useTranslate } from 'ra-core';
 import { AVAILABILITIES, type Availability } from '../../contract/rental';
 
 /** The owner may set any of the four availabilities (SPEC §4). */
-export function AvailabilitySelect({ value, onChange, id }: { value: Availability; onChange: (a: Availability) => void; id: string }) {
+export function AvailabilitySelect({
+  value,
+  onChange,
+  id,
+}: {
+  value: Availability;
+  onChange: (a: Availability) => void;
+  id: string;
+}) {
   const translate = useTranslate();
   return (
     <TextField

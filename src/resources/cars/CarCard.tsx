@@ -10,7 +10,12 @@ import type { Availability } from '../../contract/rental';
 import { formatTND } from '../../lib/money';
 import { AvailabilitySelect } from './AvailabilitySelect';
 
-const AVAILABILITY_COLOR = { available: 'success', rented: 'info', maintenance: 'warning', unavailable: 'default' } as const;
+const AVAILABILITY_COLOR = {
+  available: 'success',
+  rented: 'info',
+  maintenance: 'warning',
+  unavailable: 'default',
+} as const;
 
 interface Props {
   car: Car;
@@ -25,9 +30,22 @@ export function CarCard({ car, onEdit, onDelete, onAvailability }: Props) {
   const [first] = car.images;
   return (
     <Card variant="outlined" data-testid="car-card" sx={{ display: 'flex', flexDirection: 'column' }}>
-      <Box sx={{ position: 'relative', aspectRatio: '16 / 10', bgcolor: 'grey.100', display: 'grid', placeItems: 'center' }}>
+      <Box
+        sx={{
+          position: 'relative',
+          aspectRatio: '16 / 10',
+          bgcolor: 'grey.100',
+          display: 'grid',
+          placeItems: 'center',
+        }}
+      >
         {first ? (
-          <Box component="img" src={assetUrl(first)} alt={`${car.mark} ${car.model}`} sx={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+          <Box
+            component="img"
+            src={assetUrl(first)}
+            alt={`${car.mark} ${car.model}`}
+            sx={{ width: '100%', height: '100%', objectFit: 'cover' }}
+          />
         ) : (
           <Box sx={{ textAlign: 'center', color: 'text.disabled' }}>
             <DirectionsCarIcon fontSize="large" />
@@ -42,7 +60,14 @@ export function CarCard({ car, onEdit, onDelete, onAvailability }: Props) {
           color={AVAILABILITY_COLOR[car.availability]}
           sx={{ position: 'absolute', top: 8, left: 8 }}
         />
-        {car.images.length > 1 && <Chip size="small" icon={<PhotoLibraryIcon />} label={car.images.length} sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.9)' }} />}
+        {car.images.length > 1 && (
+          <Chip
+            size="small"
+            icon={<PhotoLibraryIcon />}
+            label={car.images.length}
+            sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'rgba(255,255,255,0.9)' }}
+          />
+        )}
       </Box>
       <CardContent sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h2" sx={{ lineHeight: 1.2 }}>
@@ -53,7 +78,8 @@ export function CarCard({ car, onEdit, onDelete, onAvailability }: Props) {
         </Typography>
         <Typography variant="body2" color="text.secondary">
           {translate(`rental.category.${car.category}`)} · {translate(`rental.fuel.${car.fuelType}`)} ·{' '}
-          {translate(`rental.transmission.${car.transmission}`)} · {translate('rental.fleet.seats', { smart_count: car.seatingCapacity })}
+          {translate(`rental.transmission.${car.transmission}`)} ·{' '}
+          {translate('rental.fleet.seats', { smart_count: car.seatingCapacity })}
         </Typography>
         <Typography variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
           {translate('rental.fleet.perDay', { amount: formatTND(car.dailyRate) })}
@@ -70,7 +96,11 @@ export function CarCard({ car, onEdit, onDelete, onAvailability }: Props) {
         )}
       </CardContent>
       <Box sx={{ px: 2 }}>
-        <AvailabilitySelect id={`availability-${car.id}`} value={car.availability} onChange={onAvailability} />
+        <AvailabilitySelect
+          id={`availability-${car.id}`}
+          value={car.availability}
+          onChange={onAvailability}
+        />
       </Box>
       <CardActions>
         <Button size="small" startIcon={<EditIcon />} onClick={onEdit}>

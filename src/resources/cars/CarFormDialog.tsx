@@ -1,10 +1,26 @@
 import { useState, type ChangeEvent } from 'react';
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField } from '@mui/material';
+import {
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+} from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Car } from '../../dataProvider/rental';
 import { CAR_TYPES, CATEGORIES, CONDITIONS, FUEL_TYPES, TRANSMISSIONS } from '../../contract/rental';
-import { carFormToPayload, carToForm, emptyCarForm, validateCarForm, type CarFormErrors, type CarFormValues } from '../../lib/carForm';
+import {
+  carFormToPayload,
+  carToForm,
+  emptyCarForm,
+  validateCarForm,
+  type CarFormErrors,
+  type CarFormValues,
+} from '../../lib/carForm';
 import { CarImagesField } from './CarImagesField';
 
 interface Props {
@@ -26,11 +42,15 @@ export function CarFormDialog({ car, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [values, setValues] = useState<CarFormValues>(() => (car ? carToForm(car) : emptyCarForm()));
-  const [images, setImages] = useState<{ uploaded: string[]; pending: File[] }>({ uploaded: car?.images ?? [], pending: [] });
+  const [images, setImages] = useState<{ uploaded: string[]; pending: File[] }>({
+    uploaded: car?.images ?? [],
+    pending: [],
+  });
   const [errors, setErrors] = useState<CarFormErrors>({});
   const [saving, setSaving] = useState(false);
 
-  const set = (key: keyof CarFormValues) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof CarFormValues) => (e: ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
   const field = (key: keyof CarFormValues, extra: Record<string, unknown> = {}) => ({
     id: `car-${key}`,
     label: translate(`rental.carForm.${key}`),
@@ -72,12 +92,25 @@ export function CarFormDialog({ car, onClose, onSaved }: Props) {
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="car-form-title">
-      <DialogTitle id="car-form-title">{translate(car ? 'rental.carForm.editTitle' : 'rental.carForm.addTitle')}</DialogTitle>
+      <DialogTitle id="car-form-title">
+        {translate(car ? 'rental.carForm.editTitle' : 'rental.carForm.addTitle')}
+      </DialogTitle>
       <DialogContent dividers>
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+            gap: 2,
+          }}
+        >
           <TextField {...field('mark')} required />
           <TextField {...field('model')} required />
-          <TextField {...field('year')} required type="number" slotProps={{ htmlInput: { min: 1950, step: 1 } }} />
+          <TextField
+            {...field('year')}
+            required
+            type="number"
+            slotProps={{ htmlInput: { min: 1950, step: 1 } }}
+          />
           <TextField {...field('color')} required />
           <TextField {...field('licensePlate')} required />
           {SELECTS.map(([key, options, ns]) => (
@@ -89,9 +122,24 @@ export function CarFormDialog({ car, onClose, onSaved }: Props) {
               ))}
             </TextField>
           ))}
-          <TextField {...field('dailyRate')} required type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
-          <TextField {...field('securityDeposit')} required type="number" slotProps={{ htmlInput: { min: 0, step: 0.01 } }} />
-          <TextField {...field('seatingCapacity')} required type="number" slotProps={{ htmlInput: { min: 1, max: 9, step: 1 } }} />
+          <TextField
+            {...field('dailyRate')}
+            required
+            type="number"
+            slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+          />
+          <TextField
+            {...field('securityDeposit')}
+            required
+            type="number"
+            slotProps={{ htmlInput: { min: 0, step: 0.01 } }}
+          />
+          <TextField
+            {...field('seatingCapacity')}
+            required
+            type="number"
+            slotProps={{ htmlInput: { min: 1, max: 9, step: 1 } }}
+          />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, mt: 2 }}>
           <TextField {...field('features')} helperText={translate('rental.carForm.featuresHint')} />

@@ -27,8 +27,18 @@ export function CarImagesField({ uploaded, pending, onChange }: Props) {
   };
 
   const tiles = [
-    ...uploaded.map((url, i) => ({ key: `u-${url}`, src: assetUrl(url), badge: 'uploaded' as const, remove: () => onChange({ uploaded: uploaded.filter((_, j) => j !== i), pending }) })),
-    ...pending.map((f, i) => ({ key: `p-${i}-${f.name}`, src: previews[i], badge: 'pending' as const, remove: () => onChange({ uploaded, pending: pending.filter((_, j) => j !== i) }) })),
+    ...uploaded.map((url, i) => ({
+      key: `u-${url}`,
+      src: assetUrl(url),
+      badge: 'uploaded' as const,
+      remove: () => onChange({ uploaded: uploaded.filter((_, j) => j !== i), pending }),
+    })),
+    ...pending.map((f, i) => ({
+      key: `p-${i}-${f.name}`,
+      src: previews[i],
+      badge: 'pending' as const,
+      remove: () => onChange({ uploaded, pending: pending.filter((_, j) => j !== i) }),
+    })),
   ];
 
   return (
@@ -36,10 +46,28 @@ export function CarImagesField({ uploaded, pending, onChange }: Props) {
       <Typography variant="subtitle2" gutterBottom>
         {translate('rental.carForm.images')}
       </Typography>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 1, mb: 1 }}>
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 1, mb: 1 }}
+      >
         {tiles.map((t) => (
-          <Box key={t.key} data-testid="car-image-tile" sx={{ position: 'relative', borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', aspectRatio: '4 / 3' }}>
-            <Box component="img" src={t.src} alt="" sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }} />
+          <Box
+            key={t.key}
+            data-testid="car-image-tile"
+            sx={{
+              position: 'relative',
+              borderRadius: 1,
+              overflow: 'hidden',
+              border: 1,
+              borderColor: 'divider',
+              aspectRatio: '4 / 3',
+            }}
+          >
+            <Box
+              component="img"
+              src={t.src}
+              alt=""
+              sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+            />
             <Chip
               size="small"
               label={translate(`rental.carForm.${t.badge}`)}
@@ -50,7 +78,13 @@ export function CarImagesField({ uploaded, pending, onChange }: Props) {
               size="small"
               aria-label={translate('rental.carForm.removeImage')}
               onClick={t.remove}
-              sx={{ position: 'absolute', top: 2, right: 2, bgcolor: 'rgba(255,255,255,0.85)', '&:hover': { bgcolor: '#fff' } }}
+              sx={{
+                position: 'absolute',
+                top: 2,
+                right: 2,
+                bgcolor: 'rgba(255,255,255,0.85)',
+                '&:hover': { bgcolor: '#fff' },
+              }}
             >
               <CloseIcon fontSize="small" />
             </IconButton>
@@ -60,7 +94,15 @@ export function CarImagesField({ uploaded, pending, onChange }: Props) {
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
         <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateIcon />} disabled={full}>
           {translate('rental.carForm.chooseImages')}
-          <input data-testid="car-images-input" type="file" accept="image/*" multiple hidden disabled={full} onChange={pick} />
+          <input
+            data-testid="car-images-input"
+            type="file"
+            accept="image/*"
+            multiple
+            hidden
+            disabled={full}
+            onChange={pick}
+          />
         </Button>
         <Typography variant="caption" color="text.secondary">
           {translate('rental.carForm.imagesHint', { count: uploaded.length + pending.length })}

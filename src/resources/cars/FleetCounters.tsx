@@ -14,7 +14,9 @@ export function FleetCounters({ cars }: { cars: Car[] }) {
     ['maintenance', o.maintenance, 'warning.main'],
   ] as const;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mb: 3 }}>
+    <Box
+      sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, gap: 2, mb: 3 }}
+    >
       {items.map(([key, value, color]) => (
         <Card key={key} variant="outlined">
           <CardContent>

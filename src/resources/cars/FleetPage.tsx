@@ -21,7 +21,11 @@ export function FleetPage() {
 function FleetPageScreen() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const { data: cars = [], isPending, refetch } = useGetList<Car>(
+  const {
+    data: cars = [],
+    isPending,
+    refetch,
+  } = useGetList<Car>(
     'fleet',
     { pagination: { page: 1, perPage: 1000 } },
     // SPEC §8: a fleet load failure is only logged.
@@ -52,7 +56,16 @@ function FleetPageScreen() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 2,
+          flexWrap: 'wrap',
+          mb: 2,
+        }}
+      >
         <Box>
           <Typography variant="h4" component="h1">
             {translate('rental.fleet.title')}
@@ -75,7 +88,13 @@ function FleetPageScreen() {
           {translate('rental.fleet.empty')}
         </Typography>
       ) : (
-        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' }, gap: 2 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)', xl: 'repeat(4, 1fr)' },
+            gap: 2,
+          }}
+        >
           {cars.map((car) => (
             <CarCard
               key={car.id}

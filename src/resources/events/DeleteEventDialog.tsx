@@ -2,7 +2,13 @@ import { Confirm } from 'react-admin';
 import { useTranslate } from 'ra-core';
 
 /** SPEC §5: 'Are you sure you want to delete this event?'; the detail screen adds 'This action cannot be undone.' */
-export function DeleteEventDialog(props: { open: boolean; loading?: boolean; irreversible?: boolean; onConfirm: () => void; onClose: () => void }) {
+export function DeleteEventDialog(props: {
+  open: boolean;
+  loading?: boolean;
+  irreversible?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const translate = useTranslate();
   const message = translate('events.confirmDelete.message');
   return (

@@ -1,4 +1,16 @@
-import { Box, Button, Card, CardActions, CardContent, Chip, IconButton, LinearProgress, Stack, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardActions,
+  CardContent,
+  Chip,
+  IconButton,
+  LinearProgress,
+  Stack,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -22,11 +34,25 @@ export function EventCard({ event, busy, onToggle, onDelete }: Props) {
   const capacity = totalCapacity(event.priceTiers);
   const base = `/dashboard/events/${event.id}`;
   return (
-    <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column', borderTop: 4, borderTopColor: event.color || 'primary.main' }} data-testid="event-card">
+    <Card
+      variant="outlined"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        borderTop: 4,
+        borderTopColor: event.color || 'primary.main',
+      }}
+      data-testid="event-card"
+    >
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
           <EventStatusChip event={event} />
-          <Chip size="small" variant="outlined" color={event.isActive ? 'success' : 'default'} label={translate(event.isActive ? 'events.list.active' : 'events.list.inactive')} />
+          <Chip
+            size="small"
+            variant="outlined"
+            color={event.isActive ? 'success' : 'default'}
+            label={translate(event.isActive ? 'events.list.active' : 'events.list.inactive')}
+          />
         </Stack>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3, mb: 1 }}>
           {event.name}
@@ -42,7 +68,11 @@ export function EventCard({ event, busy, onToggle, onDelete }: Props) {
         <Typography variant="caption" color="text.secondary">
           {translate('events.list.ticketsSold', { sold: event.totalTicketsSold, total: capacity })}
         </Typography>
-        <LinearProgress variant="determinate" value={capacity ? Math.min(100, (event.totalTicketsSold / capacity) * 100) : 0} sx={{ mt: 0.5, height: 6, borderRadius: 3 }} />
+        <LinearProgress
+          variant="determinate"
+          value={capacity ? Math.min(100, (event.totalTicketsSold / capacity) * 100) : 0}
+          sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
+        />
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, px: 2, pb: 2 }}>
         <Button component={Link} to={base} size="small" variant="contained">
@@ -55,16 +85,31 @@ export function EventCard({ event, busy, onToggle, onDelete }: Props) {
           {translate('events.list.statistics')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <Button size="small" color={event.isActive ? 'warning' : 'success'} disabled={busy} onClick={() => onToggle(event)}>
+        <Button
+          size="small"
+          color={event.isActive ? 'warning' : 'success'}
+          disabled={busy}
+          onClick={() => onToggle(event)}
+        >
           {translate(event.isActive ? 'events.list.deactivate' : 'events.list.activate')}
         </Button>
         <Tooltip title={translate('events.list.edit')}>
-          <IconButton component={Link} to={`${base}/edit`} size="small" aria-label={translate('events.list.edit')}>
+          <IconButton
+            component={Link}
+            to={`${base}/edit`}
+            size="small"
+            aria-label={translate('events.list.edit')}
+          >
             <EditIcon fontSize="small" />
           </IconButton>
         </Tooltip>
         <Tooltip title={translate('events.list.delete')}>
-          <IconButton size="small" color="error" aria-label={translate('events.list.delete')} onClick={() => onDelete(event)}>
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={translate('events.list.delete')}
+            onClick={() => onDelete(event)}
+          >
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Tooltip>

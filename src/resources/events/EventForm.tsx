@@ -6,7 +6,16 @@ import { DatePickerInput, TimePickerInput, validDate, validTime } from './Picker
 import { TierInputs } from './TierInputs';
 import { endNotBeforeStart, numberIn, optionalUrl } from './eventValidation';
 
-export const EVENT_CATEGORIES = ['music', 'sports', 'conference', 'theater', 'festival', 'exhibition', 'workshop', 'other'];
+export const EVENT_CATEGORIES = [
+  'music',
+  'sports',
+  'conference',
+  'theater',
+  'festival',
+  'exhibition',
+  'workshop',
+  'other',
+];
 
 /** SPEC §5 defaults: category music, color #3B82F6, first tier General / 0 / 100. */
 export const EVENT_DEFAULTS = {
@@ -55,7 +64,13 @@ export function EventForm({ defaultValues }: { defaultValues?: object }) {
     >
       <Section title={t('details')}>
         <TextInput source="name" label={t('name')} validate={required()} />
-        <TextInput source="description" label={t('description')} validate={required()} multiline minRows={3} />
+        <TextInput
+          source="description"
+          label={t('description')}
+          validate={required()}
+          multiline
+          minRows={3}
+        />
         <Box sx={two}>
           <SelectInput
             source="category"
@@ -70,16 +85,42 @@ export function EventForm({ defaultValues }: { defaultValues?: object }) {
         <Box sx={two}>
           <TextInput source="location.name" label={t('venueName')} validate={required()} />
           <TextInput source="location.address" label={t('address')} validate={required()} />
-          <NumberInput source="location.coordinates.latitude" label={t('latitude')} validate={[required(), numberIn(-90, 90, 'events.form.latitudeRange')]} step="any" />
-          <NumberInput source="location.coordinates.longitude" label={t('longitude')} validate={[required(), numberIn(-180, 180, 'events.form.longitudeRange')]} step="any" />
+          <NumberInput
+            source="location.coordinates.latitude"
+            label={t('latitude')}
+            validate={[required(), numberIn(-90, 90, 'events.form.latitudeRange')]}
+            step="any"
+          />
+          <NumberInput
+            source="location.coordinates.longitude"
+            label={t('longitude')}
+            validate={[required(), numberIn(-180, 180, 'events.form.longitudeRange')]}
+            step="any"
+          />
         </Box>
       </Section>
       <Section title={t('schedule')}>
         <Box sx={{ ...two, rowGap: 2, mb: 2 }}>
-          <DatePickerInput source="startDate" label={t('startDate')} validate={[required(), validDate('events.form.invalidDate')]} />
-          <TimePickerInput source="startTime" label={t('startTime')} validate={[required(), validTime('events.form.invalidTime')]} />
-          <DatePickerInput source="endDate" label={t('endDate')} validate={[required(), validDate('events.form.invalidDate'), endNotBeforeStart]} />
-          <TimePickerInput source="endTime" label={t('endTime')} validate={[required(), validTime('events.form.invalidTime'), endNotBeforeStart]} />
+          <DatePickerInput
+            source="startDate"
+            label={t('startDate')}
+            validate={[required(), validDate('events.form.invalidDate')]}
+          />
+          <TimePickerInput
+            source="startTime"
+            label={t('startTime')}
+            validate={[required(), validTime('events.form.invalidTime')]}
+          />
+          <DatePickerInput
+            source="endDate"
+            label={t('endDate')}
+            validate={[required(), validDate('events.form.invalidDate'), endNotBeforeStart]}
+          />
+          <TimePickerInput
+            source="endTime"
+            label={t('endTime')}
+            validate={[required(), validTime('events.form.invalidTime'), endNotBeforeStart]}
+          />
         </Box>
       </Section>
       <Section title={t('media')}>

@@ -52,13 +52,34 @@ function EventGrid() {
   }
   return (
     <>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
         {data.map((event) => (
-          <EventCard key={event.id} event={event} busy={actions.updating} onToggle={actions.toggleActive} onDelete={actions.askDelete} />
+          <EventCard
+            key={event.id}
+            event={event}
+            busy={actions.updating}
+            onToggle={actions.toggleActive}
+            onDelete={actions.askDelete}
+          />
         ))}
       </Box>
       <Pagination rowsPerPageOptions={[]} />
-      <DeleteEventDialog open={!!actions.toDelete} loading={actions.deleting} onConfirm={actions.confirmDelete} onClose={actions.cancelDelete} />
+      <DeleteEventDialog
+        open={!!actions.toDelete}
+        loading={actions.deleting}
+        onConfirm={actions.confirmDelete}
+        onClose={actions.cancelDelete}
+      />
     </>
   );
 }
@@ -67,10 +88,23 @@ function EventGrid() {
 export function EventList() {
   const translate = useTranslate();
   return (
-    <ListBase resource="events" perPage={EVENTS_PAGE_SIZE} sort={{ field: 'startDate', order: 'DESC' }} queryOptions={{ onError: () => undefined }}>
+    <ListBase
+      resource="events"
+      perPage={EVENTS_PAGE_SIZE}
+      sort={{ field: 'startDate', order: 'DESC' }}
+      queryOptions={{ onError: () => undefined }}
+    >
       <Box sx={{ p: { xs: 1, sm: 2 }, width: '100%', contain: 'inline-size' }}>
         <Title title={translate('events.list.title')} />
-        <Box sx={{ display: 'flex', alignItems: { xs: 'stretch', sm: 'center' }, flexDirection: { xs: 'column', sm: 'row' }, gap: 1, mb: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: { xs: 'stretch', sm: 'center' },
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 1,
+            mb: 1,
+          }}
+        >
           <Box sx={{ flexGrow: 1 }}>
             <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
               {translate('events.list.title')}

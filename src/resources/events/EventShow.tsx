@@ -1,4 +1,20 @@
-import { Alert, Box, Button, Card, CardContent, Chip, CircularProgress, Divider, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Divider,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Title } from 'react-admin';
@@ -23,7 +39,11 @@ function BackLink() {
 function Info({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Box sx={{ mb: 1.5 }}>
-      <Typography variant="caption" color="text.secondary" sx={{ textTransform: 'uppercase', letterSpacing: 0.5 }}>
+      <Typography
+        variant="caption"
+        color="text.secondary"
+        sx={{ textTransform: 'uppercase', letterSpacing: 0.5 }}
+      >
         {label}
       </Typography>
       <Typography variant="body1" component="div">
@@ -74,13 +94,34 @@ export function EventShow() {
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
             <EventStatusChip event={event} />
-            <Chip size="small" variant="outlined" color={event.isActive ? 'success' : 'default'} label={translate(event.isActive ? 'events.list.active' : 'events.list.inactive')} />
-            <Chip size="small" variant="outlined" label={translate(`events.categories.${event.category}`, { _: event.category })} />
+            <Chip
+              size="small"
+              variant="outlined"
+              color={event.isActive ? 'success' : 'default'}
+              label={translate(event.isActive ? 'events.list.active' : 'events.list.inactive')}
+            />
+            <Chip
+              size="small"
+              variant="outlined"
+              label={translate(`events.categories.${event.category}`, { _: event.category })}
+            />
           </Stack>
-          <Typography variant="h4" component="h1" sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 2 }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.5rem', sm: '2rem' }, mb: 2 }}
+          >
             {event.name}
           </Typography>
-          {event.image && <Box component="img" src={event.image} alt="" sx={{ maxWidth: '100%', maxHeight: 320, borderRadius: 1, mb: 2 }} onError={(e) => ((e.target as HTMLElement).style.display = 'none')} />}
+          {event.image && (
+            <Box
+              component="img"
+              src={event.image}
+              alt=""
+              sx={{ maxWidth: '100%', maxHeight: 320, borderRadius: 1, mb: 2 }}
+              onError={(e) => ((e.target as HTMLElement).style.display = 'none')}
+            />
+          )}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' } }}>
             <Box>
               <Info label={t('description')}>{event.description}</Info>
@@ -125,7 +166,11 @@ export function EventShow() {
               {t('statistics')}
             </Button>
             <Box sx={{ flexGrow: 1 }} />
-            <Button color={event.isActive ? 'warning' : 'success'} disabled={actions.updating} onClick={() => actions.toggleActive(event)}>
+            <Button
+              color={event.isActive ? 'warning' : 'success'}
+              disabled={actions.updating}
+              onClick={() => actions.toggleActive(event)}
+            >
               {translate(event.isActive ? 'events.list.deactivate' : 'events.list.activate')}
             </Button>
             <Button color="error" onClick={() => actions.askDelete(event)}>
@@ -165,7 +210,13 @@ export function EventShow() {
           </Box>
         </CardContent>
       </Card>
-      <DeleteEventDialog open={!!actions.toDelete} irreversible loading={actions.deleting} onConfirm={actions.confirmDelete} onClose={actions.cancelDelete} />
+      <DeleteEventDialog
+        open={!!actions.toDelete}
+        irreversible
+        loading={actions.deleting}
+        onConfirm={actions.confirmDelete}
+        onClose={actions.cancelDelete}
+      />
     </Box>
   );
 }

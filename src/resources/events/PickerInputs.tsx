@@ -11,25 +11,46 @@ interface Props {
 }
 
 /** react-admin's encoded validation message, shown once the field is touched or the form submitted. */
-function errorText(error: { message?: string } | undefined, invalid: boolean, isTouched: boolean, isSubmitted: boolean) {
+function errorText(
+  error: { message?: string } | undefined,
+  invalid: boolean,
+  isTouched: boolean,
+  isSubmitted: boolean,
+) {
   if (!invalid || !(isTouched || isSubmitted) || !error?.message) return undefined;
   return <ValidationError error={error.message} />;
 }
 
-const dateValue = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? localDay(v) : null);
-const timeValue = (v: unknown) => (typeof v === 'string' && /^\d{2}:\d{2}$/.test(v) ? localDateTime('2000-01-01', v) : null);
+const dateValue = (v: unknown) =>
+  typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? localDay(v) : null;
+const timeValue = (v: unknown) =>
+  typeof v === 'string' && /^\d{2}:\d{2}$/.test(v) ? localDateTime('2000-01-01', v) : null;
 
 /** A 'YYYY-MM-DD' form value edited with MUI X's DatePicker. */
 export function DatePickerInput({ source, label, validate }: Props) {
   const { field, fieldState, formState, isRequired } = useInput({ source, validate });
-  const helperText = errorText(fieldState.error, fieldState.invalid, fieldState.isTouched, formState.isSubmitted);
+  const helperText = errorText(
+    fieldState.error,
+    fieldState.invalid,
+    fieldState.isTouched,
+    formState.isSubmitted,
+  );
   return (
     <DatePicker
       value={dateValue(field.value)}
       format="MM/dd/yyyy"
       onChange={(d) => field.onChange(d && isValid(d) ? format(d, 'yyyy-MM-dd') : d ? 'invalid' : '')}
       slotProps={{
-        textField: { name: source, variant: 'filled', label: isRequired ? `${label} *` : label, error: !!helperText, helperText, onBlur: field.onBlur, fullWidth: true, size: 'small' },
+        textField: {
+          name: source,
+          variant: 'filled',
+          label: isRequired ? `${label} *` : label,
+          error: !!helperText,
+          helperText,
+          onBlur: field.onBlur,
+          fullWidth: true,
+          size: 'small',
+        },
       }}
     />
   );
@@ -38,14 +59,28 @@ export function DatePickerInput({ source, label, validate }: Props) {
 /** An 'HH:mm' form value edited with MUI X's TimePicker. */
 export function TimePickerInput({ source, label, validate }: Props) {
   const { field, fieldState, formState, isRequired } = useInput({ source, validate });
-  const helperText = errorText(fieldState.error, fieldState.invalid, fieldState.isTouched, formState.isSubmitted);
+  const helperText = errorText(
+    fieldState.error,
+    fieldState.invalid,
+    fieldState.isTouched,
+    formState.isSubmitted,
+  );
   return (
     <TimePicker
       value={timeValue(field.value)}
       ampm
       onChange={(d) => field.onChange(d && isValid(d) ? format(d, 'HH:mm') : d ? 'invalid' : '')}
       slotProps={{
-        textField: { name: source, variant: 'filled', label: isRequired ? `${label} *` : label, error: !!helperText, helperText, onBlur: field.onBlur, fullWidth: true, size: 'small' },
+        textField: {
+          name: source,
+          variant: 'filled',
+          label: isRequired ? `${label} *` : label,
+          error: !!helperText,
+          helperText,
+          onBlur: field.onBlur,
+          fullWidth: true,
+          size: 'small',
+        },
       }}
     />
   );

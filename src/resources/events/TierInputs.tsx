@@ -28,19 +28,53 @@ export function TierInputs() {
       {fields.map((field, index) => (
         <Card key={field.key} variant="outlined" sx={{ mb: 2 }} data-testid="tier-row">
           <CardContent sx={{ pb: '12px !important' }}>
-            <Box sx={{ display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' }, alignItems: 'start' }}>
-              <TextInput source={`priceTiers.${index}.name`} label={translate('events.form.tierName')} validate={required()} />
-              <NumberInput source={`priceTiers.${index}.price`} label={translate('events.form.tierPrice')} validate={[required(), tierPrice]} step={0.01} min={0} />
-              <NumberInput source={`priceTiers.${index}.totalTickets`} label={translate('events.form.tierTotal')} validate={[required(), tierTotal]} step={1} min={1} />
-              <Tooltip title={lastOne ? translate('events.form.lastTier') : translate('events.form.removeTier')}>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: { xs: 0, sm: 2 },
+                gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr 1fr auto' },
+                alignItems: 'start',
+              }}
+            >
+              <TextInput
+                source={`priceTiers.${index}.name`}
+                label={translate('events.form.tierName')}
+                validate={required()}
+              />
+              <NumberInput
+                source={`priceTiers.${index}.price`}
+                label={translate('events.form.tierPrice')}
+                validate={[required(), tierPrice]}
+                step={0.01}
+                min={0}
+              />
+              <NumberInput
+                source={`priceTiers.${index}.totalTickets`}
+                label={translate('events.form.tierTotal')}
+                validate={[required(), tierTotal]}
+                step={1}
+                min={1}
+              />
+              <Tooltip
+                title={lastOne ? translate('events.form.lastTier') : translate('events.form.removeTier')}
+              >
                 <span>
-                  <IconButton aria-label={translate('events.form.removeTier')} disabled={lastOne} onClick={() => remove(index)} sx={{ mt: 1 }} color="error">
+                  <IconButton
+                    aria-label={translate('events.form.removeTier')}
+                    disabled={lastOne}
+                    onClick={() => remove(index)}
+                    sx={{ mt: 1 }}
+                    color="error"
+                  >
                     <DeleteIcon />
                   </IconButton>
                 </span>
               </Tooltip>
             </Box>
-            <TextInput source={`priceTiers.${index}.description`} label={translate('events.form.tierDescription')} />
+            <TextInput
+              source={`priceTiers.${index}.description`}
+              label={translate('events.form.tierDescription')}
+            />
             <SoldNote index={index} />
           </CardContent>
         </Card>

@@ -2,7 +2,8 @@
 type Value = unknown;
 
 const isBlank = (v: Value) => v === undefined || v === null || v === '';
-const asNumber = (v: Value) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN);
+const asNumber = (v: Value) =>
+  typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : NaN;
 
 export const numberIn = (min: number, max: number, message: string) => (v: Value) => {
   if (isBlank(v)) return undefined;

@@ -13,7 +13,16 @@ const EventShow = lazy(() => import('./EventShow').then((m) => ({ default: m.Eve
  * (not react-admin's `{id}` = edit convention). Tickets and statistics are registered beside it.
  */
 export const eventsResource = (
-  <Resource key="events" name="events" list={EventList} create={EventCreate} hasEdit hasShow icon={EventIcon} recordRepresentation="name">
+  <Resource
+    key="events"
+    name="events"
+    list={EventList}
+    create={EventCreate}
+    hasEdit
+    hasShow
+    icon={EventIcon}
+    recordRepresentation="name"
+  >
     <Route path=":id" element={<EventShow />} />
     <Route path=":id/edit" element={<EventEdit />} />
     {/* SPEC §2: unknown paths under the dashboard go to /dashboard (the list route would catch them). */}

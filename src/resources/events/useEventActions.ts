@@ -22,7 +22,8 @@ export function useEventActions(onDeleted?: () => void) {
       { id: event.id, data: { isActive: !event.isActive }, previousData: event },
       {
         mutationMode: 'pessimistic',
-        onSuccess: (saved) => notify(saved.isActive ? 'events.list.activated' : 'events.list.deactivated', { type: 'info' }),
+        onSuccess: (saved) =>
+          notify(saved.isActive ? 'events.list.activated' : 'events.list.deactivated', { type: 'info' }),
         onError: (error) => notify(withReason('events.list.statusFailed', error), { type: 'error' }),
       },
     );
@@ -47,5 +48,13 @@ export function useEventActions(onDeleted?: () => void) {
     );
   };
 
-  return { toggleActive, updating, deleting, toDelete, askDelete: setToDelete, cancelDelete: () => setToDelete(null), confirmDelete };
+  return {
+    toggleActive,
+    updating,
+    deleting,
+    toDelete,
+    askDelete: setToDelete,
+    cancelDelete: () => setToDelete(null),
+    confirmDelete,
+  };
 }

@@ -10,7 +10,13 @@ export const DOCUMENT_FIELDS = ['driverLicenseFront', 'driverLicenseBack', 'cinR
 type Field = (typeof DOCUMENT_FIELDS)[number];
 
 /** Attaches the customer's licence and CIN pictures to the reservation (POST /api/reservations/{id}/documents). */
-export function DocumentsUpload({ reservation, onUploaded }: { reservation: Reservation; onUploaded: (r: Reservation) => void }) {
+export function DocumentsUpload({
+  reservation,
+  onUploaded,
+}: {
+  reservation: Reservation;
+  onUploaded: (r: Reservation) => void;
+}) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [files, setFiles] = useState<Partial<Record<Field, File>>>({});
@@ -44,7 +50,10 @@ export function DocumentsUpload({ reservation, onUploaded }: { reservation: Rese
             size="small"
             type="file"
             label={translate(`rental.reservationDetail.${f}`)}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { accept: 'image/*', 'data-testid': `document-${f}` } }}
+            slotProps={{
+              inputLabel: { shrink: true },
+              htmlInput: { accept: 'image/*', 'data-testid': `document-${f}` },
+            }}
             onChange={(e) => {
               const file = (e.target as HTMLInputElement).files?.[0];
               setFiles((prev) => ({ ...prev, [f]: file }));
@@ -52,7 +61,13 @@ export function DocumentsUpload({ reservation, onUploaded }: { reservation: Rese
           />
         ))}
       </Box>
-      <Button sx={{ mt: 1 }} variant="outlined" startIcon={<UploadIcon />} disabled={busy || Object.values(files).every((f) => !f)} onClick={upload}>
+      <Button
+        sx={{ mt: 1 }}
+        variant="outlined"
+        startIcon={<UploadIcon />}
+        disabled={busy || Object.values(files).every((f) => !f)}
+        onClick={upload}
+      >
         {translate(busy ? 'rental.reservationDetail.uploading' : 'rental.reservationDetail.upload')}
       </Button>
     </Box>

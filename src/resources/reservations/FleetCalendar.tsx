@@ -14,18 +14,48 @@ const STATUS_COLOR: Record<string, string> = {
 };
 
 /** Occupancy calendar: one row per car, one column per day of the month, reservations as coloured cells. */
-export function FleetCalendar({ cars, reservations, onOpen }: { cars: Car[]; reservations: Reservation[]; onOpen: (r: Reservation) => void }) {
+export function FleetCalendar({
+  cars,
+  reservations,
+  onOpen,
+}: {
+  cars: Car[];
+  reservations: Reservation[];
+  onOpen: (r: Reservation) => void;
+}) {
   const translate = useTranslate();
   const [cursor, setCursor] = useState(() => {
     const now = new Date();
     return { year: now.getFullYear(), month: now.getMonth() };
   });
   const days = useMemo(() => monthDays(cursor.year, cursor.month), [cursor]);
-  const bookings = useMemo(() => reservations.map((r) => ({ ...r, carId: r.car?._id ?? r.carId ?? '' })), [reservations]);
-  const { grid, rate } = useMemo(() => occupancyGrid(cars.map((c) => c.id), bookings, days), [cars, bookings, days]);
-  const move = (delta: number) => setCursor(({ year, month }) => ({ year: month + delta < 0 ? year - 1 : month + delta > 11 ? year + 1 : year, month: (month + delta + 12) % 12 }));
-  const title = new Date(cursor.year, cursor.month, 1).toLocaleDateString('fr-FR', { month: 'long', year: 'numeric' });
-  const percent = new Intl.NumberFormat('fr-FR', { style: 'percent', minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rate / 100);
+  const bookings = useMemo(
+    () => reservations.map((r) => ({ ...r, carId: r.car?._id ?? r.carId ?? '' })),
+    [reservations],
+  );
+  const { grid, rate } = useMemo(
+    () =>
+      occupancyGrid(
+        cars.map((c) => c.id),
+        bookings,
+        days,
+      ),
+    [cars, bookings, days],
+  );
+  const move = (delta: number) =>
+    setCursor(({ year, month }) => ({
+      year: month + delta < 0 ? year - 1 : month + delta > 11 ? year + 1 : year,
+      month: (month + delta + 12) % 12,
+    }));
+  const title = new Date(cursor.year, cursor.month, 1).toLocaleDateString('fr-FR', {
+    month: 'long',
+    year: 'numeric',
+  });
+  const percent = new Intl.NumberFormat('fr-FR', {
+    style: 'percent',
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rate / 100);
 
   return (
     <Box>
@@ -43,15 +73,39 @@ export function FleetCalendar({ cars, reservations, onOpen }: { cars: Car[]; res
           <ChevronRightIcon />
         </IconButton>
       </Box>
-      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, width: 0, minWidth: '100%' }}>
+      <Box
+        sx={{
+          overflowX: 'auto',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          width: 0,
+          minWidth: '100%',
+        }}
+      >
         <Box component="table" sx={{ borderCollapse: 'collapse', fontSize: 12, minWidth: '100%' }}>
           <thead>
             <tr>
-              <Box component="th" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', textAlign: 'left', p: 1, minWidth: 150, zIndex: 1 }}>
+              <Box
+                component="th"
+                sx={{
+                  position: 'sticky',
+                  left: 0,
+                  bgcolor: 'background.paper',
+                  textAlign: 'left',
+                  p: 1,
+                  minWidth: 150,
+                  zIndex: 1,
+                }}
+              >
                 {translate('rental.calendar.car')}
               </Box>
               {days.map((d) => (
-                <Box component="th" key={d} sx={{ p: 0.5, minWidth: 22, fontWeight: 500, color: 'text.secondary' }}>
+                <Box
+                  component="th"
+                  key={d}
+                  sx={{ p: 0.5, minWidth: 22, fontWeight: 500, color: 'text.secondary' }}
+                >
                   {Number(d.slice(8))}
                 </Box>
               ))}
@@ -60,11 +114,27 @@ export function FleetCalendar({ cars, reservations, onOpen }: { cars: Car[]; res
           <tbody>
             {cars.map((car) => (
               <tr key={car.id}>
-                <Box component="th" sx={{ position: 'sticky', left: 0, bgcolor: 'background.paper', textAlign: 'left', p: 1, fontWeight: 500, whiteSpace: 'nowrap', zIndex: 1 }}>
+                <Box
+                  component="th"
+                  sx={{
+                    position: 'sticky',
+                    left: 0,
+                    bgcolor: 'background.paper',
+                    textAlign: 'left',
+                    p: 1,
+                    fontWeight: 500,
+                    whiteSpace: 'nowrap',
+                    zIndex: 1,
+                  }}
+                >
                   {car.mark} {car.model}
                 </Box>
                 {(grid.get(car.id) ?? []).map((b, i) => (
-                  <Box component="td" key={days[i]} sx={{ p: 0, borderLeft: 1, borderColor: 'divider', height: 28 }}>
+                  <Box
+                    component="td"
+                    key={days[i]}
+                    sx={{ p: 0, borderLeft: 1, borderColor: 'divider', height: 28 }}
+                  >
                     {b ? (
                       <Tooltip title={`${b.customer.name} — ${translate(`rental.status.${b.status}`)}`}>
                         <Box
@@ -73,7 +143,14 @@ export function FleetCalendar({ cars, reservations, onOpen }: { cars: Car[]; res
                           data-testid="calendar-booking"
                           aria-label={`${b.customer.name} ${days[i]}`}
                           onClick={() => onOpen(b)}
-                          sx={{ display: 'block', width: '100%', height: 22, border: 0, cursor: 'pointer', bgcolor: STATUS_COLOR[b.status] ?? '#9ca3af' }}
+                          sx={{
+                            display: 'block',
+                            width: '100%',
+                            height: 22,
+                            border: 0,
+                            cursor: 'pointer',
+                            bgcolor: STATUS_COLOR[b.status] ?? '#9ca3af',
+                          }}
                         />
                       </Tooltip>
                     ) : null}

@@ -1,5 +1,15 @@
 import { useState, type ReactNode } from 'react';
-import { Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Divider, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Divider,
+  Typography,
+} from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { useTranslate } from 'ra-core';
 import type { Reservation } from '../../dataProvider/rental';
@@ -24,7 +34,15 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Detail modal: customer, car, period, amounts, verification documents (zoomable), Invoice button. */
-export function ReservationDetailDialog({ reservation, onClose, onChanged }: { reservation: Reservation; onClose: () => void; onChanged: () => void }) {
+export function ReservationDetailDialog({
+  reservation,
+  onClose,
+  onChanged,
+}: {
+  reservation: Reservation;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const translate = useTranslate();
   const [current, setCurrent] = useState(reservation);
   const [zoom, setZoom] = useState<{ src: string; label: string } | null>(null);
@@ -34,7 +52,10 @@ export function ReservationDetailDialog({ reservation, onClose, onChanged }: { r
 
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="reservation-detail-title">
-      <DialogTitle id="reservation-detail-title" sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+      <DialogTitle
+        id="reservation-detail-title"
+        sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      >
         {t('title')}
         <Chip size="small" label={translate(`rental.status.${current.status}`)} />
       </DialogTitle>
@@ -51,14 +72,20 @@ export function ReservationDetailDialog({ reservation, onClose, onChanged }: { r
           </Box>
           <Box>
             <Typography variant="subtitle2">{t('car')}</Typography>
-            <Row label={t('car')}>{current.car ? `${current.car.mark} ${current.car.model} (${current.car.licensePlate})` : translate('rental.reservations.deletedCar')}</Row>
+            <Row label={t('car')}>
+              {current.car
+                ? `${current.car.mark} ${current.car.model} (${current.car.licensePlate})`
+                : translate('rental.reservations.deletedCar')}
+            </Row>
             <Row label={t('pickup')}>
               {dayFr(current.pickupDate)} {current.pickupTime ?? ''} · {current.pickupLocation}
             </Row>
             <Row label={t('return')}>
               {dayFr(current.returnDate)} {current.returnTime ?? ''} · {current.returnLocation}
             </Row>
-            <Row label={t('totalDays')}>{translate('rental.reservations.days', { smart_count: current.totalDays })}</Row>
+            <Row label={t('totalDays')}>
+              {translate('rental.reservations.days', { smart_count: current.totalDays })}
+            </Row>
             <Row label={t('dailyRate')}>{formatTND(current.dailyRate)}</Row>
             <Row label={t('totalAmount')}>{formatTND(current.totalAmount)}</Row>
             <Row label={t('commission')}>{formatTND(current.commissionAmount)}</Row>
@@ -79,7 +106,12 @@ export function ReservationDetailDialog({ reservation, onClose, onChanged }: { r
         {hasDocs ? (
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1 }}>
             {DOCUMENT_FIELDS.map((f) => (
-              <DocumentThumb key={f} label={t(f)} path={docs[f]} onZoom={(src, label) => setZoom({ src, label })} />
+              <DocumentThumb
+                key={f}
+                label={t(f)}
+                path={docs[f]}
+                onZoom={(src, label) => setZoom({ src, label })}
+              />
             ))}
           </Box>
         ) : (
@@ -96,7 +128,14 @@ export function ReservationDetailDialog({ reservation, onClose, onChanged }: { r
         />
       </DialogContent>
       <DialogActions>
-        <Button component="a" href={`/invoice/${current.id}`} target="_blank" rel="noopener" startIcon={<ReceiptIcon />} variant="contained">
+        <Button
+          component="a"
+          href={`/invoice/${current.id}`}
+          target="_blank"
+          rel="noopener"
+          startIcon={<ReceiptIcon />}
+          variant="contained"
+        >
           {t('invoice')}
         </Button>
         <Button onClick={onClose}>{t('close')}</Button>

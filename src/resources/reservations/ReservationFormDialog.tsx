@@ -1,5 +1,16 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  MenuItem,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Car, Reservation } from '../../dataProvider/rental';
@@ -25,7 +36,9 @@ interface Props {
 export function ReservationFormDialog({ reservation, onClose, onSaved }: Props) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [values, setValues] = useState<ReservationFormValues>(() => (reservation ? reservationToForm(reservation) : emptyReservationForm()));
+  const [values, setValues] = useState<ReservationFormValues>(() =>
+    reservation ? reservationToForm(reservation) : emptyReservationForm(),
+  );
   const [errors, setErrors] = useState<ReservationFormErrors>({});
   const [cars, setCars] = useState<Car[]>([]);
   const [saving, setSaving] = useState(false);
@@ -46,12 +59,17 @@ export function ReservationFormDialog({ reservation, onClose, onSaved }: Props) 
   // The car of the reservation being edited stays selectable even when it is rented.
   const options = [...cars];
   if (reservation?.car && !options.some((c) => c.id === reservation.car!._id)) {
-    options.unshift({ ...(reservation.car as unknown as Car), id: reservation.car._id, availability: 'rented' });
+    options.unshift({
+      ...(reservation.car as unknown as Car),
+      id: reservation.car._id,
+      availability: 'rented',
+    });
   }
   const selected = options.find((c) => c.id === values.carId);
   const days = estimateDays(values.pickupDate, values.returnDate);
 
-  const set = (key: keyof ReservationFormValues) => (e: ChangeEvent<HTMLInputElement>) => setValues((v) => ({ ...v, [key]: e.target.value }));
+  const set = (key: keyof ReservationFormValues) => (e: ChangeEvent<HTMLInputElement>) =>
+    setValues((v) => ({ ...v, [key]: e.target.value }));
   const field = (key: keyof ReservationFormValues, required = true) => ({
     id: `reservation-${key}`,
     label: translate(`rental.reservationForm.${key === 'carId' ? 'vehicle' : key}`),
@@ -72,7 +90,8 @@ export function ReservationFormDialog({ reservation, onClose, onSaved }: Props) 
     setSaving(true);
     try {
       const data = reservationFormToPayload(values);
-      if (reservation) await dataProvider.update('reservations', { id: reservation.id, data, previousData: reservation });
+      if (reservation)
+        await dataProvider.update('reservations', { id: reservation.id, data, previousData: reservation });
       else await dataProvider.create('reservations', { data });
       onSaved();
     } catch (err) {
@@ -119,7 +138,11 @@ export function ReservationFormDialog({ reservation, onClose, onSaved }: Props) 
             ))}
           </TextField>
           <TextField {...field('pickupDate')} type="date" slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField {...field('returnDate')} type="date" slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.pickupDate || undefined } }} />
+          <TextField
+            {...field('returnDate')}
+            type="date"
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: values.pickupDate || undefined } }}
+          />
           <TextField {...field('pickupLocation')} />
           <TextField {...field('returnLocation')} />
           <TextField {...field('notes', false)} multiline minRows={2} sx={{ gridColumn: { sm: '1 / -1' } }} />
@@ -139,7 +162,13 @@ export function ReservationFormDialog({ reservation, onClose, onSaved }: Props) 
           {translate('rental.reservationForm.cancel')}
         </Button>
         <Button variant="contained" onClick={save} disabled={saving}>
-          {translate(saving ? 'rental.reservationForm.saving' : reservation ? 'rental.reservationForm.save' : 'rental.reservationForm.create')}
+          {translate(
+            saving
+              ? 'rental.reservationForm.saving'
+              : reservation
+                ? 'rental.reservationForm.save'
+                : 'rental.reservationForm.create',
+          )}
         </Button>
       </DialogActions>
     </Dialog>

@@ -1,4 +1,15 @@
-import { Box, IconButton, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Tooltip, Typography } from '@mui/material';
+import {
+  Box,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+} from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -79,17 +90,30 @@ export function ReservationList({ reservations, onView, onEdit, onDelete, onStat
               <TableCell sx={{ whiteSpace: 'nowrap' }}>
                 <Box sx={{ display: 'flex' }}>
                   <Tooltip title={translate('rental.reservations.view')}>
-                    <IconButton size="small" aria-label={translate('rental.reservations.view')} onClick={() => onView(r)}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate('rental.reservations.view')}
+                      onClick={() => onView(r)}
+                    >
                       <VisibilityIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
                   <Tooltip title={translate('rental.reservations.edit')}>
-                    <IconButton size="small" aria-label={translate('rental.reservations.edit')} onClick={() => onEdit(r)}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate('rental.reservations.edit')}
+                      onClick={() => onEdit(r)}
+                    >
                       <EditIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>
                   <Tooltip title={translate('rental.reservations.delete')}>
-                    <IconButton size="small" color="error" aria-label={translate('rental.reservations.delete')} onClick={() => onDelete(r)}>
+                    <IconButton
+                      size="small"
+                      color="error"
+                      aria-label={translate('rental.reservations.delete')}
+                      onClick={() => onDelete(r)}
+                    >
                       <DeleteIcon fontSize="small" />
                     </IconButton>
                   </Tooltip>

@@ -13,14 +13,25 @@ export function ReservationStatsCards({ stats }: { stats: ReservationStats | und
     ['revenue', formatTND(stats?.totalRevenue ?? 0), 'rental.reservations.revenueHint'],
   ] as const;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }, gap: 2, mb: 3 }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
+        gap: 2,
+        mb: 3,
+      }}
+    >
       {items.map(([key, value, hint]) => (
         <Card key={key} variant="outlined">
           <CardContent>
             <Typography variant="body2" color="text.secondary">
               {translate(`rental.reservations.${key}`)}
             </Typography>
-            <Typography variant="h5" sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1.5rem' } }} data-testid={`reservation-stat-${key}`}>
+            <Typography
+              variant="h5"
+              sx={{ fontWeight: 700, fontSize: { xs: '0.95rem', sm: '1.5rem' } }}
+              data-testid={`reservation-stat-${key}`}
+            >
               {value}
             </Typography>
             {hint && (

@@ -26,8 +26,16 @@ function ReservationsPageScreen() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
   // SPEC §8: reservation and fleet loads on this screen are only logged.
-  const list = useGetList<Reservation>('reservations', { pagination: { page: 1, perPage: 10000 } }, { onError: logLoad('Reservations') });
-  const fleet = useGetList<Car>('fleet', { pagination: { page: 1, perPage: 1000 } }, { onError: logLoad('Fleet') });
+  const list = useGetList<Reservation>(
+    'reservations',
+    { pagination: { page: 1, perPage: 10000 } },
+    { onError: logLoad('Reservations') },
+  );
+  const fleet = useGetList<Car>(
+    'fleet',
+    { pagination: { page: 1, perPage: 1000 } },
+    { onError: logLoad('Fleet') },
+  );
   const [stats, setStats] = useState<ReservationStats>();
   const [tab, setTab] = useState<'list' | 'calendar'>('list');
   const [form, setForm] = useState<Reservation | 'new' | null>(null);
@@ -36,10 +44,7 @@ function ReservationsPageScreen() {
   const reservations = list.data ?? [];
 
   const loadStats = () =>
-    dataProvider
-      .getReservationStats()
-      .then(setStats)
-      .catch(logLoad('Reservation stats'));
+    dataProvider.getReservationStats().then(setStats).catch(logLoad('Reservation stats'));
   useEffect(() => {
     void loadStats();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- load once; refresh() reloads after changes
@@ -71,7 +76,16 @@ function ReservationsPageScreen() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 2,
+          flexWrap: 'wrap',
+          mb: 2,
+        }}
+      >
         <Typography variant="h4" component="h1">
           {translate('rental.reservations.title')}
         </Typography>
@@ -89,7 +103,13 @@ function ReservationsPageScreen() {
           <CircularProgress />
         </Box>
       ) : tab === 'list' ? (
-        <ReservationList reservations={reservations} onView={setDetail} onEdit={setForm} onDelete={setDeleting} onStatus={changeStatus} />
+        <ReservationList
+          reservations={reservations}
+          onView={setDetail}
+          onEdit={setForm}
+          onDelete={setDeleting}
+          onStatus={changeStatus}
+        />
       ) : (
         <FleetCalendar cars={fleet.data ?? []} reservations={reservations} onOpen={setDetail} />
       )}
@@ -103,7 +123,9 @@ function ReservationsPageScreen() {
           }}
         />
       )}
-      {detail && <ReservationDetailDialog reservation={detail} onClose={() => setDetail(null)} onChanged={refresh} />}
+      {detail && (
+        <ReservationDetailDialog reservation={detail} onClose={() => setDetail(null)} onChanged={refresh} />
+      )}
       <Confirm
         isOpen={Boolean(deleting)}
         title="rental.reservations.delete"

@@ -3,7 +3,15 @@ import { useTranslate } from 'ra-core';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../contract/rental';
 
 /** Staff may set any status (SPEC §4); the change sends `{ status }` only. */
-export function StatusSelect({ value, onChange, id }: { value: ReservationStatus; onChange: (s: ReservationStatus) => void; id: string }) {
+export function StatusSelect({
+  value,
+  onChange,
+  id,
+}: {
+  value: ReservationStatus;
+  onChange: (s: ReservationStatus) => void;
+  id: string;
+}) {
   const translate = useTranslate();
   return (
     <TextField

@@ -34,23 +34,41 @@ export function TicketCards({ tickets, busy, onToggle }: Props) {
               {ticket.ticketId}
             </Typography>
             <Typography variant="body2">
-              {ticket.priceTier.name} · {formatUSD(ticket.priceTier.price)} · {ticket.isScanned ? t('scanned') : t('notScanned')}
+              {ticket.priceTier.name} · {formatUSD(ticket.priceTier.price)} ·{' '}
+              {ticket.isScanned ? t('scanned') : t('notScanned')}
             </Typography>
             <Typography variant="caption" color="text.secondary">
               {formatShortDateTimeUs(ticket.purchaseDate)}
             </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1 }}>
               {ticket.status === 'active' && (
-                <Button size="small" color="error" disabled={busy === ticket.ticketId} onClick={() => onToggle(ticket)}>
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={busy === ticket.ticketId}
+                  onClick={() => onToggle(ticket)}
+                >
                   {t('cancel')}
                 </Button>
               )}
               {ticket.status === 'cancelled' && (
-                <Button size="small" color="success" disabled={busy === ticket.ticketId} onClick={() => onToggle(ticket)}>
+                <Button
+                  size="small"
+                  color="success"
+                  disabled={busy === ticket.ticketId}
+                  onClick={() => onToggle(ticket)}
+                >
                   {t('reactivate')}
                 </Button>
               )}
-              <IconButton size="small" component="a" href={`/dashboard/tickets/${encodeURIComponent(ticket.ticketId)}`} target="_blank" rel="noopener" aria-label={`${t('open')} ${ticket.ticketId}`}>
+              <IconButton
+                size="small"
+                component="a"
+                href={`/dashboard/tickets/${encodeURIComponent(ticket.ticketId)}`}
+                target="_blank"
+                rel="noopener"
+                aria-label={`${t('open')} ${ticket.ticketId}`}
+              >
                 <OpenInNewIcon fontSize="small" />
               </IconButton>
             </Box>

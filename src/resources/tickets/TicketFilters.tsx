@@ -42,7 +42,13 @@ export function TicketFilters() {
         size="small"
         label={translate('events.tickets.status')}
         value={status}
-        onChange={(e) => setFilters({ ...filterValues, status: e.target.value === 'all' ? undefined : e.target.value }, undefined, false)}
+        onChange={(e) =>
+          setFilters(
+            { ...filterValues, status: e.target.value === 'all' ? undefined : e.target.value },
+            undefined,
+            false,
+          )
+        }
         sx={{ minWidth: 180 }}
       >
         <MenuItem value="all">{translate('events.tickets.all')}</MenuItem>

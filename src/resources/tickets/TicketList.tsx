@@ -30,12 +30,25 @@ export function TicketList() {
         <Button component={Link} to={`/dashboard/events/${id}`} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
           {translate('events.tickets.backToEvent')}
         </Button>
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, alignItems: { sm: 'center' }, gap: 1, mb: 2 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            alignItems: { sm: 'center' },
+            gap: 1,
+            mb: 2,
+          }}
+        >
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700, flexGrow: 1 }}>
             {title}
           </Typography>
           <ExportTicketsButton eventId={id} />
-          <Button component={Link} to={`/dashboard/tickets/event/${id}/create`} variant="contained" startIcon={<AddIcon />}>
+          <Button
+            component={Link}
+            to={`/dashboard/tickets/event/${id}/create`}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
             {translate('events.tickets.create')}
           </Button>
         </Box>

@@ -1,4 +1,19 @@
-import { Alert, Box, Button, CircularProgress, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useListContext, useTranslate } from 'ra-core';
 import type { TicketRecord } from '../../dataProvider/tickets';
@@ -61,24 +76,45 @@ export function TicketTable() {
                   {formatUSD(ticket.priceTier.price)}
                 </Typography>
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatShortDateTimeUs(ticket.purchaseDate)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {formatShortDateTimeUs(ticket.purchaseDate)}
+              </TableCell>
               <TableCell>
                 <TicketStatusChip status={ticket.status} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{ticket.isScanned ? t('scanned') : t('notScanned')}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {ticket.isScanned ? t('scanned') : t('notScanned')}
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {ticket.status === 'active' && (
-                  <Button size="small" color="error" disabled={busy === ticket.ticketId} onClick={() => toggle(ticket)}>
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={busy === ticket.ticketId}
+                    onClick={() => toggle(ticket)}
+                  >
                     {t('cancel')}
                   </Button>
                 )}
                 {ticket.status === 'cancelled' && (
-                  <Button size="small" color="success" disabled={busy === ticket.ticketId} onClick={() => toggle(ticket)}>
+                  <Button
+                    size="small"
+                    color="success"
+                    disabled={busy === ticket.ticketId}
+                    onClick={() => toggle(ticket)}
+                  >
                     {t('reactivate')}
                   </Button>
                 )}
                 <Tooltip title={t('open')}>
-                  <IconButton size="small" component="a" href={`/dashboard/tickets/${encodeURIComponent(ticket.ticketId)}`} target="_blank" rel="noopener" aria-label={`${t('open')} ${ticket.ticketId}`}>
+                  <IconButton
+                    size="small"
+                    component="a"
+                    href={`/dashboard/tickets/${encodeURIComponent(ticket.ticketId)}`}
+                    target="_blank"
+                    rel="noopener"
+                    aria-label={`${t('open')} ${ticket.ticketId}`}
+                  >
                     <OpenInNewIcon fontSize="small" />
                   </IconButton>
                 </Tooltip>

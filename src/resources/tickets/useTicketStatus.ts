@@ -19,7 +19,9 @@ export function useTicketStatus() {
     setBusy(ticket.ticketId);
     try {
       await dataProvider.setTicketStatus(ticket.ticketId, next);
-      notify(next === 'cancelled' ? 'events.tickets.cancelledDone' : 'events.tickets.reactivatedDone', { type: 'info' });
+      notify(next === 'cancelled' ? 'events.tickets.cancelledDone' : 'events.tickets.reactivatedDone', {
+        type: 'info',
+      });
       refresh();
     } catch (error) {
       const reason = errorMessage(error, '');

@@ -15,11 +15,29 @@ export function Field({ label, children }: { label: string; children: ReactNode 
 }
 
 /** The rental line: description, days, daily rate, amount. */
-export function RentalLine({ car, days, rate, amount }: { car: string; days: number; rate?: number; amount: number }) {
+export function RentalLine({
+  car,
+  days,
+  rate,
+  amount,
+}: {
+  car: string;
+  days: number;
+  rate?: number;
+  amount: number;
+}) {
   const { translate } = usePublicI18n();
   const t = (k: string, o?: Record<string, unknown>) => translate(`invoices.reservation.${k}`, o);
   return (
-    <Table size="small" sx={{ my: 2, '& th': { fontWeight: 700, bgcolor: '#f3f4f6' }, '& td, & th': { px: { xs: 0.5, sm: 2 } }, '& .unit': { display: { xs: 'none', sm: 'table-cell' } } }}>
+    <Table
+      size="small"
+      sx={{
+        my: 2,
+        '& th': { fontWeight: 700, bgcolor: '#f3f4f6' },
+        '& td, & th': { px: { xs: 0.5, sm: 2 } },
+        '& .unit': { display: { xs: 'none', sm: 'table-cell' } },
+      }}
+    >
       <TableHead>
         <TableRow>
           <TableCell>{t('description')}</TableCell>
@@ -51,14 +69,24 @@ export function RentalLine({ car, days, rate, amount }: { car: string; days: num
 }
 
 /** Totals block: each row label and amount; the strong ones are the totals. */
-export function Totals({ rows }: { rows: Array<{ key: string; label: string; amount: number; strong?: boolean }> }) {
+export function Totals({
+  rows,
+}: {
+  rows: Array<{ key: string; label: string; amount: number; strong?: boolean }>;
+}) {
   return (
     <Box sx={{ ml: 'auto', width: { xs: '100%', sm: '60%' } }}>
       {rows.map((r) => (
         <Box
           key={r.key}
           data-testid={`invoice-${r.key}`}
-          sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5, borderTop: r.strong ? '2px solid #111' : '1px solid #e5e7eb', fontWeight: r.strong ? 700 : 400 }}
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            py: 0.5,
+            borderTop: r.strong ? '2px solid #111' : '1px solid #e5e7eb',
+            fontWeight: r.strong ? 700 : 400,
+          }}
         >
           <span>{r.label}</span>
           <span>{formatTND(r.amount)}</span>

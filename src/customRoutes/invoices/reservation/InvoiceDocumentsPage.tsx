@@ -13,7 +13,13 @@ function Doc({ label, path }: { label: string; path?: string }) {
   return (
     <Box sx={{ breakInside: 'avoid' }}>
       <Typography variant="subtitle2">{label}</Typography>
-      <Box component="img" src={src} alt={label} onError={() => setBroken(true)} sx={{ width: '100%', maxHeight: '105mm', objectFit: 'contain', border: '1px solid #ddd' }} />
+      <Box
+        component="img"
+        src={src}
+        alt={label}
+        onError={() => setBroken(true)}
+        sx={{ width: '100%', maxHeight: '105mm', objectFit: 'contain', border: '1px solid #ddd' }}
+      />
     </Box>
   );
 }

@@ -24,7 +24,12 @@ export default function ReservationInvoicePage() {
   if (state.kind === 'public') {
     const inv = state.invoice;
     return (
-      <InvoiceLayout number={inv.number} heading={t('heading')} date={formatDateFr(inv.issuedAt)} publicUrl={publicUrl}>
+      <InvoiceLayout
+        number={inv.number}
+        heading={t('heading')}
+        date={formatDateFr(inv.issuedAt)}
+        publicUrl={publicUrl}
+      >
         <Alert severity="success" sx={{ mb: 2 }}>
           {t('genuine')}
         </Alert>
@@ -32,7 +37,11 @@ export default function ReservationInvoicePage() {
         {inv.car && <Field label={t('vehicle')}>{`${inv.car.mark} ${inv.car.model} ${inv.car.year}`}</Field>}
         <Field label={t('period')}>{`${day(inv.pickupDate)} → ${day(inv.returnDate)}`}</Field>
         <Field label={t('status')}>{translate(`rental.status.${inv.status}`)}</Field>
-        <RentalLine car={inv.car ? `${inv.car.mark} ${inv.car.model}` : ''} days={inv.totalDays} amount={inv.totalAmount} />
+        <RentalLine
+          car={inv.car ? `${inv.car.mark} ${inv.car.model}` : ''}
+          days={inv.totalDays}
+          amount={inv.totalAmount}
+        />
         <Totals
           rows={[
             { key: 'rental', label: t('rental'), amount: inv.totalAmount },
@@ -48,7 +57,11 @@ export default function ReservationInvoicePage() {
   }
 
   const r = state.reservation;
-  const totals = reservationInvoiceTotals({ totalAmount: r.totalAmount, securityDeposit: r.car?.securityDeposit ?? 0, commissionAmount: r.commissionAmount });
+  const totals = reservationInvoiceTotals({
+    totalAmount: r.totalAmount,
+    securityDeposit: r.car?.securityDeposit ?? 0,
+    commissionAmount: r.commissionAmount,
+  });
   const carLabel = r.car ? `${r.car.mark} ${r.car.model} ${r.car.year}` : '';
   return (
     <InvoiceLayout
@@ -75,12 +88,19 @@ export default function ReservationInvoicePage() {
           </Typography>
           <Field label={t('vehicle')}>{carLabel}</Field>
           {r.car && <Field label={t('plate')}>{r.car.licensePlate}</Field>}
-          <Field label={t('from')}>{`${day(r.pickupDate)} ${r.pickupTime ?? ''} · ${r.pickupLocation}`}</Field>
+          <Field
+            label={t('from')}
+          >{`${day(r.pickupDate)} ${r.pickupTime ?? ''} · ${r.pickupLocation}`}</Field>
           <Field label={t('to')}>{`${day(r.returnDate)} ${r.returnTime ?? ''} · ${r.returnLocation}`}</Field>
           <Field label={t('status')}>{translate(`rental.status.${r.status}`)}</Field>
         </Box>
       </Box>
-      <RentalLine car={r.car ? `${r.car.mark} ${r.car.model}` : ''} days={r.totalDays} rate={r.dailyRate} amount={r.totalAmount} />
+      <RentalLine
+        car={r.car ? `${r.car.mark} ${r.car.model}` : ''}
+        days={r.totalDays}
+        rate={r.dailyRate}
+        amount={r.totalAmount}
+      />
       <Totals
         rows={[
           { key: 'rental', label: t('rental'), amount: totals.rental },

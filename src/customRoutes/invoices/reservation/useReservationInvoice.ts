@@ -25,7 +25,8 @@ export function useReservationInvoice(id: string | undefined): InvoiceState {
       console.error('Reservation invoice load failed', err);
       done({ kind: 'error', reason: status(err) === 404 ? 'notFound' : 'loadError' });
     };
-    const loadPublic = () => rentalApi.getPublicReservationInvoice(id!).then((invoice) => done({ kind: 'public', invoice }), fail);
+    const loadPublic = () =>
+      rentalApi.getPublicReservationInvoice(id!).then((invoice) => done({ kind: 'public', invoice }), fail);
     if (!id) {
       done({ kind: 'error', reason: 'notFound' });
     } else if (getToken()) {

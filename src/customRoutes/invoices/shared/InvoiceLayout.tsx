@@ -11,7 +11,13 @@ const PRINT_STYLES = {
   '@media print': {
     'html, body': { background: '#fff !important' },
     '.no-print': { display: 'none !important' },
-    '.invoice-sheet': { boxShadow: 'none !important', margin: '0 !important', width: 'auto !important', minHeight: '0 !important', padding: '0 !important' },
+    '.invoice-sheet': {
+      boxShadow: 'none !important',
+      margin: '0 !important',
+      width: 'auto !important',
+      minHeight: '0 !important',
+      padding: '0 !important',
+    },
     '.invoice-page-break': { breakBefore: 'page' },
   },
 };
@@ -29,7 +35,14 @@ export interface InvoiceLayoutProps {
   extraPages?: ReactNode[];
 }
 
-export function InvoiceLayout({ number, heading, date, publicUrl, children, extraPages = [] }: InvoiceLayoutProps) {
+export function InvoiceLayout({
+  number,
+  heading,
+  date,
+  publicUrl,
+  children,
+  extraPages = [],
+}: InvoiceLayoutProps) {
   const { translate } = usePublicI18n();
   useEffect(() => {
     const previous = document.title;
@@ -42,7 +55,10 @@ export function InvoiceLayout({ number, heading, date, publicUrl, children, extr
   return (
     <Box sx={{ bgcolor: { xs: '#fff', sm: '#e5e7eb' }, minHeight: '100vh', py: { xs: 0, sm: 3 } }}>
       <GlobalStyles styles={PRINT_STYLES} />
-      <Box className="no-print" sx={{ display: 'flex', justifyContent: 'center', mb: 2, pt: { xs: 2, sm: 0 } }}>
+      <Box
+        className="no-print"
+        sx={{ display: 'flex', justifyContent: 'center', mb: 2, pt: { xs: 2, sm: 0 } }}
+      >
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
           {translate('invoices.common.print')}
         </Button>
@@ -76,7 +92,15 @@ export function InvoiceLayout({ number, heading, date, publicUrl, children, extr
           </Box>
         </Box>
         <Divider sx={{ my: 2 }} />
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', mb: 2, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            justifyContent: 'space-between',
+            alignItems: 'baseline',
+            mb: 2,
+            flexWrap: 'wrap',
+          }}
+        >
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
             {heading}
           </Typography>
