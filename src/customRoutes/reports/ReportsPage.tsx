@@ -67,7 +67,14 @@ export default function ReportsPage() {
         <Typography variant="h4" component="h1">
           {translate('rental.reports.title')}
         </Typography>
-        <Box sx={{ display: 'flex', gap: 1, width: { xs: '100%', sm: 'auto' }, '& > *': { flex: 1, minWidth: 0 } }}>
+        <Box
+          sx={{
+            display: 'flex',
+            gap: 1,
+            width: { xs: '100%', sm: 'auto' },
+            '& > *': { flex: 1, minWidth: 0 },
+          }}
+        >
           <TextField
             id="report-from"
             size="small"
