@@ -44,8 +44,10 @@ export async function checkSession(): Promise<ApiUser> {
     verifiedToken = token;
     return user;
   } catch (error) {
-    removeToken();
     verifiedToken = null;
+    // Only the server's answer ends a session; a request that never got one (network down, page
+    // navigating away mid-check) keeps the token so the next check can succeed.
+    if (!(error instanceof HttpError && error.status === 0)) removeToken();
     throw new Error(errorMessage(error, MESSAGES.authenticationFailed));
   }
 }

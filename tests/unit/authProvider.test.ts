@@ -98,6 +98,13 @@ describe('authProvider (SPEC §4 Session)', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it("a session check that gets no answer keeps the token and reports 'Authentication failed'", async () => {
+    server.use(http.get(`${API}/api/users/current`, () => HttpResponse.error()));
+    localStorage.setItem('token', 'tok-offline');
+    await expect(checkSession()).rejects.toThrow(MESSAGES.authenticationFailed);
+    expect(localStorage.getItem('token')).toBe('tok-offline');
+  });
+
   it('checkError signs out on 401 only', async () => {
     localStorage.setItem('token', 'tok');
     await expect(authProvider.checkError(new HttpError('Forbidden', 403))).resolves.toBeUndefined();
