@@ -1,10 +1,11 @@
-import { Box, Button, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslate } from 'ra-core';
 import type { TicketRecord } from '../../dataProvider/tickets';
 import { formatShortDateTimeUs } from '../../lib/dates';
 import { formatUSD } from '../../lib/money';
 import { TicketStatusChip } from './TicketStatusChip';
+import { TicketStatusAction } from './TicketStatusAction';
 
 interface Props {
   tickets: TicketRecord[];
@@ -41,26 +42,7 @@ export function TicketCards({ tickets, busy, onToggle }: Props) {
               {formatShortDateTimeUs(ticket.purchaseDate)}
             </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1 }}>
-              {ticket.status === 'active' && (
-                <Button
-                  size="small"
-                  color="error"
-                  disabled={busy === ticket.ticketId}
-                  onClick={() => onToggle(ticket)}
-                >
-                  {t('cancel')}
-                </Button>
-              )}
-              {ticket.status === 'cancelled' && (
-                <Button
-                  size="small"
-                  color="success"
-                  disabled={busy === ticket.ticketId}
-                  onClick={() => onToggle(ticket)}
-                >
-                  {t('reactivate')}
-                </Button>
-              )}
+              <TicketStatusAction ticket={ticket} busy={busy} onToggle={onToggle} />
               <IconButton
                 size="small"
                 component="a"

@@ -1,7 +1,6 @@
 import {
   Alert,
   Box,
-  Button,
   CircularProgress,
   IconButton,
   Table,
@@ -20,6 +19,7 @@ import type { TicketRecord } from '../../dataProvider/tickets';
 import { formatShortDateTimeUs } from '../../lib/dates';
 import { formatUSD } from '../../lib/money';
 import { TicketStatusChip } from './TicketStatusChip';
+import { TicketStatusAction } from './TicketStatusAction';
 import { useTicketStatus } from './useTicketStatus';
 import { TicketCards } from './TicketCards';
 
@@ -86,26 +86,7 @@ export function TicketTable() {
                 {ticket.isScanned ? t('scanned') : t('notScanned')}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {ticket.status === 'active' && (
-                  <Button
-                    size="small"
-                    color="error"
-                    disabled={busy === ticket.ticketId}
-                    onClick={() => toggle(ticket)}
-                  >
-                    {t('cancel')}
-                  </Button>
-                )}
-                {ticket.status === 'cancelled' && (
-                  <Button
-                    size="small"
-                    color="success"
-                    disabled={busy === ticket.ticketId}
-                    onClick={() => toggle(ticket)}
-                  >
-                    {t('reactivate')}
-                  </Button>
-                )}
+                <TicketStatusAction ticket={ticket} busy={busy} onToggle={toggle} />
                 <Tooltip title={t('open')}>
                   <IconButton
                     size="small"

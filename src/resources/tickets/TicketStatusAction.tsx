@@ -1,0 +1,28 @@
+import { Button } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import type { TicketRecord } from '../../dataProvider/tickets';
+
+/** Cancel on an active ticket, Reactivate on a cancelled one (SPEC §4); nothing for other statuses. */
+export function TicketStatusAction({
+  ticket,
+  busy,
+  onToggle,
+}: {
+  ticket: TicketRecord;
+  busy: string | null;
+  onToggle: (ticket: TicketRecord) => void;
+}) {
+  const translate = useTranslate();
+  if (ticket.status !== 'active' && ticket.status !== 'cancelled') return null;
+  const active = ticket.status === 'active';
+  return (
+    <Button
+      size="small"
+      color={active ? 'error' : 'success'}
+      disabled={busy === ticket.ticketId}
+      onClick={() => onToggle(ticket)}
+    >
+      {translate(`events.tickets.${active ? 'cancel' : 'reactivate'}`)}
+    </Button>
+  );
+}
