@@ -10,12 +10,13 @@ const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), '
  * Plain SQL files (not generated) so that several areas can add theirs without a shared journal.
  */
 export async function migrate(sql: SqlRunner): Promise<string[]> {
-  await sql.exec(
-    'CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
-  );
   // Several API instances may start together on one PostgreSQL server: one migrates, the others wait.
+  // Creating _migrations is inside the lock too: concurrent CREATE TABLE IF NOT EXISTS can collide.
   await sql.exec('SELECT pg_advisory_lock(7240001)');
   try {
+    await sql.exec(
+      'CREATE TABLE IF NOT EXISTS _migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     return await applyPending(sql);
   } finally {
     await sql.exec('SELECT pg_advisory_unlock(7240001)');
