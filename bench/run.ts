@@ -2,7 +2,7 @@
  * `npm run bench` (full) and `npm run bench -- --quick` (CI: proves the suite works, fewer runs).
  * Builds the product and the baseline, starts the bench server, measures, prints one table and
  * writes bench/results.json (and, on a full run, the table into docs/readme/performance.md).
- * Options: --quick, --no-build, --skip-pg, --skip-browser.
+ * Options: --quick, --no-build, --skip-pg, --skip-browser, --skip-api.
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -32,7 +32,12 @@ const quick = argv.has('--quick');
 const RUNS = quick ? 1 : 5;
 const WARMUPS = quick ? 0 : 1;
 const KEYSTROKES = quick ? 10 : 50;
-const PORTS = { pglite: [3610, 3611], postgres: [3620, 3621] } as const;
+// BENCH_PORT_BASE lets two checkouts bench side by side without sharing ports.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3610);
+const PORTS = {
+  pglite: [PORT_BASE, PORT_BASE + 1],
+  postgres: [PORT_BASE + 10, PORT_BASE + 11],
+} as const;
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = process.env.BENCH_PG_DATABASE ?? 'bench_perf';
 const stamp = Date.now();
@@ -166,10 +171,11 @@ await withServer('pglite', async (server) => {
   const setup = await prepare(server, { agents: true, managedUsers: true });
   notes.push(...setup.notes.map((n) => `pglite setup: ${n}`));
   if (!argv.has('--skip-browser')) await measureBrowser(server, setup);
+  if (argv.has('--skip-api')) return;
   say('API load on the embedded database');
   api.push(await measureApi(server, setup, quick));
 });
-if (!argv.has('--skip-pg')) {
+if (!argv.has('--skip-pg') && !argv.has('--skip-api')) {
   try {
     await withServer('postgres', async (server) => {
       const setup = await prepare(server, { agents: true, managedUsers: true });
