@@ -36,6 +36,18 @@ const apiPort = process.env.API_PORT ?? '3001';
 
 export default defineConfig({
   plugins: [react(), gzipAssets()],
+  resolve: {
+    alias: [
+      {
+        find: /^object\.entries$/,
+        replacement: path.resolve(import.meta.dirname, 'build/shims/object-entries.cjs'),
+      },
+      {
+        find: /^jsonexport\/dist\/index\.js$/,
+        replacement: path.resolve(import.meta.dirname, 'build/shims/jsonexport-on-demand.mjs'),
+      },
+    ],
+  },
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,

@@ -12,7 +12,7 @@ function newestMtime(entry) {
   return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
-const sources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
+const sources = ['src', 'build', 'public', 'index.html', 'vite.config.ts', 'package.json']
   .map((p) => path.join(root, p))
   .filter(existsSync);
 const stale = !existsSync(dist) || Math.max(...sources.map(newestMtime)) > statSync(dist).mtimeMs;

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Admin } from 'react-admin';
+import { AdminContext, CoreAdminUI, LoadingPage, Notification } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
@@ -7,6 +7,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
+import { AccessDeniedPage, AuthenticationErrorPage, ErrorPage } from './layout/fallbackPages';
 import { theme } from './layout/theme';
 import { dashboardRoutes } from './dashboardRoutes';
 import { LazyDateFnsAdapter, preloadDateAdapter } from './layout/lazyDateAdapter';
@@ -19,7 +20,13 @@ function BackToDashboard() {
   return <Navigate to="/dashboard" replace />;
 }
 
-/** Everything under /dashboard: react-admin, loaded only once the user reaches the dashboard. */
+/**
+ * Everything under /dashboard: react-admin, loaded only once the user reaches the dashboard.
+ *
+ * This is what react-admin's `<Admin>` renders (AdminContext + AdminUI), minus AdminUI's default
+ * sign-in page: signing in happens on the public page `/`, and the default page's form would put
+ * react-hook-form and MUI's text-field family into the first download of every dashboard screen.
+ */
 export default function DashboardApp() {
   useEffect(() => {
     const timer = window.setTimeout(() => void preloadDateAdapter(), 3000);
@@ -27,22 +34,30 @@ export default function DashboardApp() {
   }, []);
   return (
     <LocalizationProvider dateAdapter={dateAdapter}>
-      <Admin
+      <AdminContext
         basename="/dashboard"
         authProvider={authProvider}
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
-        layout={Layout}
-        dashboard={EventsDashboard}
         theme={theme}
-        loginPage={false}
-        catchAll={BackToDashboard}
-        requireAuth
-        disableTelemetry
-        title="Back-office"
       >
-        {dashboardRoutes}
-      </Admin>
+        <CoreAdminUI
+          layout={Layout}
+          dashboard={EventsDashboard}
+          loading={LoadingPage}
+          error={ErrorPage}
+          authenticationError={AuthenticationErrorPage}
+          accessDenied={AccessDeniedPage}
+          loginPage={false}
+          catchAll={BackToDashboard}
+          requireAuth
+          disableTelemetry
+          title="Back-office"
+        >
+          {dashboardRoutes}
+        </CoreAdminUI>
+        <Notification />
+      </AdminContext>
     </LocalizationProvider>
   );
 }

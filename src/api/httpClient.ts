@@ -1,6 +1,7 @@
 import { HttpError } from 'ra-core';
 import { apiUrl } from './config';
 import { getToken } from './token';
+import { takePrefetched } from './prefetch';
 
 export interface RequestOptions {
   method?: string;
@@ -24,19 +25,22 @@ export async function httpClient<T = unknown>(path: string, options: RequestOpti
   const token = options.token === undefined ? getToken() : options.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
+  const method = options.method ?? 'GET';
+  const early = method === 'GET' && token && !options.signal ? takePrefetched(path, token) : undefined;
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), {
-      method: options.method ?? 'GET',
-      headers,
-      body:
-        options.body === undefined
-          ? undefined
-          : isForm
-            ? (options.body as FormData)
-            : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await (early ??
+      fetch(apiUrl(path), {
+        method,
+        headers,
+        body:
+          options.body === undefined
+            ? undefined
+            : isForm
+              ? (options.body as FormData)
+              : JSON.stringify(options.body),
+        signal: options.signal,
+      }));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     // No server message: each screen shows its own SPEC error text.

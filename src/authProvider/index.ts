@@ -33,6 +33,8 @@ const toIdentity = (user: ApiUser): AppIdentity => ({
 
 // The stored token is checked against the server once per page load (SPEC §4: "on startup").
 let verifiedToken: string | null = null;
+// react-admin may ask several times while the first check is on its way: they share that one call.
+let checking: { token: string; result: Promise<ApiUser> } | null = null;
 
 /** GET /api/users/current: the session check at start. Removes the token when it fails. */
 export async function checkSession(): Promise<ApiUser> {
@@ -79,8 +81,17 @@ export const authProvider: AuthProvider = {
     const token = getToken();
     if (!token) throw { redirectTo: '/', message: false };
     if (token === verifiedToken) return;
+    if (checking?.token !== token) {
+      const result = checkSession();
+      checking = { token, result };
+      void result
+        .catch(() => undefined)
+        .finally(() => {
+          if (checking?.result === result) checking = null;
+        });
+    }
     try {
-      await checkSession();
+      await checking.result;
     } catch (error) {
       setSessionError((error as Error).message);
       throw { redirectTo: '/', message: false };

@@ -1,8 +1,9 @@
 import type { DataProvider, Identifier, RaRecord } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiEvent, EventListResponse, EventStats } from '../contract/events';
+import { EVENTS_PAGE_SIZE, eventsListPath } from './eventsListPath';
 
-export const EVENTS_PAGE_SIZE = 10;
+export { EVENTS_PAGE_SIZE };
 
 export type EventRecord = ApiEvent & { id: string };
 const withId = (e: ApiEvent): EventRecord => ({ ...e, id: e._id });
@@ -43,13 +44,9 @@ export function eventPayload(data: Partial<ApiEvent>) {
 export const eventsDataProvider: DataProvider = {
   async getList(_resource, params) {
     const page = params.pagination?.page ?? 1;
-    const query = new URLSearchParams({
-      page: String(page),
-      limit: String(params.pagination?.perPage ?? EVENTS_PAGE_SIZE),
-    });
-    const status = params.filter?.status;
-    if (status && status !== 'all') query.set('status', status);
-    const res = await httpClient<EventListResponse>(`/api/events?${query}`);
+    const res = await httpClient<EventListResponse>(
+      eventsListPath(page, params.pagination?.perPage ?? EVENTS_PAGE_SIZE, params.filter?.status),
+    );
     const pages = res.pagination?.pages ?? 1;
     const perPage = params.pagination?.perPage ?? EVENTS_PAGE_SIZE;
     const data = res.data.map(withId);

@@ -2,13 +2,9 @@ import type { TranslationMessages } from 'ra-core';
 import { en, app as enApp } from './en';
 import { fr, app as frApp } from './fr';
 
-export type LocaleCode = 'default' | 'en' | 'fr';
+import { FRENCH_BY_DEFAULT, LOCALES, type LocaleCode } from './locales';
 
-/**
- * Namespaces whose wording SPEC gives in French (rental, bank transfers, invoices); in the default
- * locale they stay French while everything else is English, exactly as SPEC words each screen.
- */
-export const FRENCH_BY_DEFAULT = ['rental', 'bankTransfers', 'invoices'] as const;
+export { FRENCH_BY_DEFAULT, LOCALES, type LocaleCode };
 
 function mixed(): TranslationMessages {
   const out: Record<string, unknown> = { ...en };
@@ -19,9 +15,3 @@ function mixed(): TranslationMessages {
 
 export const catalogs: Record<LocaleCode, TranslationMessages> = { default: mixed(), en, fr };
 export { enApp, frApp };
-
-export const LOCALES: Array<{ locale: LocaleCode; name: string }> = [
-  { locale: 'default', name: 'English · Français' },
-  { locale: 'en', name: 'English' },
-  { locale: 'fr', name: 'Français' },
-];

@@ -1,7 +1,10 @@
-import { useState } from 'react';
-import { Button, IconButton, Menu, MenuItem, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useLocales, useTranslate } from 'ra-core';
+
+// The menu (MUI Menu, Popover) is only needed once the button is pressed.
+const LanguageMenuList = lazy(() => import('./LanguageMenuList'));
 
 /**
  * The app bar's language switch (react-admin stores the choice). On phones it is an icon only, so
@@ -10,7 +13,7 @@ import { useLocaleState, useLocales, useTranslate } from 'ra-core';
 export function LanguageMenu() {
   const translate = useTranslate();
   const locales = useLocales();
-  const [locale, setLocale] = useLocaleState();
+  const [locale] = useLocaleState();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const current = locales.find((l) => l.locale === locale)?.name ?? locale;
@@ -34,20 +37,11 @@ export function LanguageMenu() {
           {current}
         </Button>
       )}
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {locales.map((l) => (
-          <MenuItem
-            key={l.locale}
-            selected={l.locale === locale}
-            onClick={() => {
-              setLocale(l.locale);
-              setAnchor(null);
-            }}
-          >
-            {l.name}
-          </MenuItem>
-        ))}
-      </Menu>
+      {anchor && (
+        <Suspense fallback={null}>
+          <LanguageMenuList anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -19,25 +19,27 @@ export function Menu() {
   return (
     <RaMenu>
       <RaMenu.Item to={first.to} primaryText={translate(first.label)} leftIcon={first.icon} />
-      {live && (
-        <>
-          <RaMenu.Item
-            to={`/dashboard/events/${live._id}/tickets`}
-            primaryText={translate('menu.tickets')}
-            leftIcon={<ConfirmationNumberIcon />}
-          />
-          <RaMenu.Item
-            to={`/dashboard/events/${live._id}/security`}
-            primaryText={translate('menu.security')}
-            leftIcon={<SecurityIcon />}
-          />
-          <RaMenu.Item
-            to={`/dashboard/events/${live._id}/statistics`}
-            primaryText={translate('menu.statistics')}
-            leftIcon={<BarChartIcon />}
-          />
-        </>
-      )}
+      {/* An array, not a fragment: MUI's MenuList walks its direct children. */}
+      {live && [
+        <RaMenu.Item
+          key="tickets"
+          to={`/dashboard/events/${live._id}/tickets`}
+          primaryText={translate('menu.tickets')}
+          leftIcon={<ConfirmationNumberIcon />}
+        />,
+        <RaMenu.Item
+          key="security"
+          to={`/dashboard/events/${live._id}/security`}
+          primaryText={translate('menu.security')}
+          leftIcon={<SecurityIcon />}
+        />,
+        <RaMenu.Item
+          key="statistics"
+          to={`/dashboard/events/${live._id}/statistics`}
+          primaryText={translate('menu.statistics')}
+          leftIcon={<BarChartIcon />}
+        />,
+      ]}
       {others.map((entry) => (
         <RaMenu.Item
           key={entry.to}

@@ -61,7 +61,7 @@ describe('subscription invoice /invoices/{id}', () => {
     expect(totals).toContain('Total TTC90,000 TND');
     expect(screen.getByTestId('invoice-number')).toHaveTextContent('SUB-2026-01040');
     expect(screen.getByText(/Début : 01\/10\/2026/)).toBeInTheDocument();
-    expect(document.title).toBe('Facture-SUB-2026-01040');
+    await waitFor(() => expect(document.title).toBe('Facture-SUB-2026-01040'));
     const qr = screen.getByTestId('invoice-qr');
     expect(qr).toHaveAttribute('height', '120');
     expect(screen.getByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
@@ -118,7 +118,7 @@ describe('bank-transfer invoice /facture/{id}', () => {
     expect(totals).toContain('Montant HT1 250,750 TND');
     expect(totals).toContain('TVA (19 %)237,643 TND');
     expect(totals).toContain('Total TTC1 488,393 TND');
-    expect(document.title).toBe('Facture-TRF-b9c0d1');
+    await waitFor(() => expect(document.title).toBe('Facture-TRF-b9c0d1'));
   });
 
   it("another account's session falls back to the public view", async () => {

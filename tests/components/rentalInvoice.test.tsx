@@ -31,7 +31,7 @@ describe('reservation invoice /invoice/{id}', () => {
     );
     renderInvoice('tok');
     expect(await screen.findByText('INV-A8B9C0DE')).toBeInTheDocument();
-    expect(document.title).toBe('Facture-INV-A8B9C0DE');
+    await waitFor(() => expect(document.title).toBe('Facture-INV-A8B9C0DE'));
     expect(text('invoice-rental')).toBe('Montant de la location271,500 TND');
     expect(text('invoice-deposit')).toBe('Caution500,000 TND');
     expect(text('invoice-total')).toBe('Total771,500 TND');

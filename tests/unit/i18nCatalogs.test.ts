@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enApp, frApp, catalogs } from '../../src/i18n/catalogs';
+import { loadCatalog } from '../../src/i18n/loadCatalog';
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];
@@ -26,5 +27,16 @@ describe('i18n catalogs', () => {
     for (const ns of ['rental', 'bankTransfers', 'invoices'] as const) {
       if (ns in frApp) expect(def[ns]).toEqual((frApp as Record<string, unknown>)[ns]);
     }
+  });
+});
+
+describe('catalogs loaded on demand by the dashboard', () => {
+  it('the default locale, assembled from its namespaces, equals the mixed catalog', async () => {
+    expect(await loadCatalog('default')).toEqual(catalogs.default);
+  });
+
+  it('English and French load as the full catalogs', async () => {
+    expect(await loadCatalog('en')).toEqual(catalogs.en);
+    expect(await loadCatalog('fr')).toEqual(catalogs.fr);
   });
 });

@@ -5,12 +5,13 @@ import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/ma
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ShieldIcon from '@mui/icons-material/Shield';
-import { Title, useDataProvider, useTranslate } from 'react-admin';
+import { useDataProvider, useTranslate } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { SecurityAgent } from '../../dataProvider/securityAgents';
 import { AgentCard } from './AgentCard';
 import { CreateAgentDialog } from './CreateAgentDialog';
 import { HowToUse } from './HowToUse';
+import { PageTitle } from '../../layout/PageTitle';
 
 /** SPEC §2 Security agents page: /dashboard/events/{id}/security. */
 export default function SecurityAgentsPage() {
@@ -72,7 +73,7 @@ export default function SecurityAgentsPage() {
   const agents = list.data?.agents ?? [];
   return (
     <Box sx={{ py: 2, px: { xs: 0, sm: 1 }, display: 'grid', gap: 2.5, minWidth: 0 }}>
-      <Title title={translate('security.title', { name })} />
+      <PageTitle title={translate('security.title', { name })} />
       <Box>
         <Button
           component={RouterLink}

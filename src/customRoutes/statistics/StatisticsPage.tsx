@@ -13,7 +13,7 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Title } from 'react-admin';
+
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
 import { EVENT_STATUS_COLORS, eventStatus } from '../../lib/eventStatus';
@@ -22,6 +22,7 @@ import { StatCards } from './StatCards';
 import { TierBreakdown } from './TierBreakdown';
 import { TierSoldChart } from './TierSoldChart';
 import { EventInformation } from './EventInformation';
+import { PageTitle } from '../../layout/PageTitle';
 
 const isNotFound = (e: unknown) => (e as { status?: number } | null)?.status === 404;
 
@@ -76,7 +77,7 @@ export default function StatisticsPage() {
   const base = `/dashboard/events/${event.id}`;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={t('title', { name: event.name })} />
+      <PageTitle title={t('title', { name: event.name })} />
       <Box sx={{ mb: 3 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {t('title', { name: event.name })}

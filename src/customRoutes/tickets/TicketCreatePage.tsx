@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router-dom';
-import { Title } from 'react-admin';
+
 import { useDataProvider, useGetOne, useTranslate } from 'ra-core';
 import { useQueryClient } from '@tanstack/react-query';
 import type { AppDataProvider } from '../../dataProvider';
@@ -21,6 +21,7 @@ import type { EventRecord } from '../../dataProvider/events';
 import type { TicketRecord } from '../../dataProvider/tickets';
 import { errorMessage } from '../../api/httpClient';
 import { formatUSD } from '../../lib/money';
+import { PageTitle } from '../../layout/PageTitle';
 
 interface Draft {
   tier: string;
@@ -108,7 +109,7 @@ export default function TicketCreatePage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
-      <Title title={t('title', { name: event.name })} />
+      <PageTitle title={t('title', { name: event.name })} />
       <Button
         component={Link}
         to={`/dashboard/events/${event.id}/tickets`}

@@ -3,13 +3,14 @@ import PrintIcon from '@mui/icons-material/Print';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
-import { Title } from 'react-admin';
+
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
 import { formatShortDateTimeUs } from '../../lib/dates';
 import { formatEventMoment } from '../../lib/eventDates';
 import { formatUSD } from '../../lib/money';
 import { TICKET_STATUS_COLORS } from '../../lib/ticketStatus';
+import { PageTitle } from '../../layout/PageTitle';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -58,7 +59,7 @@ export default function TicketDetailPage() {
   const statusColor = TICKET_STATUS_COLORS[ticket.status] ?? 'default';
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', justifyContent: 'center' }}>
-      <Title title={`${t('title')} ${ticket.ticketId}`} />
+      <PageTitle title={`${t('title')} ${ticket.ticketId}`} />
       <Card
         variant="outlined"
         sx={{

@@ -11,13 +11,14 @@ import {
 } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import DescriptionIcon from '@mui/icons-material/Description';
-import { Title } from 'react-admin';
+
 import { useGetList, useTranslate } from 'ra-core';
 import type { BankTransferRecord } from '../../dataProvider/business';
 import { assetUrl } from '../../api/config';
 import { formatTND } from '../../lib/money';
 import { formatDateTimeFr } from '../../lib/dates';
 import { BankTransferStatus } from './BankTransferStatus';
+import { PageTitle } from '../../layout/PageTitle';
 
 /** SPEC §2 'Virements bancaires' at /dashboard/bank-transfers: spinner, error with retry, empty state, list. */
 export function BankTransfersList() {
@@ -33,7 +34,7 @@ export function BankTransfersList() {
   );
   return (
     <Box sx={{ py: 2 }}>
-      <Title title={translate('bankTransfers.title')} />
+      <PageTitle title={translate('bankTransfers.title')} />
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {translate('bankTransfers.title')}
       </Typography>

@@ -1,12 +1,19 @@
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import { Pagination, Title } from 'react-admin';
+
+import { ListPagination } from '../../layout/ListPagination';
 import { ListBase, useListContext, useTranslate } from 'ra-core';
 import { EVENTS_PAGE_SIZE, type EventRecord } from '../../dataProvider/events';
 import { EventCard } from './EventCard';
-import { DeleteEventDialog } from './DeleteEventDialog';
 import { useEventActions } from './useEventActions';
+import { PageTitle } from '../../layout/PageTitle';
+
+// The confirmation dialog (MUI Dialog) is fetched the first time a delete is asked for.
+const DeleteEventDialog = lazy(() =>
+  import('./DeleteEventDialog').then((m) => ({ default: m.DeleteEventDialog })),
+);
 
 const FILTERS = ['all', 'upcoming', 'ongoing', 'ended'] as const;
 
@@ -34,6 +41,8 @@ function EventGrid() {
   const translate = useTranslate();
   const { data, error, isPending } = useListContext<EventRecord>();
   const actions = useEventActions();
+  const [dialogNeeded, setDialogNeeded] = useState(false);
+  if (actions.toDelete && !dialogNeeded) setDialogNeeded(true);
   if (error) return <Alert severity="error">{translate('events.list.fetchError')}</Alert>;
   if (isPending) {
     return (
@@ -73,13 +82,17 @@ function EventGrid() {
           />
         ))}
       </Box>
-      <Pagination rowsPerPageOptions={[]} />
-      <DeleteEventDialog
-        open={!!actions.toDelete}
-        loading={actions.deleting}
-        onConfirm={actions.confirmDelete}
-        onClose={actions.cancelDelete}
-      />
+      <ListPagination />
+      {dialogNeeded && (
+        <Suspense fallback={null}>
+          <DeleteEventDialog
+            open={!!actions.toDelete}
+            loading={actions.deleting}
+            onConfirm={actions.confirmDelete}
+            onClose={actions.cancelDelete}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -95,7 +108,7 @@ export function EventList() {
       queryOptions={{ onError: () => undefined }}
     >
       <Box sx={{ p: { xs: 1, sm: 2 }, width: '100%', contain: 'inline-size' }}>
-        <Title title={translate('events.list.title')} />
+        <PageTitle title={translate('events.list.title')} />
         <Box
           sx={{
             display: 'flex',

@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Title } from 'react-admin';
+
 import { useGetOne, useTranslate } from 'ra-core';
 import type { EventRecord } from '../../dataProvider/events';
 import { formatEventMoment } from '../../lib/eventDates';
@@ -26,6 +26,7 @@ import { totalCapacity } from '../../lib/eventStats';
 import { EventStatusChip } from './EventStatusChip';
 import { DeleteEventDialog } from './DeleteEventDialog';
 import { useEventActions } from './useEventActions';
+import { PageTitle } from '../../layout/PageTitle';
 
 function BackLink() {
   const translate = useTranslate();
@@ -88,7 +89,7 @@ export function EventShow() {
   const base = `/dashboard/events/${event.id}`;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title={event.name} />
+      <PageTitle title={event.name} />
       <BackLink />
       <Card variant="outlined" sx={{ borderTop: 6, borderTopColor: event.color || 'primary.main', mb: 2 }}>
         <CardContent>

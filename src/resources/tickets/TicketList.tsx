@@ -2,13 +2,14 @@ import { Box, Button, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router-dom';
-import { Pagination, Title } from 'react-admin';
+import { Pagination } from 'react-admin';
 import { ListBase, useGetOne, useTranslate } from 'ra-core';
 import { TICKETS_PAGE_SIZE } from '../../dataProvider/tickets';
 import type { ApiEvent } from '../../contract/events';
 import { TicketFilters } from './TicketFilters';
 import { TicketTable } from './TicketTable';
 import { ExportTicketsButton } from './ExportTicketsButton';
+import { PageTitle } from '../../layout/PageTitle';
 
 /** /dashboard/events/{id}/tickets: searchable, filterable, 20 per page. */
 export function TicketList() {
@@ -26,7 +27,7 @@ export function TicketList() {
       queryOptions={{ onError: () => undefined }}
     >
       <Box sx={{ p: { xs: 1, sm: 2 } }}>
-        <Title title={title} />
+        <PageTitle title={title} />
         <Button component={Link} to={`/dashboard/events/${id}`} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
           {translate('events.tickets.backToEvent')}
         </Button>
