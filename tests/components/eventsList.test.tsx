@@ -100,6 +100,8 @@ describe('event list', () => {
     );
     renderDashboard('/dashboard/events', routes);
     await screen.findByText('Event 0');
+    expect(screen.getByText('1-10 of 20')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to page 2' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(urls.at(-1)!.searchParams.get('page')).toBe('2'));
   });

@@ -81,6 +81,20 @@ describe('authProvider (SPEC §4 Session)', () => {
     expect(auth).toBe('Bearer tok-ok');
   });
 
+  it('checks asked for while the first is on its way share its one request', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/api/users/current`, async () => {
+        calls += 1;
+        await new Promise((r) => setTimeout(r, 30));
+        return HttpResponse.json(agency);
+      }),
+    );
+    localStorage.setItem('token', 'tok-shared');
+    await Promise.all([authProvider.checkAuth({}), authProvider.checkAuth({}), authProvider.checkAuth({})]);
+    expect(calls).toBe(1);
+  });
+
   it("a failed session check removes the token and keeps the server message, else 'Authentication failed'", async () => {
     server.use(
       http.get(`${API}/api/users/current`, () =>
