@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
+import { dashboardChunk, isProbeBuild } from './build/dashboardChunk.ts';
 
 /**
  * Writes `file.gz` beside every compressible build file, so the server's
@@ -22,6 +23,7 @@ function gzipAssets(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
+      if (isProbeBuild()) return;
       for (const file of walk(outDir)) {
         if (!/\.(js|css|html|svg|json)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
         const raw = readFileSync(file);
@@ -33,9 +35,10 @@ function gzipAssets(): Plugin {
 }
 
 const apiPort = process.env.API_PORT ?? '3001';
+const dashboard = dashboardChunk(path.resolve(import.meta.dirname, 'vite.config.ts'));
 
 export default defineConfig({
-  plugins: [react(), gzipAssets()],
+  plugins: [react(), gzipAssets(), dashboard.plugin],
   resolve: {
     alias: [
       {
@@ -61,5 +64,6 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads (bench/bundle.ts walks it).
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: isProbeBuild() ? {} : { output: { codeSplitting: { groups: [dashboard.group] } } },
   },
 });
