@@ -67,6 +67,10 @@ export interface LighthouseFigure {
   pointsLost?: Record<string, number>;
   /** Opportunities and diagnostics of the median-score run, largest estimated saving first. */
   opportunities?: Opportunity[];
+  /** Median-score run: LCP split into TTFB, load delay, load time and render delay (ms). */
+  lcpPhases?: Record<string, number>;
+  /** Median-score run: main-thread time by kind of work (ms, simulated CPU). */
+  mainThreadMs?: Record<string, number>;
   /** HTML report of the median-score run. */
   reportFile?: string;
   /** Runs that failed (Lighthouse error or the check), with the reason. */
@@ -240,10 +244,11 @@ function pointsLostOf(lhr: LH.Result): Record<string, number> {
   return lost;
 }
 
+/** What Lighthouse lists under diagnostics (opportunities included) and does not pass. */
 function opportunitiesOf(lhr: LH.Result): Opportunity[] {
   const out: Opportunity[] = [];
   for (const ref of lhr.categories.performance?.auditRefs ?? []) {
-    if (ref.group === 'metrics') continue;
+    if (ref.group !== 'diagnostics') continue;
     const a = lhr.audits[ref.id];
     if (!a || a.score === null || a.score >= 0.9 || a.scoreDisplayMode === 'notApplicable') continue;
     const savings = Object.fromEntries(
@@ -254,6 +259,25 @@ function opportunitiesOf(lhr: LH.Result): Opportunity[] {
   const weight = (o: Opportunity) =>
     (o.metricSavings.LCP ?? 0) + (o.metricSavings.FCP ?? 0) + (o.metricSavings.TBT ?? 0);
   return out.sort((a, b) => weight(b) - weight(a));
+}
+
+type Table = { type?: string; items?: Array<Record<string, unknown>> };
+
+function lcpPhasesOf(lhr: LH.Result): Record<string, number> | undefined {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as Table | undefined;
+  const phases = (details?.items ?? [])
+    .map((t) => t as Table)
+    .find((t) => t.type === 'table' && t.items?.some((i) => 'phase' in i));
+  if (!phases?.items) return undefined;
+  return Object.fromEntries(phases.items.map((i) => [String(i.phase), Math.round(Number(i.timing))]));
+}
+
+function mainThreadOf(lhr: LH.Result): Record<string, number> | undefined {
+  const details = lhr.audits['mainthread-work-breakdown']?.details as Table | undefined;
+  if (!details?.items) return undefined;
+  return Object.fromEntries(
+    details.items.map((i) => [String(i.groupLabel ?? i.group), Math.round(Number(i.duration))]),
+  );
 }
 
 const reason = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] : String(error));
@@ -357,6 +381,8 @@ export async function measureLighthouse(
     const { lhr, html } = kept[i][mid];
     f.pointsLost = pointsLostOf(lhr);
     f.opportunities = opportunitiesOf(lhr);
+    f.lcpPhases = lcpPhasesOf(lhr);
+    f.mainThreadMs = mainThreadOf(lhr);
     f.reportFile = path.join(opts.reportDir, `${f.name}.html`);
     writeFileSync(f.reportFile, html);
   }

@@ -441,12 +441,20 @@ if ('skipped' in lh) {
       .map(([k, v]) => `${k} −${v}`)
       .join(', ');
     const top = (product.opportunities ?? [])
-      .filter((o) => Object.keys(o.metricSavings).length)
+      .filter((o) => o.id !== 'largest-contentful-paint-element' && Object.keys(o.metricSavings).length)
       .slice(0, 4)
-      .map((o) => `${o.title}${o.displayValue ? ` (${o.displayValue})` : ''}`)
+      .map(
+        (o) =>
+          `${o.title}${o.displayValue ? ` (${o.displayValue})` : ''}: ${Object.entries(o.metricSavings)
+            .map(([k, v]) => `${k} −${k === 'CLS' ? v : ms(v)}`)
+            .join(', ')}`,
+      )
       .join('; ');
+    const phases = Object.entries(product.lcpPhases ?? {})
+      .map(([k, v]) => `${k} ${ms(v)}`)
+      .join(', ');
     notes.push(
-      `Lighthouse ${lh.version ?? ''} /dashboard/events (mobile, simulated throttling): points lost ${lost || 'none'}; largest estimated savings: ${top || 'none'}. Reports: ${lh.reportDir}`,
+      `Lighthouse ${lh.version ?? ''} /dashboard/events (mobile, simulated throttling), median-score run: points lost ${lost || 'none'}; LCP = ${phases || 'n/a'}; largest estimated savings: ${top || 'none'}. HTML reports: ${lh.reportDir}`,
     );
   }
 }
