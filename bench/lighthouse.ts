@@ -136,11 +136,12 @@ async function startChromium(
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) {
+    // No pid: it never started (and may never emit 'exit').
+    if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
       const exited = new Promise((r) => child.once('exit', r));
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-      await exited;
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       clearTimeout(timer);
     }
     rmSync(profile, { recursive: true, force: true });
