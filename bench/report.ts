@@ -14,6 +14,17 @@ export const ms = (x: number) =>
   Number.isFinite(x) ? (x >= 1000 ? `${round(x / 1000, 2)} s` : `${round(x, 1)} ms`) : 'n/a';
 export const ratio = (x: number) => (Number.isFinite(x) ? `${round(x, 2)}×` : 'n/a');
 
+/** A Lighthouse performance score with its metrics (as Lighthouse names them). */
+export const lighthouseSummary = (m: {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  siMs: number;
+}) =>
+  `${m.score} (FCP ${ms(m.fcpMs)}, LCP ${ms(m.lcpMs)}, TBT ${ms(m.tbtMs)}, CLS ${round(m.cls, 3)}, SI ${ms(m.siMs)})`;
+
 const metLabel = (r: Row) =>
   r.target === '' ? '' : r.met === true ? 'yes' : r.met === false ? 'NO' : 'not measured';
 

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type CDPSession, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../tests/support/chromiumFlags';
 
 /** "Throttled" in the issue: 4x CPU slowdown, 150 ms latency, 1.6 Mbit/s down, 750 kbit/s up. */
 export const THROTTLING = {
@@ -17,16 +18,7 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1',
-    ],
+    args: [...CHROMIUM_ARGS],
   });
 }
 
