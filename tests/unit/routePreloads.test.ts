@@ -20,6 +20,11 @@ const manifest = {
     imports: ['_shared.js'],
     dynamicImports: ['src/DashboardApp.tsx'],
   },
+  'src/i18n/defaultCatalog.ts': {
+    file: 'assets/defaultCatalog.js',
+    src: 'src/i18n/defaultCatalog.ts',
+    isDynamicEntry: true,
+  },
   '_shared.js': { file: 'assets/shared.js' },
   '_mui.js': { file: 'assets/mui.js', imports: ['_shared.js'] },
   'src/DashboardApp.tsx': {
@@ -43,6 +48,7 @@ describe('routePreloads', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardApp.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/mui.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/dash.css">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/defaultCatalog.js">');
     expect(html).not.toContain('href="/assets/shared.js"');
     expect(html).not.toContain('ScannerPage');
     expect(html.indexOf('DashboardApp.js')).toBeLessThan(html.indexOf('</head>'));
@@ -52,6 +58,7 @@ describe('routePreloads', () => {
     const html = routePreloads(distWith(manifest), INDEX)('/security-scanner/AG-123');
     expect(html).toContain('href="/assets/ScannerPage.js"');
     expect(html).not.toContain('DashboardApp');
+    expect(html).not.toContain('defaultCatalog');
   });
 
   it('leaves other pages, and builds without a manifest, unchanged', () => {
