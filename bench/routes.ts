@@ -11,6 +11,8 @@ export const PRODUCT_ROUTES: RouteSpec[] = [
     route: '/dashboard/events',
     lazy: [
       { match: /^src\/DashboardApp\.tsx$/, label: 'DashboardApp' },
+      // Awaited before the first render (top-level await in src/i18n), so part of the first download.
+      { match: /^src\/i18n\/defaultCatalog\.ts$/, label: 'default language catalog' },
       // Only when the events area loads its list lazily; otherwise it is inside DashboardApp's closure.
       { match: /^src\/resources\/events\/[^/]*List[^/]*\.tsx$/, optional: true, label: 'events list' },
     ],
