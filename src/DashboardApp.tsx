@@ -1,5 +1,5 @@
-import { useEffect } from 'react';
-import { AdminContext, CoreAdminUI, LoadingPage, Notification } from 'react-admin';
+import { lazy, Suspense, useEffect } from 'react';
+import { AdminContext, CoreAdminUI, LoadingPage } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
@@ -12,6 +12,10 @@ import { theme } from './layout/theme';
 import { dashboardRoutes } from './dashboardRoutes';
 import { LazyDateFnsAdapter, preloadDateAdapter } from './layout/lazyDateAdapter';
 import { EventsDashboard } from './resources/events';
+
+// The snackbar (MUI Snackbar, Slide) arrives after the first screen; notifications raised before
+// it is there are kept by react-admin's notification context and shown once it mounts.
+const Notification = lazy(() => import('./layout/raNotification'));
 
 // date-fns arrives after the first screen, not before it (see lazyDateAdapter).
 const dateAdapter = LazyDateFnsAdapter as unknown as typeof AdapterDateFns;
@@ -56,7 +60,9 @@ export default function DashboardApp() {
         >
           {dashboardRoutes}
         </CoreAdminUI>
-        <Notification />
+        <Suspense fallback={null}>
+          <Notification />
+        </Suspense>
       </AdminContext>
     </LocalizationProvider>
   );

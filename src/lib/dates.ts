@@ -1,47 +1,56 @@
 /** Date formats of SPEC §9: fr-FR for rental and business screens, en-US for events. */
+
+// Each toLocale*String call with options builds a new Intl.DateTimeFormat, which costs far more
+// than formatting; lists format hundreds of dates, so each format is built once and reused.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, options);
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+const FR_DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const FR_DATE_TIME = { ...FR_DATE, hour: '2-digit', minute: '2-digit' } as const;
+const US_SHORT_DATE_TIME = {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+} as const;
+const US_LONG_DATE = { month: 'long', day: 'numeric', year: 'numeric' } as const;
+
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 const valid = (d: Date) => !Number.isNaN(d.getTime());
 
 export function formatDateFr(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
   const d = toDate(value);
-  return valid(d) ? d.toLocaleDateString('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' }) : '';
+  return valid(d) ? dateFormat('fr-FR', FR_DATE).format(d) : '';
 }
 
 export function formatDateTimeFr(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
   const d = toDate(value);
-  return valid(d)
-    ? d.toLocaleString('fr-FR', {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-      })
-    : '';
+  return valid(d) ? dateFormat('fr-FR', FR_DATE_TIME).format(d) : '';
 }
 
 /** en-US short month plus time: agent and ticket lists ("Nov 22, 2026, 9:04 PM"). */
 export function formatShortDateTimeUs(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
   const d = toDate(value);
-  return valid(d)
-    ? d.toLocaleString('en-US', {
-        month: 'short',
-        day: 'numeric',
-        year: 'numeric',
-        hour: 'numeric',
-        minute: '2-digit',
-      })
-    : '';
+  return valid(d) ? dateFormat('en-US', US_SHORT_DATE_TIME).format(d) : '';
 }
 
 /** en-US long month: statistics ("November 22, 2026"). */
 export function formatLongDateUs(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
   const d = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? localDay(value) : toDate(value);
-  return valid(d) ? d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }) : '';
+  return valid(d) ? dateFormat('en-US', US_LONG_DATE).format(d) : '';
 }
 
 /** A 'YYYY-MM-DD' calendar day as local midnight (not UTC midnight, which shifts the day west of UTC). */

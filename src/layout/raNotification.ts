@@ -1,0 +1,2 @@
+// Loaded on demand by DashboardApp.
+export { Notification as default } from 'react-admin';
