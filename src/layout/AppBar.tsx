@@ -1,5 +1,6 @@
 import { AppBar as MuiAppBar, Toolbar, useMediaQuery, type Theme } from '@mui/material';
-import { HideOnScroll, LoadingIndicator, SidebarToggleButton, TitlePortal } from 'react-admin';
+import { HideOnScroll, TitlePortal } from 'react-admin';
+import { MenuToggleButton, RefreshButton } from './AppBarButtons';
 import { LanguageMenu } from './LanguageMenu';
 
 /**
@@ -21,10 +22,10 @@ export function AppBar() {
             [theme.breakpoints.down('md')]: { minHeight: theme.spacing(6) },
           })}
         >
-          <SidebarToggleButton className="RaAppBar-menuButton" />
+          <MenuToggleButton />
           <TitlePortal className="RaAppBar-title" />
           <LanguageMenu />
-          <LoadingIndicator />
+          <RefreshButton />
         </Toolbar>
       </MuiAppBar>
     </HideOnScroll>

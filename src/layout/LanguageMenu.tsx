@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Button, IconButton, Tooltip, useMediaQuery, type Theme } from '@mui/material';
+import { Button, IconButton, useMediaQuery, type Theme } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useLocaleState, useLocales, useTranslate } from 'ra-core';
 
@@ -22,11 +22,14 @@ export function LanguageMenu() {
   return (
     <>
       {compact ? (
-        <Tooltip title={label}>
-          <IconButton color="inherit" aria-label={label} onClick={(e) => setAnchor(e.currentTarget)}>
-            <TranslateIcon />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          color="inherit"
+          aria-label={label}
+          title={label}
+          onClick={(e) => setAnchor(e.currentTarget)}
+        >
+          <TranslateIcon />
+        </IconButton>
       ) : (
         <Button
           color="inherit"

@@ -1,7 +1,8 @@
 import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { styled } from '@mui/material/styles';
-import { Loading, Sidebar, SkipNavigationButton } from 'react-admin';
+import { Loading, Sidebar } from 'react-admin';
+import { SkipToContent } from './SkipToContent';
 import { ErrorPage } from './fallbackPages';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
@@ -15,7 +16,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const [errorInfo, setErrorInfo] = useState<ErrorInfo | undefined>(undefined);
   return (
     <Root className="layout">
-      <SkipNavigationButton />
+      <SkipToContent />
       <div className="RaLayout-appFrame">
         <AppBar />
         <main className="RaLayout-contentWithSidebar">

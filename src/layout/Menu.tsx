@@ -3,7 +3,8 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import SecurityIcon from '@mui/icons-material/Security';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Menu as RaMenu, useSidebarState } from 'react-admin';
+import { useSidebarState } from 'react-admin';
+import { SideMenuLink, SideMenuList } from './SideMenu';
 import { useLogout, useTranslate } from 'ra-core';
 import { menuEntries } from './menuEntries';
 import { useCurrentEvent } from './useCurrentEvent';
@@ -17,23 +18,23 @@ export function Menu() {
   const { data: live, error } = useCurrentEvent();
   const [first, ...others] = menuEntries;
   return (
-    <RaMenu>
-      <RaMenu.Item to={first.to} primaryText={translate(first.label)} leftIcon={first.icon} />
+    <SideMenuList>
+      <SideMenuLink to={first.to} primaryText={translate(first.label)} leftIcon={first.icon} />
       {/* An array, not a fragment: MUI's MenuList walks its direct children. */}
       {live && [
-        <RaMenu.Item
+        <SideMenuLink
           key="tickets"
           to={`/dashboard/events/${live._id}/tickets`}
           primaryText={translate('menu.tickets')}
           leftIcon={<ConfirmationNumberIcon />}
         />,
-        <RaMenu.Item
+        <SideMenuLink
           key="security"
           to={`/dashboard/events/${live._id}/security`}
           primaryText={translate('menu.security')}
           leftIcon={<SecurityIcon />}
         />,
-        <RaMenu.Item
+        <SideMenuLink
           key="statistics"
           to={`/dashboard/events/${live._id}/statistics`}
           primaryText={translate('menu.statistics')}
@@ -41,7 +42,7 @@ export function Menu() {
         />,
       ]}
       {others.map((entry) => (
-        <RaMenu.Item
+        <SideMenuLink
           key={entry.to}
           to={entry.to}
           primaryText={translate(entry.label)}
@@ -49,7 +50,7 @@ export function Menu() {
         />
       ))}
       <Divider sx={{ my: 1 }} />
-      <RaMenu.Item
+      <SideMenuLink
         to="/"
         onClick={(e: React.MouseEvent) => {
           e.preventDefault();
@@ -66,6 +67,6 @@ export function Menu() {
           </Typography>
         </Box>
       )}
-    </RaMenu>
+    </SideMenuList>
   );
 }

@@ -8,7 +8,6 @@ import {
   IconButton,
   LinearProgress,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -93,26 +92,25 @@ export function EventCard({ event, busy, onToggle, onDelete }: Props) {
         >
           {translate(event.isActive ? 'events.list.deactivate' : 'events.list.activate')}
         </Button>
-        <Tooltip title={translate('events.list.edit')}>
-          <IconButton
-            component={Link}
-            to={`${base}/edit`}
-            size="small"
-            aria-label={translate('events.list.edit')}
-          >
-            <EditIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={translate('events.list.delete')}>
-          <IconButton
-            size="small"
-            color="error"
-            aria-label={translate('events.list.delete')}
-            onClick={() => onDelete(event)}
-          >
-            <DeleteIcon fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        {/* Named by title, not MUI's Tooltip: the events list is the first screen (see layout/SideMenu). */}
+        <IconButton
+          component={Link}
+          to={`${base}/edit`}
+          size="small"
+          aria-label={translate('events.list.edit')}
+          title={translate('events.list.edit')}
+        >
+          <EditIcon fontSize="small" />
+        </IconButton>
+        <IconButton
+          size="small"
+          color="error"
+          aria-label={translate('events.list.delete')}
+          title={translate('events.list.delete')}
+          onClick={() => onDelete(event)}
+        >
+          <DeleteIcon fontSize="small" />
+        </IconButton>
       </CardActions>
     </Card>
   );
