@@ -21,10 +21,8 @@ if (stale) {
   const build = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    // The production build of React whatever NODE_ENV the shell has.
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0) process.exit(build.status ?? 1);
 }

@@ -19,10 +19,8 @@ export default async function setup(project: TestProject) {
   const build = spawnSync(
     process.execPath,
     [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    // vitest sets NODE_ENV=test, which would give React's development build: test what ships.
+    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
   );
   if (build.status !== 0) throw new Error('vite build failed');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
