@@ -64,6 +64,6 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads (bench/bundle.ts walks it).
     manifest: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: isProbeBuild() ? {} : { output: { codeSplitting: { groups: [dashboard.group] } } },
+    rolldownOptions: isProbeBuild() ? {} : { output: { codeSplitting: { groups: dashboard.groups } } },
   },
 });

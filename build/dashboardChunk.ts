@@ -1,6 +1,7 @@
 import { build, type Plugin, type Rolldown } from 'vite';
 
-/** The source module that roots the dashboard, as the suffix of its absolute id. */
+/** The source modules that root the app shell and the dashboard, as suffixes of their absolute ids. */
+const SHELL_ROOT = '/src/boot.tsx';
 const DASHBOARD_ROOT = '/src/DashboardApp.tsx';
 /** Set while the probe build runs, so that build does not start a probe of its own. */
 const PROBE_FLAG = 'DASHBOARD_CHUNK_PROBE';
@@ -13,6 +14,39 @@ type Chunk = Pick<
 > & {
   moduleIds: string[];
 };
+
+function staticClosure(
+  byFile: Map<string, Chunk>,
+  roots: string[],
+  stop: Set<string> = new Set(),
+): Set<string> {
+  const seen = new Set<string>();
+  const walk = [...roots];
+  while (walk.length) {
+    const file = walk.pop()!;
+    if (seen.has(file) || stop.has(file)) continue;
+    seen.add(file);
+    walk.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return seen;
+}
+
+/**
+ * The modules of the app shell: what boot.tsx loads statically (React, router, theme, App), which
+ * every page runs after. The bundler, which does not know that, splits it by which pages share each
+ * module; those pieces can all travel as one file.
+ */
+export function shellModules(chunks: Chunk[]): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const shell = chunks.find((c) => c.facadeModuleId?.endsWith(SHELL_ROOT));
+  const entry = chunks.find((c) => c.isEntry);
+  if (!shell || !entry) return new Set();
+  const inEntry = staticClosure(byFile, [entry.fileName]);
+  const modules = new Set<string>();
+  for (const file of staticClosure(byFile, [shell.fileName], inEntry))
+    byFile.get(file)?.moduleIds.forEach((id) => modules.add(id));
+  return modules;
+}
 
 /**
  * The modules of the chunks only the dashboard's first screen loads: in the default split, the
@@ -48,6 +82,24 @@ export function dashboardOnlyModules(chunks: Chunk[]): Set<string> {
 }
 
 /**
+ * The rest of what the dashboard's first screen loads: components it shares with public pages
+ * (buttons, dialogs, tabs...), outside the shell. Gathered in one file too: a public page that
+ * needs one of them downloads a few more kilobytes, the dashboard saves dozens of round trips.
+ */
+export function sharedUiModules(chunks: Chunk[]): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const dashboard = chunks.find((c) => c.facadeModuleId?.endsWith(DASHBOARD_ROOT));
+  const shell = chunks.find((c) => c.facadeModuleId?.endsWith(SHELL_ROOT));
+  const entry = chunks.find((c) => c.isEntry);
+  if (!dashboard || !shell || !entry) return new Set();
+  const loaded = staticClosure(byFile, [entry.fileName, shell.fileName]);
+  const modules = new Set<string>();
+  for (const file of staticClosure(byFile, [dashboard.fileName], loaded))
+    byFile.get(file)?.moduleIds.forEach((id) => modules.add(id));
+  return modules;
+}
+
+/**
  * One chunk for the dashboard's first screen. Left to itself the bundler splits what the dashboard
  * shares with its lazy pages into many small files, and over HTTP/1.1 on a slow network each file
  * costs a round trip: the events list waited on about eighty of them. A quick probe build (default
@@ -56,6 +108,8 @@ export function dashboardOnlyModules(chunks: Chunk[]): Set<string> {
  */
 export function dashboardChunk(configFile: string) {
   let only = new Set<string>();
+  let shell = new Set<string>();
+  let sharedUi = new Set<string>();
   const plugin: Plugin = {
     name: 'dashboard-chunk',
     apply: 'build',
@@ -74,17 +128,33 @@ export function dashboardChunk(configFile: string) {
           .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk')
           .map((c) => ({ ...c, moduleIds: Object.keys(c.modules) }));
         only = dashboardOnlyModules(chunks);
+        shell = shellModules(chunks);
+        sharedUi = sharedUiModules(chunks);
       } finally {
         delete process.env[PROBE_FLAG];
       }
     },
   };
-  const group = {
-    name: 'dashboard',
-    test: (id: string) => only.has(id),
-    priority: 10,
-    // Its dependencies outside the set stay where the public pages also find them.
-    includeDependenciesRecursively: false,
-  };
-  return { plugin, group };
+  // Dependencies outside each set stay where the pages that also need them find them.
+  const groups = [
+    {
+      name: 'shell',
+      test: (id: string) => shell.has(id),
+      priority: 20,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: 'dashboard',
+      test: (id: string) => only.has(id),
+      priority: 10,
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: 'ui',
+      test: (id: string) => sharedUi.has(id),
+      priority: 5,
+      includeDependenciesRecursively: false,
+    },
+  ];
+  return { plugin, groups };
 }

@@ -1,12 +1,8 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App';
 import { prefetchDashboardStart } from './dataProvider/dashboardPrefetch';
 
+// The entry is kept tiny so this runs one round trip after the page arrives: the dashboard's first
+// API calls then travel while React and the app are still downloading (the server's HTML announces
+// those chunks, see server/http/routePreloads.ts).
 prefetchDashboardStart(window.location);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+void import('./boot');

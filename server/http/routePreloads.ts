@@ -17,11 +17,13 @@ type Manifest = Record<string, ManifestChunk>;
  * the source module (as named in Vite's manifest) that the URL renders first.
  */
 const ROUTE_MODULES: Array<[url: RegExp, module: RegExp]> = [
-  [/^\/$/, /^src\/customRoutes\/login\/LoginPage\.tsx$/],
+  [/^\/$/, /^src\/(boot\.tsx|customRoutes\/login\/LoginPage\.tsx)$/],
   // The dashboard waits for its language catalog before its first render; the default locale's is
   // announced (the choice lives in the browser, and the other two cost one round trip only).
-  [/^\/dashboard(\/|$)/, /^src\/(DashboardApp\.tsx|i18n\/defaultCatalog\.ts)$/],
-  [/^\/security-scanner(\/|$)/, /^src\/customRoutes\/scanner\/ScannerPage\.tsx$/],
+  [/^\/dashboard(\/|$)/, /^src\/(boot\.tsx|DashboardApp\.tsx|i18n\/defaultCatalog\.ts)$/],
+  [/^\/security-scanner(\/|$)/, /^src\/(boot\.tsx|customRoutes\/scanner\/ScannerPage\.tsx)$/],
+  // Every page renders through the app shell (React, router, theme), loaded by the small entry.
+  [/^\//, /^src\/boot\.tsx$/],
 ];
 
 function closure(manifest: Manifest, keys: string[]): string[] {

@@ -20,6 +20,12 @@ const manifest = {
     imports: ['_shared.js'],
     dynamicImports: ['src/DashboardApp.tsx'],
   },
+  'src/boot.tsx': {
+    file: 'assets/boot.js',
+    src: 'src/boot.tsx',
+    isDynamicEntry: true,
+    imports: ['_shared.js'],
+  },
   'src/i18n/defaultCatalog.ts': {
     file: 'assets/defaultCatalog.js',
     src: 'src/i18n/defaultCatalog.ts',
@@ -61,8 +67,13 @@ describe('routePreloads', () => {
     expect(html).not.toContain('defaultCatalog');
   });
 
-  it('leaves other pages, and builds without a manifest, unchanged', () => {
-    expect(routePreloads(distWith(manifest), INDEX)('/forgot-password')).toBe(INDEX);
+  it('announces the app shell on every page, which the small entry loads', () => {
+    for (const url of ['/', '/dashboard', '/security-scanner/AG-1', '/forgot-password', '/invoices/p1'])
+      expect(routePreloads(distWith(manifest), INDEX)(url)).toContain('href="/assets/boot.js"');
+    expect(routePreloads(distWith(manifest), INDEX)('/forgot-password')).not.toContain('DashboardApp');
+  });
+
+  it('leaves builds without a manifest unchanged', () => {
     expect(routePreloads(mkdtempSync(path.join(os.tmpdir(), 'nomanifest-')), INDEX)('/dashboard')).toBe(
       INDEX,
     );
