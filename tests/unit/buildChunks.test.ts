@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { dashboardOnlyModules, sharedUiModules, shellModules } from '../../build/dashboardChunk';
+
+/** A default split of a small app: entry -> boot (shell) -> App -> lazy pages. */
+const chunk = (
+  fileName: string,
+  moduleIds: string[],
+  imports: string[] = [],
+  dynamicImports: string[] = [],
+  facade?: string,
+) => ({
+  fileName,
+  moduleIds,
+  imports,
+  dynamicImports,
+  isEntry: fileName === 'index.js',
+  facadeModuleId: facade ?? null,
+});
+
+const chunks = [
+  chunk('index.js', ['/app/src/main.tsx', '/app/src/api/prefetch.ts'], ['config.js'], ['boot.js']),
+  chunk('config.js', ['/app/src/api/config.ts'], []),
+  chunk(
+    'boot.js',
+    ['/app/src/boot.tsx', '/app/src/App.tsx'],
+    ['react.js'],
+    ['login.js', 'scanner.js', 'dash.js'],
+    '/app/src/boot.tsx',
+  ),
+  chunk('react.js', ['/nm/react-dom.js'], []),
+  chunk('login.js', ['/app/src/LoginPage.tsx'], ['button.js', 'react.js'], [], '/app/src/LoginPage.tsx'),
+  chunk('scanner.js', ['/app/src/ScannerPage.tsx'], ['react.js'], [], '/app/src/ScannerPage.tsx'),
+  chunk(
+    'dash.js',
+    ['/app/src/DashboardApp.tsx'],
+    ['ra.js', 'button.js', 'react.js'],
+    ['stats.js'],
+    '/app/src/DashboardApp.tsx',
+  ),
+  chunk('ra.js', ['/nm/ra-core.js'], ['react.js']),
+  chunk('button.js', ['/nm/Button.js'], ['react.js']),
+  chunk('stats.js', ['/app/src/StatsPage.tsx', '/nm/recharts.js'], ['ra.js'], [], '/app/src/StatsPage.tsx'),
+];
+
+describe('first-screen chunk groups (build/dashboardChunk)', () => {
+  it('the shell is what boot loads statically, without what the entry already has', () => {
+    expect([...shellModules(chunks)].sort()).toEqual([
+      '/app/src/App.tsx',
+      '/app/src/boot.tsx',
+      '/nm/react-dom.js',
+    ]);
+  });
+
+  it("the dashboard group is its first screen's code that no public page loads; lazy pages stay out", () => {
+    expect([...dashboardOnlyModules(chunks)].sort()).toEqual(['/app/src/DashboardApp.tsx', '/nm/ra-core.js']);
+  });
+
+  it('shared UI is what the dashboard loads with public pages, outside entry and shell', () => {
+    const shared = sharedUiModules(chunks);
+    expect(shared.has('/nm/Button.js')).toBe(true);
+    expect(shared.has('/nm/react-dom.js')).toBe(false);
+    expect(shared.has('/nm/recharts.js')).toBe(false);
+    expect(shared.has('/app/src/ScannerPage.tsx')).toBe(false);
+  });
+
+  it('without a dashboard or shell chunk nothing is grouped', () => {
+    const withoutDash = chunks.filter((c) => c.fileName !== 'dash.js');
+    expect(dashboardOnlyModules(withoutDash).size).toBe(0);
+    expect(sharedUiModules(withoutDash).size).toBe(0);
+  });
+});
