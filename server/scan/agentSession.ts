@@ -6,6 +6,8 @@ import { readAgentToken } from '../auth/middleware';
 import { forbidden, unauthorized } from '../lib/httpError';
 
 export const AGENT_INACTIVE_MESSAGE = 'This security agent is inactive';
+export const AGENT_SESSION_REQUIRED = 'Agent session required, please log in to the scanner';
+export const AGENT_SESSION_EXPIRED = 'Agent session expired, please log in again';
 
 /**
  * The scanner's calls need the agent session token from the public login. The agent must still
@@ -14,14 +16,13 @@ export const AGENT_INACTIVE_MESSAGE = 'This security agent is inactive';
 export const requireAgentSession = (deps: AppDeps) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const session = await readAgentToken(deps, c.req.header('Authorization'));
-    if (!session) throw unauthorized('Agent session required, please log in to the scanner');
+    if (!session) throw unauthorized(AGENT_SESSION_REQUIRED);
     const [agent] = await deps.db
       .select()
       .from(securityAgents)
       .where(eq(securityAgents.id, session.agentDbId))
       .limit(1);
-    if (!agent || agent.eventId !== session.eventId)
-      throw unauthorized('Agent session expired, please log in again');
+    if (!agent || agent.eventId !== session.eventId) throw unauthorized(AGENT_SESSION_EXPIRED);
     if (!agent.isActive) throw forbidden(AGENT_INACTIVE_MESSAGE);
     c.set('agent', { agentDbId: agent.id, eventId: agent.eventId });
     await next();
