@@ -124,7 +124,7 @@ describe('scan batches', () => {
     for (const a of agents) tokens.push(await agentLogin(ctx, a));
     // 40 tickets, each scanned by 4 different agents (160 attempts), plus one cancelled ticket and one
     // deactivated agent whose scans are refused before anything is recorded
-    const pool = [];
+    const pool: Array<Awaited<ReturnType<typeof insertTicket>>> = [];
     for (let i = 0; i < 40; i++) pool.push(await insertTicket(ctx, eventId));
     const cancelled = await insertTicket(ctx, eventId, { status: 'cancelled' });
     const plan = agents.map((_, a) =>
