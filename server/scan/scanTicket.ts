@@ -296,13 +296,10 @@ export class ScanBatcher {
   private async run(batch: ScanBatcher['queue']) {
     for (let attempt = 1; ; attempt++) {
       try {
-        const t0 = performance.now();
         const outcomes = await scanTickets(
           this.db,
           batch.map((b) => b.request),
         );
-        if (process.env.SCAN_BATCH_DEBUG)
-          console.error(`scan batch ${batch.length} ${(performance.now() - t0).toFixed(1)} ms`);
         batch.forEach((b, i) => b.resolve(outcomes[i]));
         return;
       } catch (err) {
