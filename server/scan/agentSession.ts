@@ -34,7 +34,7 @@ const VERIFIED_CAPACITY = 5_000;
 
 /**
  * The claims of agent session tokens already verified, by token: checking an HS256 signature with
- * WebCrypto costs more than the rest of a scan. A token's signature and claims never change, so
+ * WebCrypto is a noticeable share of a scan's CPU time, paid again by every scan of a session. A token's signature and claims never change, so
  * this only remembers the result of a pure check; the expiry is checked again at every use, and
  * whether the agent still exists and is active is checked by the scan itself. Only tokens that
  * verified are kept (a forged token costs a full check every time), at most VERIFIED_CAPACITY.

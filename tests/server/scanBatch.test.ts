@@ -4,6 +4,7 @@ import { call, createAccount, createTestContext, type TestContext } from './harn
 import { agentLogin, insertAgent, insertEvent, insertTicket } from './scanFixtures';
 import { scanLog, securityAgents, tickets } from '../../server/db/schema';
 import { scanTickets, type ScanRequest } from '../../server/scan/scanTicket';
+import { signToken } from '../../server/auth/tokens';
 
 /**
  * Scans are decided in batches (group commit, server/scan/scanTicket.ts): every attempt of a batch
@@ -184,5 +185,39 @@ describe('scan batches', () => {
     expect(log).toHaveLength(active.length);
     expect(log.filter((l) => l.result === 'accepted')).toHaveLength(scannedPool.size);
     expect(log.filter((l) => l.result === 'refused')).toHaveLength(active.length - scannedPool.size);
+  });
+
+  it('a session already used keeps being checked: deactivated is 403, deleted is 401, expired is 401', async () => {
+    const owner = await createAccount(ctx);
+    const eventId = await insertEvent(ctx, owner.id);
+    const agent = await insertAgent(ctx, eventId, { name: 'Gate A' });
+    const token = await agentLogin(ctx, agent);
+    const scan = async (ref: string, t = token) =>
+      call(ctx, 'POST', `/api/security-agents/scan/${ref}`, {
+        token: t,
+        body: { agentId: agent.id, action: 'accept' },
+      });
+    const [t1, t2, t3] = [
+      await insertTicket(ctx, eventId),
+      await insertTicket(ctx, eventId),
+      await insertTicket(ctx, eventId),
+    ];
+    expect((await scan(t1.ticketId)).status).toBe(200);
+    await ctx.database.db
+      .update(securityAgents)
+      .set({ isActive: false })
+      .where(eq(securityAgents.id, agent.id));
+    const off = await scan(t2.ticketId);
+    expect(off.status).toBe(403);
+    expect(off.body.message).toBe('This security agent is inactive');
+    await ctx.database.db.delete(securityAgents).where(eq(securityAgents.id, agent.id));
+    const gone = await scan(t3.ticketId);
+    expect(gone.status).toBe(401);
+    expect(gone.body.message).toBe('Agent session expired, please log in again');
+    const expired = await signToken(ctx.config.jwtSecret, { kind: 'agent', sub: agent.id, eventId }, -10);
+    expect((await scan(t3.ticketId, expired)).status).toBe(401);
+    expect(await ticketRow(t2.id)).toMatchObject({ isScanned: false });
+    expect(await ticketRow(t3.id)).toMatchObject({ isScanned: false });
+    expect(await ctx.database.db.select().from(scanLog)).toHaveLength(1);
   });
 });
