@@ -8,7 +8,8 @@ import { badRequest, conflict, notFound } from '../lib/httpError';
 import { newId, newPublicId } from '../lib/ids';
 import { nonEmpty, readJson } from '../lib/validation';
 import { serializeTicket } from '../serializers/tickets';
-import { ownedEvent, pageParams } from './events';
+import { EVENT_NOT_FOUND, ownedEvent, pageParams } from './events';
+import { eventTicketsPage } from './ticketsPage';
 
 export const TICKET_NOT_FOUND = 'Ticket not found';
 const TICKET_STATUSES = ['active', 'used', 'cancelled', 'refunded'] as const;
@@ -34,14 +35,25 @@ export function ticketsRoutes(deps: AppDeps) {
   app.use('*', requireAgency(deps));
 
   app.get('/event/:id', async (c) => {
-    const event = await ownedEvent(deps.db, c.req.param('id'), c.get('user').id);
     const query = c.req.query();
     const { page, limit, offset } = pageParams(query, 20);
     const status = query.status && query.status !== 'all' ? query.status : undefined;
     if (status && !TICKET_STATUSES.includes(status as (typeof TICKET_STATUSES)[number])) {
+      await ownedEvent(deps.db, c.req.param('id'), c.get('user').id); // someone else's event stays a 404
       throw badRequest('status must be one of active, used, cancelled, refunded');
     }
-    const where = and(eq(tickets.eventId, event.id), status ? eq(tickets.status, status) : undefined);
+    if (!status) {
+      // The whole event: one statement, count kept per event and day (see ticketsPage.ts).
+      const result = await eventTicketsPage(deps.db, c.req.param('id'), c.get('user').id, offset, limit);
+      if (!result) throw notFound(EVENT_NOT_FOUND);
+      const { total, rows } = result;
+      return c.json({
+        data: rows.map(serializeTicket),
+        pagination: { page, limit, total, pages: Math.ceil(total / limit) },
+      });
+    }
+    const event = await ownedEvent(deps.db, c.req.param('id'), c.get('user').id);
+    const where = and(eq(tickets.eventId, event.id), eq(tickets.status, status));
     const [{ total }] = await deps.db.select({ total: count() }).from(tickets).where(where);
     const rows = await deps.db
       .select()

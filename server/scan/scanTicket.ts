@@ -1,17 +1,40 @@
-import { and, eq, or } from 'drizzle-orm';
-import type { Db, Tx } from '../db/client';
-import { scanLog, securityAgents, tickets } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import { newId } from '../lib/ids';
+import { pgErrorCode, isDatabaseUnavailable } from '../lib/dbErrors';
 import { alreadyScannedMessage, statusRefusal, TICKET_NOT_FOR_EVENT } from './refusals';
-import { serializeScannerTicket, type ScannerTicket } from './serializers';
+import { serializeScannerTicket, type ScannerTicket, type ScannerTicketFields } from './serializers';
+import { AGENT_INACTIVE_MESSAGE, AGENT_SESSION_EXPIRED } from './agentSession';
 
-type TicketRow = typeof tickets.$inferSelect;
+type TicketRow = ScannerTicketFields & { eventId: string; scannedBy: string | null };
 
-export interface ScanAgent {
+interface AgentRow {
   id: string;
   name: string;
-  eventId: string;
+  event_id: string;
+  is_active: boolean;
 }
+
+interface LockedTicketRow {
+  id: string;
+  ticket_id: string;
+  event_id: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  profile_picture: string | null;
+  tier_name: string;
+  tier_price: string;
+  status: string;
+  is_scanned: boolean;
+  scanned_by: string | null;
+  scanned_ms: number | null;
+  purchase_ms: number;
+  scanned_by_name: string | null;
+}
+
+/** Both drivers answer a raw statement with `{ rows }`. */
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * `scan` is the first step (the 'Scan Ticket' button or a camera read), `decision` the modal's final
@@ -20,106 +43,277 @@ export interface ScanAgent {
  */
 export type ScanStage = 'scan' | 'decision' | undefined;
 
+/** One scan attempt: the agent and event come from the verified session token. */
+export interface ScanRequest {
+  agentDbId: string;
+  eventId: string;
+  ref: string;
+  action: 'accept' | 'reject';
+  stage: ScanStage;
+}
+
 export type ScanOutcome =
   | { ok: true; ticket: ScannerTicket; result: 'accepted' | 'rejected' }
-  | { ok: false; status: 404 | 409; message: string };
+  | { ok: false; status: 401 | 403 | 404 | 409; message: string };
 
 const DECISION_WINDOW_MS = 2 * 60 * 1000;
 
+interface TicketState {
+  row: TicketRow;
+  scannedByName: string | null;
+  changed: boolean;
+}
+
+interface LogRow {
+  id: string;
+  event_id: string;
+  ticket_ref: string;
+  agent_id: string;
+  action: string;
+  result: string;
+  message: string;
+}
+
 /**
- * One scan attempt, recorded in scan_log whatever its result. The ticket row is locked for the
- * whole decision (SELECT ... FOR UPDATE), so however many agents scan one ticket at once, exactly
- * one admits it and the others see who did.
+ * Scan attempts decided together in ONE transaction of four statements however many they are:
+ * the agents (still there, still active, same event as their token; KEY SHARE so that a deletion
+ * waits for the scans it would otherwise orphan), the tickets (SELECT ... FOR UPDATE, in id order so
+ * that two batches never wait on each other in a cycle), then one statement writing the tickets'
+ * new state and every attempt's scan_log row. The attempts are decided in their arrival order
+ * against the locked rows, each seeing the effect of those before it, exactly as if they had run
+ * one after the other: however many agents scan one ticket at once (in one batch, in concurrent
+ * batches or on several API instances), exactly one admits it and the others see who did.
  */
-export async function scanTicket(
-  db: Db,
-  input: { agent: ScanAgent; ref: string; action: 'accept' | 'reject'; stage: ScanStage; now?: Date },
-): Promise<ScanOutcome> {
-  const { agent, ref, action, stage } = input;
+export async function scanTickets(db: Db, requests: ScanRequest[], at?: Date): Promise<ScanOutcome[]> {
   return db.transaction(async (tx) => {
-    const now = input.now ?? new Date();
-    const [ticket] = await tx
-      .select()
-      .from(tickets)
-      .where(or(eq(tickets.ticketId, ref), eq(tickets.id, ref)))
-      .for('update')
-      .limit(1);
-    const log = (result: 'accepted' | 'rejected' | 'refused', message: string) =>
-      tx.insert(scanLog).values({
-        id: newId(),
-        eventId: agent.eventId,
-        ticketRef: ticket?.ticketId ?? ref.slice(0, 100),
-        agentId: agent.id,
-        action,
-        result,
-        message,
-      });
-    const refuse = async (status: 404 | 409, message: string): Promise<ScanOutcome> => {
-      await log('refused', message);
-      return { ok: false, status, message };
-    };
+    const now = at ?? new Date();
+    const agentIds = JSON.stringify([...new Set(requests.map((r) => r.agentDbId))]);
+    const agentRows = rowsOf<AgentRow>(
+      await tx.execute(sql`
+        SELECT id, name, event_id, is_active FROM security_agents
+        WHERE id = ANY(ARRAY(SELECT jsonb_array_elements_text(${agentIds}::jsonb)))
+        ORDER BY id FOR KEY SHARE`),
+    );
+    const agents = new Map(agentRows.map((a) => [a.id, a]));
 
-    if (!ticket || ticket.eventId !== agent.eventId) return refuse(404, TICKET_NOT_FOR_EVENT);
-    const invalid = statusRefusal(ticket.status);
-    if (invalid) return refuse(409, invalid);
+    const refs = JSON.stringify([...new Set(requests.map((r) => r.ref))]);
+    const ticketRows = rowsOf<LockedTicketRow>(
+      await tx.execute(sql`
+        SELECT t.id, t.ticket_id, t.event_id, t.first_name, t.last_name, t.phone_number, t.profile_picture,
+          t.tier_name, t.tier_price::text AS tier_price, t.status, t.is_scanned, t.scanned_by,
+          floor(extract(epoch FROM t.scanned_at) * 1000)::float8 AS scanned_ms,
+          floor(extract(epoch FROM t.purchase_date) * 1000)::float8 AS purchase_ms,
+          s.name AS scanned_by_name
+        FROM tickets t LEFT JOIN security_agents s ON s.id = t.scanned_by
+        WHERE t.ticket_id = ANY(ARRAY(SELECT jsonb_array_elements_text(${refs}::jsonb)))
+          OR t.id = ANY(ARRAY(SELECT jsonb_array_elements_text(${refs}::jsonb)))
+        ORDER BY t.id FOR UPDATE OF t`),
+    );
+    const byPublicId = new Map<string, TicketState>();
+    const byId = new Map<string, TicketState>();
+    for (const r of ticketRows) {
+      const state: TicketState = {
+        row: {
+          id: r.id,
+          ticketId: r.ticket_id,
+          eventId: r.event_id,
+          firstName: r.first_name,
+          lastName: r.last_name,
+          phoneNumber: r.phone_number,
+          profilePicture: r.profile_picture,
+          tierName: r.tier_name,
+          tierPrice: r.tier_price,
+          status: r.status,
+          isScanned: r.is_scanned,
+          scannedAt: r.scanned_ms === null ? null : new Date(Number(r.scanned_ms)),
+          scannedBy: r.scanned_by,
+          purchaseDate: new Date(Number(r.purchase_ms)),
+        },
+        scannedByName: r.scanned_by_name,
+        changed: false,
+      };
+      byPublicId.set(r.ticket_id, state);
+      byId.set(r.id, state);
+    }
 
-    const ownRecentScan =
-      ticket.isScanned &&
-      ticket.scannedBy === agent.id &&
-      stage !== 'scan' &&
-      (stage === 'decision' ||
-        (ticket.scannedAt !== null && now.getTime() - ticket.scannedAt.getTime() < DECISION_WINDOW_MS));
+    const logs: LogRow[] = [];
+    const outcomes = requests.map((req): ScanOutcome => {
+      const agent = agents.get(req.agentDbId);
+      if (!agent || agent.event_id !== req.eventId)
+        return { ok: false, status: 401, message: AGENT_SESSION_EXPIRED };
+      if (!agent.is_active) return { ok: false, status: 403, message: AGENT_INACTIVE_MESSAGE };
+      const state = byPublicId.get(req.ref) ?? byId.get(req.ref);
+      const log = (result: 'accepted' | 'rejected' | 'refused', message: string) =>
+        logs.push({
+          id: newId(),
+          event_id: agent.event_id,
+          ticket_ref: state?.row.ticketId ?? req.ref.slice(0, 100),
+          agent_id: agent.id,
+          action: req.action,
+          result,
+          message,
+        });
+      const refuse = (status: 404 | 409, message: string): ScanOutcome => {
+        log('refused', message);
+        return { ok: false, status, message };
+      };
+      const alreadyScanned = () =>
+        refuse(409, alreadyScannedMessage(state!.row.scannedAt, state!.scannedByName, now));
 
-    if (action === 'accept') {
-      if (!ticket.isScanned && ticket.status === 'active') {
-        const admitted = await admit(tx, ticket, agent.id, now);
-        if (!admitted) return refuse(409, await alreadyScanned(tx, ticket, now));
-        await log('accepted', stage === 'decision' ? 'Entry confirmed' : 'Admitted');
-        return { ok: true, result: 'accepted', ticket: serializeScannerTicket(admitted, agent.name) };
+      if (!state || state.row.eventId !== agent.event_id) return refuse(404, TICKET_NOT_FOR_EVENT);
+      const ticket = state.row;
+      const invalid = statusRefusal(ticket.status);
+      if (invalid) return refuse(409, invalid);
+
+      const ownRecentScan =
+        ticket.isScanned &&
+        ticket.scannedBy === agent.id &&
+        req.stage !== 'scan' &&
+        (req.stage === 'decision' ||
+          (ticket.scannedAt !== null && now.getTime() - ticket.scannedAt.getTime() < DECISION_WINDOW_MS));
+
+      if (req.action === 'accept') {
+        if (!ticket.isScanned && ticket.status === 'active') {
+          state.row = { ...ticket, isScanned: true, status: 'used', scannedAt: now, scannedBy: agent.id };
+          state.scannedByName = agent.name;
+          state.changed = true;
+          log('accepted', req.stage === 'decision' ? 'Entry confirmed' : 'Admitted');
+          return { ok: true, result: 'accepted', ticket: serializeScannerTicket(state.row, agent.name) };
+        }
+        if (ownRecentScan) {
+          log('accepted', 'Entry confirmed');
+          return { ok: true, result: 'accepted', ticket: serializeScannerTicket(ticket, agent.name) };
+        }
+        return alreadyScanned();
       }
+
+      // reject: entry refused. Undoes this agent's own scan awaiting its decision; never another agent's admission.
       if (ownRecentScan) {
-        await log('accepted', 'Entry confirmed');
-        return { ok: true, result: 'accepted', ticket: serializeScannerTicket(ticket, agent.name) };
+        state.row = { ...ticket, isScanned: false, status: 'active', scannedAt: null, scannedBy: null };
+        state.scannedByName = null;
+        state.changed = true;
+        log('rejected', 'Entry refused');
+        return { ok: true, result: 'rejected', ticket: serializeScannerTicket(state.row) };
       }
-      return refuse(409, await alreadyScanned(tx, ticket, now));
-    }
+      if (ticket.isScanned || ticket.status !== 'active') return alreadyScanned();
+      log('rejected', 'Entry refused');
+      return { ok: true, result: 'rejected', ticket: serializeScannerTicket(ticket) };
+    });
 
-    // reject: entry refused. Undoes this agent's own scan awaiting its decision; never another agent's admission.
-    if (ownRecentScan) {
-      const [reopened] = await tx
-        .update(tickets)
-        .set({ isScanned: false, status: 'active', scannedAt: null, scannedBy: null })
-        .where(and(eq(tickets.id, ticket.id), eq(tickets.scannedBy, agent.id)))
-        .returning();
-      await log('rejected', 'Entry refused');
-      return { ok: true, result: 'rejected', ticket: serializeScannerTicket(reopened ?? ticket) };
+    const changed = [...byId.values()]
+      .filter((s) => s.changed)
+      .map((s) => ({
+        id: s.row.id,
+        is_scanned: s.row.isScanned,
+        status: s.row.status,
+        scanned_at: s.row.scannedAt?.toISOString() ?? null,
+        scanned_by: s.row.scannedBy,
+      }));
+    if (changed.length || logs.length) {
+      // One statement for the tickets' new state and the log rows (JSON parameters: the same text
+      // whatever the batch size; a data-modifying WITH always runs to completion). The rows are
+      // locked above, so the update cannot miss.
+      await tx.execute(sql`
+        WITH changed AS (
+          UPDATE tickets t
+          SET is_scanned = v.is_scanned, status = v.status, scanned_at = v.scanned_at, scanned_by = v.scanned_by
+          FROM jsonb_to_recordset(${JSON.stringify(changed)}::jsonb)
+            AS v(id text, is_scanned boolean, status text, scanned_at timestamptz, scanned_by text)
+          WHERE t.id = v.id
+          RETURNING t.id
+        )
+        INSERT INTO scan_log (id, event_id, ticket_ref, agent_id, action, result, message)
+        SELECT id, event_id, ticket_ref, agent_id, action, result, message
+        FROM jsonb_to_recordset(${JSON.stringify(logs)}::jsonb)
+          AS l(id text, event_id text, ticket_ref text, agent_id text, action text, result text, message text)`);
     }
-    if (ticket.isScanned || ticket.status !== 'active')
-      return refuse(409, await alreadyScanned(tx, ticket, now));
-    await log('rejected', 'Entry refused');
-    return { ok: true, result: 'rejected', ticket: serializeScannerTicket(ticket) };
+    return outcomes;
   });
 }
 
-/** Conditional update: only an active, unscanned ticket becomes used (belt and braces with the row lock). */
-async function admit(tx: Tx, ticket: TicketRow, agentDbId: string, now: Date) {
-  const [row] = await tx
-    .update(tickets)
-    .set({ isScanned: true, status: 'used', scannedAt: now, scannedBy: agentDbId })
-    .where(and(eq(tickets.id, ticket.id), eq(tickets.isScanned, false), eq(tickets.status, 'active')))
-    .returning();
-  return row;
+/** One scan attempt in its own transaction. */
+export async function scanTicket(db: Db, request: ScanRequest, at?: Date): Promise<ScanOutcome> {
+  const [outcome] = await scanTickets(db, [request], at);
+  return outcome;
 }
 
-async function alreadyScanned(tx: Tx, ticket: TicketRow, now: Date): Promise<string> {
-  let name: string | null = null;
-  if (ticket.scannedBy) {
-    const [by] = await tx
-      .select({ name: securityAgents.name })
-      .from(securityAgents)
-      .where(eq(securityAgents.id, ticket.scannedBy))
-      .limit(1);
-    name = by?.name ?? null;
+const MAX_BATCH = 100;
+const MAX_GATHER_TURNS = 8;
+const MAX_GATHER_MS = 2;
+const RETRIES = 3;
+
+/**
+ * Group commit for scans: a scan that arrives while a batch is being written waits for it and goes
+ * into the next one, with every other scan that arrived meanwhile. One connection (the embedded
+ * database) then writes hundreds of scans per transaction instead of one, and under light load a
+ * scan still goes out at once (a batch of one). Each request still gets its own exact answer.
+ */
+export class ScanBatcher {
+  private queue: Array<{
+    request: ScanRequest;
+    resolve: (o: ScanOutcome) => void;
+    reject: (e: unknown) => void;
+  }> = [];
+  private running = false;
+
+  constructor(private readonly db: Db) {}
+
+  scan(request: ScanRequest): Promise<ScanOutcome> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ request, resolve, reject });
+      if (!this.running) void this.drain();
+    });
   }
-  return alreadyScannedMessage(ticket.scannedAt, name, now);
+
+  private async drain() {
+    this.running = true;
+    try {
+      while (this.queue.length) {
+        await this.gather();
+        const batch = this.queue.splice(0, MAX_BATCH);
+        await this.run(batch);
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  /**
+   * Lets the requests already on their way join the batch. The embedded database answers without
+   * ever giving the event loop an I/O turn, so without this every batch would hold one scan: each
+   * turn here reads the sockets, and the scans whose token and body are being checked get in. It
+   * stops as soon as a turn brings nothing new (an idle server waits one turn, microseconds).
+   */
+  private async gather() {
+    const started = performance.now();
+    for (let turns = 0; turns < MAX_GATHER_TURNS && this.queue.length < MAX_BATCH; turns++) {
+      const before = this.queue.length;
+      await new Promise((resolve) => setImmediate(resolve));
+      if (this.queue.length === before || performance.now() - started > MAX_GATHER_MS) return;
+    }
+  }
+
+  private async run(batch: ScanBatcher['queue']) {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const outcomes = await scanTickets(
+          this.db,
+          batch.map((b) => b.request),
+        );
+        batch.forEach((b, i) => b.resolve(outcomes[i]));
+        return;
+      } catch (err) {
+        const code = pgErrorCode(err);
+        // Deadlock or serialization failure (another instance's batch): the whole batch again.
+        if ((code === '40P01' || code === '40001') && attempt < RETRIES) continue;
+        if (batch.length > 1 && !isDatabaseUnavailable(err)) {
+          // Whatever failed answers alone: one bad attempt does not fail the others.
+          for (const b of batch) await this.run([b]);
+          return;
+        }
+        for (const b of batch) b.reject(err);
+        return;
+      }
+    }
+  }
 }

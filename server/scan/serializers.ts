@@ -24,8 +24,24 @@ export function serializeAgent(a: AgentRow, origin: string, scanCount = 0) {
   };
 }
 
+export type ScannerTicketFields = Pick<
+  TicketRow,
+  | 'id'
+  | 'ticketId'
+  | 'firstName'
+  | 'lastName'
+  | 'phoneNumber'
+  | 'profilePicture'
+  | 'tierName'
+  | 'tierPrice'
+  | 'status'
+  | 'purchaseDate'
+  | 'isScanned'
+  | 'scannedAt'
+>;
+
 /** SPEC §3 Ticket as the scanner sees it, plus when and by whom it was scanned (extensions). */
-export function serializeScannerTicket(t: TicketRow, scannedByName: string | null = null) {
+export function serializeScannerTicket(t: ScannerTicketFields, scannedByName: string | null = null) {
   return {
     _id: t.id,
     ticketId: t.ticketId,

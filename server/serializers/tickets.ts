@@ -1,9 +1,26 @@
 import type { tickets } from '../db/schema';
 
 type TicketRow = typeof tickets.$inferSelect;
+/** The columns the organiser's ticket answers show. */
+export type TicketFields = Pick<
+  TicketRow,
+  | 'id'
+  | 'ticketId'
+  | 'eventId'
+  | 'firstName'
+  | 'lastName'
+  | 'phoneNumber'
+  | 'profilePicture'
+  | 'tierName'
+  | 'tierPrice'
+  | 'status'
+  | 'isScanned'
+  | 'scannedAt'
+  | 'purchaseDate'
+>;
 
 /** A ticket as SPEC §3 names it: customerInfo and priceTier nested, money as a number. */
-export function serializeTicket(t: TicketRow) {
+export function serializeTicket(t: TicketFields) {
   return {
     _id: t.id,
     ticketId: t.ticketId,
