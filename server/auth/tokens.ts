@@ -12,12 +12,32 @@ export async function signToken(secret: string, claims: NewClaims, ttlSeconds: n
   return sign({ ...claims, iat, exp: iat + ttlSeconds }, secret, 'HS256');
 }
 
+const VERIFIED_CAPACITY = 10_000;
+/**
+ * Tokens whose signature already verified, with their claims. Checking an HS256 signature through
+ * WebCrypto is a noticeable share of a small request's CPU (every dashboard call, every scan), and
+ * a token's signature and claims never change: only the expiry depends on the clock, and it is
+ * checked again at every use. Forged tokens are never kept, so each costs a full check.
+ */
+const verified = new Map<string, TokenClaims>();
+
 /** The claims of a valid token, or null when it is missing, expired, forged or malformed. */
 export async function readToken(secret: string, token: string | undefined): Promise<TokenClaims | null> {
   if (!token) return null;
+  const key = `${secret} ${token}`;
+  const known = verified.get(key);
+  if (known) {
+    if (known.exp * 1000 > Date.now()) return known;
+    verified.delete(key);
+    return null;
+  }
   try {
     const claims = (await verify(token, secret, 'HS256')) as Partial<TokenClaims>;
     if (typeof claims.sub !== 'string' || (claims.kind !== 'user' && claims.kind !== 'agent')) return null;
+    if (typeof claims.exp === 'number') {
+      if (verified.size >= VERIFIED_CAPACITY) verified.delete(verified.keys().next().value!);
+      verified.set(key, claims as TokenClaims);
+    }
     return claims as TokenClaims;
   } catch {
     return null;

@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
 import { securityAgents } from '../db/schema';
 import { readAgentToken } from '../auth/middleware';
-import { bearer } from '../auth/tokens';
 import type { AgentSession } from '../env';
 import { forbidden, unauthorized } from '../lib/httpError';
 
@@ -30,33 +29,11 @@ export const requireAgentSession = (deps: AppDeps) =>
     await next();
   });
 
-const VERIFIED_CAPACITY = 5_000;
-
 /**
- * The claims of agent session tokens already verified, by token: checking an HS256 signature with
- * WebCrypto is a noticeable share of a scan's CPU time, paid again by every scan of a session. A token's signature and claims never change, so
- * this only remembers the result of a pure check; the expiry is checked again at every use, and
- * whether the agent still exists and is active is checked by the scan itself. Only tokens that
- * verified are kept (a forged token costs a full check every time), at most VERIFIED_CAPACITY.
+ * Reads the agent session of a scan request. Verified tokens are remembered by readToken (the
+ * signature check is paid once per session, the expiry at every use); whether the agent still
+ * exists and is active is checked by the scan itself.
  */
 export function verifiedAgentTokens(deps: AppDeps) {
-  const verified = new Map<string, AgentSession & { exp: number }>();
-  return async (header: string | undefined): Promise<AgentSession | null> => {
-    const token = bearer(header);
-    if (!token) return null;
-    const known = verified.get(token);
-    if (known) {
-      if (known.exp * 1000 > Date.now()) return { agentDbId: known.agentDbId, eventId: known.eventId };
-      verified.delete(token);
-      return null;
-    }
-    const session = await readAgentToken(deps, header);
-    if (!session) return null;
-    const exp = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).exp;
-    if (typeof exp === 'number') {
-      if (verified.size >= VERIFIED_CAPACITY) verified.delete(verified.keys().next().value!);
-      verified.set(token, { ...session, exp });
-    }
-    return session;
-  };
+  return (header: string | undefined): Promise<AgentSession | null> => readAgentToken(deps, header);
 }
