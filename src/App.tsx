@@ -1,13 +1,19 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
 import { theme } from './layout/theme';
-import { PublicI18nProvider } from './i18n/usePublicTranslate';
+import { PublicI18nProvider, PublicNamespaces, withNamespaces } from './i18n/usePublicTranslate';
 import { publicRoutes } from './publicRoutes';
 
-const LoginPage = lazy(() => import('./customRoutes/login/LoginPage'));
-const ForgotPasswordPage = lazy(() => import('./customRoutes/forgotPassword/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./customRoutes/forgotPassword/ResetPasswordPage'));
+// Each public page's code and texts are fetched together (withNamespaces).
+const LoginPage = lazy(() => withNamespaces(['common'], () => import('./customRoutes/login/LoginPage')));
+const ForgotPasswordPage = lazy(() =>
+  withNamespaces(['common'], () => import('./customRoutes/forgotPassword/ForgotPasswordPage')),
+);
+const ResetPasswordPage = lazy(() =>
+  withNamespaces(['common'], () => import('./customRoutes/forgotPassword/ResetPasswordPage')),
+);
+const shell = (page: ReactNode) => <PublicNamespaces ns={['common']}>{page}</PublicNamespaces>;
 const DashboardApp = lazy(() => import('./DashboardApp'));
 
 function Loading() {
@@ -30,12 +36,12 @@ export function App() {
             <Route
               path="*"
               element={
-                <PublicI18nProvider>
+                <PublicI18nProvider namespaces={[]}>
                   <Suspense fallback={<Loading />}>
                     <Routes>
-                      <Route path="/" element={<LoginPage />} />
-                      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-                      <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+                      <Route path="/" element={shell(<LoginPage />)} />
+                      <Route path="/forgot-password" element={shell(<ForgotPasswordPage />)} />
+                      <Route path="/reset-password/:token" element={shell(<ResetPasswordPage />)} />
                       {publicRoutes}
                       <Route path="*" element={<Navigate to="/" replace />} />
                     </Routes>

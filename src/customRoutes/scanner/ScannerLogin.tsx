@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
 import SecurityIcon from '@mui/icons-material/Security';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
-import { errorMessage } from '../../api/httpClient';
+import { errorMessage } from '../../api/request';
 import { agentLogin } from './scannerApi';
 import type { AgentSession } from './types';
 
