@@ -14,12 +14,17 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * Deep links whose page is a lazy chunk: without a hint the browser learns about that chunk only
  * after the entry script has run, one more round trip on a slow network. Pairs of URL pattern and
- * the source module (as named in Vite's manifest) that the URL renders first.
+ * the source modules (as named in Vite's manifest) that the URL renders first: the page, and for
+ * public pages the texts it shows in the default language (src/i18n/publicCatalog.ts; a visitor
+ * who chose another language fetches that one instead, a few KB).
  */
 const ROUTE_MODULES: Array<[url: RegExp, module: RegExp]> = [
-  [/^\/$/, /^src\/customRoutes\/login\/LoginPage\.tsx$/],
+  [/^\/$/, /^src\/(customRoutes\/login\/LoginPage\.tsx|i18n\/public\/en\.common\.ts)$/],
   [/^\/dashboard(\/|$)/, /^src\/DashboardApp\.tsx$/],
-  [/^\/security-scanner(\/|$)/, /^src\/customRoutes\/scanner\/ScannerPage\.tsx$/],
+  [
+    /^\/security-scanner(\/|$)/,
+    /^src\/(customRoutes\/scanner\/ScannerPage\.tsx|i18n\/public\/en\.scanner\.ts)$/,
+  ],
 ];
 
 function closure(manifest: Manifest, keys: string[]): string[] {

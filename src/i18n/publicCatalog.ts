@@ -15,36 +15,20 @@ export const PUBLIC_NAMESPACES: readonly PublicNamespace[] = ['common', 'scanner
 
 type Table = Record<string, unknown>;
 
-/** Each table is rooted like the full catalog: `common` spreads at the top, others under their name. */
-const LOADERS: Record<`${Lang}:${PublicNamespace}`, () => Promise<Table>> = {
-  'en:common': () => import('./en/common').then((m) => m.common),
-  'en:scanner': () => import('./en/scanner').then((m) => ({ scanner: m.scanner })),
-  'en:rental': () => import('./en/rental').then((m) => ({ rental: m.rental })),
-  'en:invoices': () =>
-    Promise.all([import('./en/invoices'), import('./en/invoicesBusiness'), import('./en/invoicesRental')]).then(
-      ([c, b, r]) => ({
-        invoices: {
-          common: c.invoicesCommon,
-          subscription: b.invoicesSubscription,
-          transfer: b.invoicesTransfer,
-          reservation: r.invoicesReservation,
-        },
-      }),
-    ),
-  'fr:common': () => import('./fr/common').then((m) => m.common),
-  'fr:scanner': () => import('./fr/scanner').then((m) => ({ scanner: m.scanner })),
-  'fr:rental': () => import('./fr/rental').then((m) => ({ rental: m.rental })),
-  'fr:invoices': () =>
-    Promise.all([import('./fr/invoices'), import('./fr/invoicesBusiness'), import('./fr/invoicesRental')]).then(
-      ([c, b, r]) => ({
-        invoices: {
-          common: c.invoicesCommon,
-          subscription: b.invoicesSubscription,
-          transfer: b.invoicesTransfer,
-          reservation: r.invoicesReservation,
-        },
-      }),
-    ),
+/**
+ * Each table is rooted like the full catalog: `common` spreads at the top, others under their name.
+ * One small module per language and namespace (./public/{lang}.{namespace}.ts), so the server can
+ * announce the right file in the HTML (server/http/routePreloads.ts).
+ */
+const LOADERS: Record<`${Lang}:${PublicNamespace}`, () => Promise<{ table: Table }>> = {
+  'en:common': () => import('./public/en.common'),
+  'en:scanner': () => import('./public/en.scanner'),
+  'en:rental': () => import('./public/en.rental'),
+  'en:invoices': () => import('./public/en.invoices'),
+  'fr:common': () => import('./public/fr.common'),
+  'fr:scanner': () => import('./public/fr.scanner'),
+  'fr:rental': () => import('./public/fr.rental'),
+  'fr:invoices': () => import('./public/fr.invoices'),
 };
 
 const tables = new Map<string, Table>();
@@ -68,7 +52,7 @@ function loadTable(lang: Lang, ns: PublicNamespace): Promise<void> {
   let p = loading.get(id);
   if (!p) {
     p = LOADERS[id]().then(
-      (table) => void tables.set(id, table),
+      (m) => void tables.set(id, m.table),
       (error: unknown) => {
         loading.delete(id); // a failed download (network) is tried again next time
         throw error;

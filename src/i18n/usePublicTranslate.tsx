@@ -98,7 +98,10 @@ export function PublicNamespaces({ ns, children }: { ns: readonly PublicNamespac
  * Starts fetching a page's texts (in the stored language) together with its code, so neither waits
  * for the other: `lazy(() => withNamespaces(['scanner'], () => import('./Page')))`.
  */
-export function withNamespaces<T>(namespaces: readonly PublicNamespace[], load: () => Promise<T>): Promise<T> {
+export function withNamespaces<T>(
+  namespaces: readonly PublicNamespace[],
+  load: () => Promise<T>,
+): Promise<T> {
   const texts = loadPublicNamespaces(storedLocale(), namespaces).catch(() => undefined);
   return Promise.all([load(), texts]).then(([module]) => module);
 }

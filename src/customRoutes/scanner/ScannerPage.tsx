@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { Box, CircularProgress } from '@mui/material';
 import { AccessDenied } from './AccessDenied';
 import { ScannerLogin } from './ScannerLogin';
-import { ScannerView } from './ScannerView';
 import { clearScannerSession, loadScannerSession, saveScannerSession } from './scannerSession';
 import type { AgentSession } from './types';
+
+// The ticket list, counters, camera and verify dialog: not needed to show the login form, so they
+// come in their own download, started as soon as the form is on screen.
+const loadTicketDesk = () => import('./TicketDesk');
+const TicketDesk = lazy(loadTicketDesk);
 
 /**
  * SPEC §2 Scanner page, public: /security-scanner/{agentId}. Deliberately free of react-admin so
@@ -18,6 +23,11 @@ export default function ScannerPage() {
 
 function AgentScanner({ agentId }: { agentId: string }) {
   const [session, setSession] = useState<AgentSession | null>(() => loadScannerSession(agentId));
+  useEffect(() => {
+    if (session) return;
+    const timer = setTimeout(() => void loadTicketDesk().catch(() => undefined), 0);
+    return () => clearTimeout(timer);
+  }, [session]);
   if (!session) {
     return (
       <ScannerLogin
@@ -30,12 +40,20 @@ function AgentScanner({ agentId }: { agentId: string }) {
     );
   }
   return (
-    <ScannerView
-      session={session}
-      onLogout={() => {
-        clearScannerSession(agentId);
-        setSession(null);
-      }}
-    />
+    <Suspense
+      fallback={
+        <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+          <CircularProgress aria-label="loading" />
+        </Box>
+      }
+    >
+      <TicketDesk
+        session={session}
+        onLogout={() => {
+          clearScannerSession(agentId);
+          setSession(null);
+        }}
+      />
+    </Suspense>
   );
 }
