@@ -1,22 +1,36 @@
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import {
-  Box,
-  Button,
-  Paper,
-  FilledInput,
-  FormControl,
-  InputLabel,
-  type FilledInputProps,
-} from '@mui/material';
-import SecurityIcon from '@mui/icons-material/Security';
+import { Box, Button, FilledInput, FormControl, InputLabel, type FilledInputProps } from '@mui/material';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { errorMessage } from '../../api/request';
-import { agentLogin } from './scannerApi';
+import { agentLogin } from './agentLogin';
 import type { AgentSession } from './types';
 
 // Only shown after a failed attempt: fetched once the form is on screen, not before it.
 const loadAlert = () => import('@mui/material/Alert');
 const Alert = lazy(loadAlert);
+
+/** MUI's Security icon at fontSize="large", as plain SVG (same drawing, no SvgIcon module). */
+function SecurityIcon() {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable="false"
+      sx={{
+        userSelect: 'none',
+        width: '1em',
+        height: '1em',
+        display: 'inline-block',
+        flexShrink: 0,
+        fill: 'currentColor',
+        fontSize: '2.1875rem',
+      }}
+    >
+      <path d="M12 1 3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5zm0 10.99h7c-.53 4.12-3.28 7.79-7 8.94V12H5V6.3l7-3.11z" />
+    </Box>
+  );
+}
 
 /** 'Security Scanner' login: Agent ID from the URL (read-only) and the agent's password. */
 export function ScannerLogin({
@@ -56,11 +70,21 @@ export function ScannerLogin({
       component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
     >
-      {/* Card and CardContent, as plain Paper and Box (same look, fewer modules on this first screen) */}
-      <Paper sx={{ width: '100%', maxWidth: 420, overflow: 'hidden' }} elevation={3}>
+      {/* A Card (Paper, elevation 3) drawn with Box: the same look, fewer modules on this first screen */}
+      <Box
+        sx={{
+          width: '100%',
+          maxWidth: 420,
+          overflow: 'hidden',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          borderRadius: 1,
+          boxShadow: 3,
+        }}
+      >
         <Box sx={{ p: { xs: 3, sm: 4 }, pb: { xs: 3, sm: 3 } }}>
           <Box sx={{ display: 'flex', justifyContent: 'center', color: 'primary.main', mb: 1 }}>
-            <SecurityIcon fontSize="large" />
+            <SecurityIcon />
           </Box>
           <Box component="h1" sx={{ typography: 'h5', m: 0, textAlign: 'center', fontWeight: 600, mb: 3 }}>
             {translate('scanner.login.title')}
@@ -95,7 +119,7 @@ export function ScannerLogin({
             </Button>
           </Box>
         </Box>
-      </Paper>
+      </Box>
     </Box>
   );
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
-import { AccessDenied } from './AccessDenied';
 import { ScannerLogin } from './ScannerLogin';
 import { clearScannerSession, loadScannerSession, saveScannerSession } from './scannerSession';
 import type { AgentSession } from './types';
@@ -10,6 +9,7 @@ import type { AgentSession } from './types';
 // come in their own download, started as soon as the form is on screen.
 const loadTicketDesk = () => import('./TicketDesk');
 const TicketDesk = lazy(loadTicketDesk);
+const AccessDenied = lazy(() => import('./AccessDenied').then((m) => ({ default: m.AccessDenied })));
 
 /**
  * SPEC §2 Scanner page, public: /security-scanner/{agentId}. Deliberately free of react-admin so

@@ -5,13 +5,7 @@ import type { AgentSession, ScannerTicket } from './types';
  * The scanner's calls (SPEC §7). They carry the agent's own session token, never the dashboard
  * token; with a server that returns no agent token they are sent without Authorization.
  */
-export async function agentLogin(agentId: string, password: string): Promise<AgentSession> {
-  const body = await request<{
-    success?: boolean;
-    data: { agent: AgentSession['agent']; event: AgentSession['event']; token?: string };
-  }>('/api/security-agents-public/login', { method: 'POST', body: { agentId, password }, token: null });
-  return { agent: body.data.agent, event: body.data.event, token: body.data.token ?? null };
-}
+export { agentLogin } from './agentLogin';
 
 export interface TicketPage {
   tickets: ScannerTicket[];
