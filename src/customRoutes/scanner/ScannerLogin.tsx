@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, FilledInput, FormControl, InputLabel, type FilledInputProps } from '@mui/material';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { errorMessage } from '../../api/request';
@@ -6,8 +6,11 @@ import { agentLogin } from './agentLogin';
 import type { AgentSession } from './types';
 
 // Only shown after a failed attempt: fetched once the form is on screen, not before it.
-const loadAlert = () => import('@mui/material/Alert');
-const Alert = lazy(loadAlert);
+let Alert: typeof import('@mui/material/Alert').default | null = null;
+const loadAlert = () =>
+  import('@mui/material/Alert').then((m) => {
+    Alert = m.default;
+  });
 
 /** MUI's Security icon at fontSize="large", as plain SVG (same drawing, no SvgIcon module). */
 function SecurityIcon() {
@@ -44,9 +47,21 @@ export function ScannerLogin({
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [, setAlertReady] = useState(Boolean(Alert));
   useEffect(() => {
-    const timer = setTimeout(() => void loadAlert().catch(() => undefined), 0);
-    return () => clearTimeout(timer);
+    let live = true;
+    const timer = setTimeout(
+      () =>
+        void loadAlert().then(
+          () => live && setAlertReady(true),
+          () => undefined,
+        ),
+      0,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, []);
 
   const submit = async (e: FormEvent) => {
@@ -89,19 +104,17 @@ export function ScannerLogin({
           <Box component="h1" sx={{ typography: 'h5', m: 0, textAlign: 'center', fontWeight: 600, mb: 3 }}>
             {translate('scanner.login.title')}
           </Box>
-          {error && (
-            <Suspense
-              fallback={
-                <Box role="alert" sx={{ mb: 2, px: 2, py: 1.5, color: 'error.main' }}>
-                  {error}
-                </Box>
-              }
-            >
+          {error &&
+            (Alert ? (
               <Alert severity="error" role="alert" sx={{ mb: 2 }}>
                 {error}
               </Alert>
-            </Suspense>
-          )}
+            ) : (
+              // Only while the Alert's code is still on its way (a very slow network).
+              <Box role="alert" sx={{ mb: 2, px: 2, py: 1.5, color: 'error.main' }}>
+                {error}
+              </Box>
+            ))}
           <Box component="form" onSubmit={submit} noValidate>
             <Field label={translate('scanner.login.agentId')} value={agentId} readOnly />
             <Field

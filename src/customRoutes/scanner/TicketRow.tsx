@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import type { RowComponentProps } from 'react-window';
-import { Box, Button, Typography } from '@mui/material';
+import { Button } from '@mui/material';
+import { styled } from '@mui/material/styles';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { formatUSD } from '../../lib/money';
@@ -20,6 +21,49 @@ export interface TicketRowProps {
   wide: boolean;
 }
 
+/**
+ * The row's styles, written once for every row (plain elements with class names inside): a
+ * keystroke in the search re-renders the rows on screen, and per-element `sx` styles or
+ * Typography components would be worked out again for each of them every time.
+ */
+const Row = styled('div')(({ theme }) => {
+  const line = { margin: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+  return {
+    boxSizing: 'border-box',
+    padding: theme.spacing(0.75, 1),
+    [theme.breakpoints.up('sm')]: { paddingLeft: 0, paddingRight: 0 },
+    '& .card': {
+      height: '100%',
+      boxSizing: 'border-box',
+      border: `1px solid ${theme.palette.divider}`,
+      borderRadius: Number(theme.shape.borderRadius) * 2,
+      backgroundColor: theme.palette.background.paper,
+      padding: theme.spacing(1.5),
+      display: 'grid',
+      gap: theme.spacing(1),
+      alignItems: 'center',
+      gridTemplateColumns: '44px minmax(0,1fr)',
+    },
+    '& .wide': { gridTemplateColumns: '48px minmax(0,2fr) minmax(0,2fr) minmax(0,1.4fr) auto' },
+    '& .cell': { minWidth: 0 },
+    '& .name': { ...theme.typography.body1, ...line, fontWeight: 600 },
+    '& .text': { ...theme.typography.body2, ...line },
+    '& .muted': { color: theme.palette.text.secondary },
+    '& .mono': { fontFamily: 'monospace' },
+    '& .price': { marginRight: theme.spacing(0.5) },
+    '& .chips': {
+      display: 'flex',
+      gap: theme.spacing(0.5),
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gridColumn: '1 / -1',
+    },
+    '& .wide .chips': { gridColumn: 'auto' },
+    '& .action': { minWidth: 140, textAlign: 'right' },
+    '& .scan': { marginLeft: 'auto' },
+  };
+});
+
 /** The list's row: the ticket at this position of the search result. */
 export function TicketRow({
   index,
@@ -33,14 +77,9 @@ export function TicketRow({
 }: RowComponentProps<TicketRowProps>) {
   const t = tickets[rows ? rows[index] : index];
   return (
-    <Box
-      style={style}
-      {...ariaAttributes}
-      data-testid="ticket-row"
-      sx={{ px: { xs: 1, sm: 0 }, py: 0.75, boxSizing: 'border-box' }}
-    >
+    <Row style={style} {...ariaAttributes} data-testid="ticket-row">
       <TicketCard t={t} onScan={onScan} busy={busy} wide={wide} />
-    </Box>
+    </Row>
   );
 }
 
@@ -61,62 +100,26 @@ const TicketCard = memo(function TicketCard({
 }) {
   const { translate } = usePublicI18n();
   const canScan = t.status === 'active' && !t.isScanned;
+  const tierAndPrice = `${t.priceTier.name} · ${formatUSD(t.priceTier.price)}`;
+  const purchased = formatShortDateTimeUs(t.purchaseDate);
   return (
-    <Box
-      sx={{
-        height: '100%',
-        boxSizing: 'border-box',
-        border: 1,
-        borderColor: 'divider',
-        borderRadius: 2,
-        bgcolor: 'background.paper',
-        p: 1.5,
-        display: 'grid',
-        gap: 1,
-        alignItems: 'center',
-        gridTemplateColumns: wide
-          ? '48px minmax(0,2fr) minmax(0,2fr) minmax(0,1.4fr) auto'
-          : '44px minmax(0,1fr)',
-      }}
-    >
+    <div className={wide ? 'card wide' : 'card'}>
       <CustomerAvatar ticket={t} size={wide ? 48 : 44} />
-      <Box sx={{ minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }} noWrap>
-          {fullName(t)}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" noWrap>
-          {t.customerInfo.phoneNumber} · <span style={{ fontFamily: 'monospace' }}>{t.ticketId}</span>
-        </Typography>
-        {!wide && (
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {formatShortDateTimeUs(t.purchaseDate)}
-          </Typography>
-        )}
-      </Box>
+      <div className="cell">
+        <p className="name">{fullName(t)}</p>
+        <p className="text muted">
+          {t.customerInfo.phoneNumber} · <span className="mono">{t.ticketId}</span>
+        </p>
+        {!wide && <p className="text muted">{purchased}</p>}
+      </div>
       {wide && (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" noWrap>
-            {t.priceTier.name} · {formatUSD(t.priceTier.price)}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {formatShortDateTimeUs(t.purchaseDate)}
-          </Typography>
-        </Box>
+        <div className="cell">
+          <p className="text">{tierAndPrice}</p>
+          <p className="text muted">{purchased}</p>
+        </div>
       )}
-      <Box
-        sx={{
-          display: 'flex',
-          gap: 0.5,
-          flexWrap: 'wrap',
-          alignItems: 'center',
-          gridColumn: wide ? 'auto' : '1 / -1',
-        }}
-      >
-        {!wide && (
-          <Typography variant="body2" sx={{ mr: 0.5 }} noWrap>
-            {t.priceTier.name} · {formatUSD(t.priceTier.price)}
-          </Typography>
-        )}
+      <div className="chips">
+        {!wide && <p className="text price">{tierAndPrice}</p>}
         <StatusChip status={t.status} />
         <ScannedChip isScanned={t.isScanned} />
         {!wide && canScan && (
@@ -126,14 +129,14 @@ const TicketCard = memo(function TicketCard({
             startIcon={<QrCodeScannerIcon />}
             disabled={busy}
             onClick={() => onScan(t)}
-            sx={{ ml: 'auto' }}
+            className="scan"
           >
             {translate('scanner.ticket.scan')}
           </Button>
         )}
-      </Box>
+      </div>
       {wide && (
-        <Box sx={{ minWidth: 140, textAlign: 'right' }}>
+        <div className="action">
           {canScan && (
             <Button
               variant="contained"
@@ -144,8 +147,8 @@ const TicketCard = memo(function TicketCard({
               {translate('scanner.ticket.scan')}
             </Button>
           )}
-        </Box>
+        </div>
       )}
-    </Box>
+    </div>
   );
 });
