@@ -1,16 +1,17 @@
 import { lazy, Suspense, type ReactNode } from 'react';
+import { lazyPage } from './customRoutes/lazyPage';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
 import { theme } from './layout/theme';
 import { PublicI18nProvider, PublicNamespaces, withNamespaces } from './i18n/usePublicTranslate';
-import { publicRoutes } from './publicRoutes';
+import { publicPageFor, publicRoutes } from './publicRoutes';
 
 // Each public page's code and texts are fetched together (withNamespaces).
-const LoginPage = lazy(() => withNamespaces(['common'], () => import('./customRoutes/login/LoginPage')));
-const ForgotPasswordPage = lazy(() =>
+const LoginPage = lazyPage(() => withNamespaces(['common'], () => import('./customRoutes/login/LoginPage')));
+const ForgotPasswordPage = lazyPage(() =>
   withNamespaces(['common'], () => import('./customRoutes/forgotPassword/ForgotPasswordPage')),
 );
-const ResetPasswordPage = lazy(() =>
+const ResetPasswordPage = lazyPage(() =>
   withNamespaces(['common'], () => import('./customRoutes/forgotPassword/ResetPasswordPage')),
 );
 const shell = (page: ReactNode) => <PublicNamespaces ns={['common']}>{page}</PublicNamespaces>;
@@ -22,6 +23,22 @@ function Loading() {
       <CircularProgress aria-label="loading" />
     </Box>
   );
+}
+
+/**
+ * Loads the public page a first visit lands on (its code is announced in the HTML, its texts
+ * fetched with it), so the first render shows it directly rather than a spinner first.
+ */
+export function preloadFirstPage(path: string): Promise<unknown> {
+  const page =
+    path === '/'
+      ? LoginPage
+      : path === '/forgot-password'
+        ? ForgotPasswordPage
+        : path.startsWith('/reset-password/')
+          ? ResetPasswordPage
+          : publicPageFor(path);
+  return page ? page.preload().catch(() => undefined) : Promise.resolve();
 }
 
 /** Top-level routes of SPEC §2: public pages, and react-admin under /dashboard. */

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App, preloadFirstPage } from './App';
 import { CONFIG_META } from './api/config';
 
 /**
@@ -14,7 +14,7 @@ async function runtimeConfigForDev() {
   await import(/* @vite-ignore */ url).catch(() => undefined);
 }
 
-void runtimeConfigForDev().then(() =>
+void Promise.all([runtimeConfigForDev(), preloadFirstPage(window.location.pathname)]).then(() =>
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />

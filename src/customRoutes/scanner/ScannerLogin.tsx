@@ -3,6 +3,7 @@ import { Box, Button, FilledInput, FormControl, InputLabel, type FilledInputProp
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { errorMessage } from '../../api/request';
 import { agentLogin } from './agentLogin';
+import { afterFirstPaint } from './afterFirstPaint';
 import type { AgentSession } from './types';
 
 // Only shown after a failed attempt: fetched once the form is on screen, not before it.
@@ -39,9 +40,12 @@ function SecurityIcon() {
 export function ScannerLogin({
   agentId,
   onLogin,
+  onSubmit,
 }: {
   agentId: string;
   onLogin: (session: AgentSession) => void;
+  /** Called when a login is sent (the page starts loading what comes after it). */
+  onSubmit?: () => void;
 }) {
   const { translate } = usePublicI18n();
   const [password, setPassword] = useState('');
@@ -50,17 +54,16 @@ export function ScannerLogin({
   const [, setAlertReady] = useState(Boolean(Alert));
   useEffect(() => {
     let live = true;
-    const timer = setTimeout(
+    const cancel = afterFirstPaint(
       () =>
         void loadAlert().then(
           () => live && setAlertReady(true),
           () => undefined,
         ),
-      0,
     );
     return () => {
       live = false;
-      clearTimeout(timer);
+      cancel();
     };
   }, []);
 
@@ -70,6 +73,7 @@ export function ScannerLogin({
       setError(translate('scanner.login.passwordRequired'));
       return;
     }
+    onSubmit?.();
     setBusy(true);
     setError(null);
     try {

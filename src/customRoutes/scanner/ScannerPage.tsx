@@ -1,4 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazyPage } from '../lazyPage';
+import { afterFirstPaint } from './afterFirstPaint';
 import { useParams } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
 import { ScannerLogin } from './ScannerLogin';
@@ -7,8 +9,7 @@ import type { AgentSession } from './types';
 
 // The ticket list, counters, camera and verify dialog: not needed to show the login form, so they
 // come in their own download, started as soon as the form is on screen.
-const loadTicketDesk = () => import('./TicketDesk');
-const TicketDesk = lazy(loadTicketDesk);
+const TicketDesk = lazyPage(() => import('./TicketDesk'));
 const AccessDenied = lazy(() => import('./AccessDenied').then((m) => ({ default: m.AccessDenied })));
 
 /**
@@ -25,13 +26,13 @@ function AgentScanner({ agentId }: { agentId: string }) {
   const [session, setSession] = useState<AgentSession | null>(() => loadScannerSession(agentId));
   useEffect(() => {
     if (session) return;
-    const timer = setTimeout(() => void loadTicketDesk().catch(() => undefined), 0);
-    return () => clearTimeout(timer);
+    return afterFirstPaint(() => void TicketDesk.preload().catch(() => undefined));
   }, [session]);
   if (!session) {
     return (
       <ScannerLogin
         agentId={agentId}
+        onSubmit={() => void TicketDesk.preload().catch(() => undefined)}
         onLogin={(s) => {
           saveScannerSession(agentId, s);
           setSession(s);
