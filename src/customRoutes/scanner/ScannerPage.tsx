@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { lazyPage } from '../lazyPage';
-import { afterFirstPaint } from './afterFirstPaint';
 import { useParams } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
+import { lazyPage } from '../lazyPage';
+import { afterFirstPaint } from './afterFirstPaint';
 import { ScannerLogin } from './ScannerLogin';
 import { clearScannerSession, loadScannerSession, saveScannerSession } from './scannerSession';
 import type { AgentSession } from './types';
 
 // The ticket list, counters, camera and verify dialog: not needed to show the login form, so they
-// come in their own download, started as soon as the form is on screen.
+// come in their own download, started once the form has painted (or when a login is sent).
 const TicketDesk = lazyPage(() => import('./TicketDesk'));
 const AccessDenied = lazy(() => import('./AccessDenied').then((m) => ({ default: m.AccessDenied })));
 
