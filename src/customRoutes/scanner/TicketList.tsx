@@ -44,7 +44,7 @@ export const TicketList = memo(function TicketList(props: {
       rowHeight={wide ? ROW_HEIGHT.wide : ROW_HEIGHT.phone}
       rowProps={rowProps}
       scrollElement="window"
-      overscanCount={4}
+      overscanCount={2}
       aria-label="tickets"
     />
   );
