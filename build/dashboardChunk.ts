@@ -3,6 +3,8 @@ import { build, type Plugin, type Rolldown } from 'vite';
 /** The source modules that root the app shell and the dashboard, as suffixes of their absolute ids. */
 const SHELL_ROOT = '/src/boot.tsx';
 const DASHBOARD_ROOT = '/src/DashboardApp.tsx';
+/** The door scanner's page: phones on event Wi-Fi, so it gets no module it does not use. */
+const SCANNER_ROOT = '/src/customRoutes/scanner/ScannerPage.tsx';
 /** Set while the probe build runs, so that build does not start a probe of its own. */
 const PROBE_FLAG = 'DASHBOARD_CHUNK_PROBE';
 
@@ -83,20 +85,29 @@ export function dashboardOnlyModules(chunks: Chunk[]): Set<string> {
 
 /**
  * The rest of what the dashboard's first screen loads: components it shares with public pages
- * (buttons, dialogs, tabs...), outside the shell. Gathered in one file too: a public page that
- * needs one of them downloads a few more kilobytes, the dashboard saves dozens of round trips.
+ * (buttons, dialogs, tabs...), outside the shell, in two sets that each travel as one file: those
+ * the scanner's first screen also loads (both need every one of them), and the others (a public
+ * page that needs one of those downloads a few more kilobytes; the dashboard saves dozens of round
+ * trips).
  */
-export function sharedUiModules(chunks: Chunk[]): Set<string> {
+export function sharedUiModules(chunks: Chunk[]): { withScanner: Set<string>; others: Set<string> } {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const dashboard = chunks.find((c) => c.facadeModuleId?.endsWith(DASHBOARD_ROOT));
-  const shell = chunks.find((c) => c.facadeModuleId?.endsWith(SHELL_ROOT));
+  const find = (root: string) => chunks.find((c) => c.facadeModuleId?.endsWith(root));
+  const [dashboard, shell, scanner] = [find(DASHBOARD_ROOT), find(SHELL_ROOT), find(SCANNER_ROOT)];
   const entry = chunks.find((c) => c.isEntry);
-  if (!dashboard || !shell || !entry) return new Set();
+  const withScanner = new Set<string>();
+  const others = new Set<string>();
+  if (!dashboard || !shell || !entry) return { withScanner, others };
   const loaded = staticClosure(byFile, [entry.fileName, shell.fileName]);
-  const modules = new Set<string>();
-  for (const file of staticClosure(byFile, [dashboard.fileName], loaded))
-    byFile.get(file)?.moduleIds.forEach((id) => modules.add(id));
-  return modules;
+  const scannerFiles = scanner ? staticClosure(byFile, [scanner.fileName], loaded) : new Set<string>();
+  const dashboardOnly = dashboardOnlyModules(chunks);
+  for (const file of staticClosure(byFile, [dashboard.fileName], loaded)) {
+    const into = scannerFiles.has(file) ? withScanner : others;
+    byFile.get(file)?.moduleIds.forEach((id) => {
+      if (!dashboardOnly.has(id)) into.add(id);
+    });
+  }
+  return { withScanner, others };
 }
 
 /**
@@ -109,7 +120,7 @@ export function sharedUiModules(chunks: Chunk[]): Set<string> {
 export function dashboardChunk(configFile: string) {
   let only = new Set<string>();
   let shell = new Set<string>();
-  let sharedUi = new Set<string>();
+  let sharedUi = { withScanner: new Set<string>(), others: new Set<string>() };
   const plugin: Plugin = {
     name: 'dashboard-chunk',
     apply: 'build',
@@ -150,8 +161,14 @@ export function dashboardChunk(configFile: string) {
       includeDependenciesRecursively: false,
     },
     {
+      name: 'ui-core',
+      test: (id: string) => sharedUi.withScanner.has(id),
+      priority: 6,
+      includeDependenciesRecursively: false,
+    },
+    {
       name: 'ui',
-      test: (id: string) => sharedUi.has(id),
+      test: (id: string) => sharedUi.others.has(id),
       priority: 5,
       includeDependenciesRecursively: false,
     },

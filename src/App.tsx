@@ -1,13 +1,20 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { lazyPage } from './customRoutes/lazyPage';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
 import { theme } from './layout/theme';
-import { PublicI18nProvider } from './i18n/usePublicTranslate';
-import { publicRoutes } from './publicRoutes';
+import { PublicI18nProvider, PublicNamespaces, withNamespaces } from './i18n/usePublicTranslate';
+import { publicPageFor, publicRoutes } from './publicRoutes';
 
-const LoginPage = lazy(() => import('./customRoutes/login/LoginPage'));
-const ForgotPasswordPage = lazy(() => import('./customRoutes/forgotPassword/ForgotPasswordPage'));
-const ResetPasswordPage = lazy(() => import('./customRoutes/forgotPassword/ResetPasswordPage'));
+// Each public page's code and texts are fetched together (withNamespaces).
+const LoginPage = lazyPage(() => withNamespaces(['common'], () => import('./customRoutes/login/LoginPage')));
+const ForgotPasswordPage = lazyPage(() =>
+  withNamespaces(['common'], () => import('./customRoutes/forgotPassword/ForgotPasswordPage')),
+);
+const ResetPasswordPage = lazyPage(() =>
+  withNamespaces(['common'], () => import('./customRoutes/forgotPassword/ResetPasswordPage')),
+);
+const shell = (page: ReactNode) => <PublicNamespaces ns={['common']}>{page}</PublicNamespaces>;
 const DashboardApp = lazy(() => import('./DashboardApp'));
 
 function Loading() {
@@ -16,6 +23,22 @@ function Loading() {
       <CircularProgress aria-label="loading" />
     </Box>
   );
+}
+
+/**
+ * Loads the public page a first visit lands on (its code is announced in the HTML, its texts
+ * fetched with it), so the first render shows it directly rather than a spinner first.
+ */
+export function preloadFirstPage(path: string): Promise<unknown> {
+  const page =
+    path === '/'
+      ? LoginPage
+      : path === '/forgot-password'
+        ? ForgotPasswordPage
+        : path.startsWith('/reset-password/')
+          ? ResetPasswordPage
+          : publicPageFor(path);
+  return page ? page.preload().catch(() => undefined) : Promise.resolve();
 }
 
 /** Top-level routes of SPEC §2: public pages, and react-admin under /dashboard. */
@@ -30,12 +53,12 @@ export function App() {
             <Route
               path="*"
               element={
-                <PublicI18nProvider>
+                <PublicI18nProvider namespaces={[]}>
                   <Suspense fallback={<Loading />}>
                     <Routes>
-                      <Route path="/" element={<LoginPage />} />
-                      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-                      <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
+                      <Route path="/" element={shell(<LoginPage />)} />
+                      <Route path="/forgot-password" element={shell(<ForgotPasswordPage />)} />
+                      <Route path="/reset-password/:token" element={shell(<ResetPasswordPage />)} />
                       {publicRoutes}
                       <Route path="*" element={<Navigate to="/" replace />} />
                     </Routes>

@@ -6,9 +6,24 @@ import type { AppEnv } from '../env';
 import type { ServerConfig } from '../config';
 import { routePreloads } from './routePreloads';
 
-/** Runtime settings for the SPA, so one build can target another API (loaded by index.html before the app). */
+/** Runtime settings for the SPA, so one build can target another API (`/config.js`, for `vite` dev mode). */
 export function runtimeConfigScript(config: ServerConfig): string {
   return `window.__APP_CONFIG__ = ${JSON.stringify({ apiBaseUrl: config.apiBaseUrl })};\n`;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * index.html with the same settings written in (`<meta name="app-config" content="{json}">`, read
+ * by src/api/config.ts): no blocking `/config.js` round trip before the app starts, and no inline
+ * script (the CSP forbids them).
+ */
+export function withRuntimeConfig(indexHtml: string, config: ServerConfig): string {
+  if (!indexHtml.includes('</head>')) return indexHtml;
+  const json = JSON.stringify({ apiBaseUrl: config.apiBaseUrl });
+  const meta = `<meta name="app-config" content="${escapeAttribute(json)}" />`;
+  return indexHtml.replace(/\s*<\/head>/, `\n    ${meta}\n  </head>`);
 }
 
 /** Uploaded files, the built SPA, and the SPA's index.html for every other GET (deep links). */
@@ -33,7 +48,7 @@ export function mountStatic(app: Hono<AppEnv>, config: ServerConfig, distDir: st
 
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
-  const pageHtml = routePreloads(distDir, readFileSync(indexFile, 'utf8'));
+  const pageHtml = routePreloads(distDir, withRuntimeConfig(readFileSync(indexFile, 'utf8'), config));
   const sendIndex = (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
     return c.html(pageHtml(c.req.path));

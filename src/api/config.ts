@@ -4,9 +4,32 @@ declare global {
   }
 }
 
-/** The API's base address, read at run time (served as /config.js) so one build can target any API. */
+/** Where the server writes the runtime settings into the page it serves (no extra request). */
+export const CONFIG_META = 'app-config';
+
+let fromPage: { apiBaseUrl?: string } | null | undefined;
+
+function pageConfig(): { apiBaseUrl?: string } | null {
+  if (fromPage !== undefined) return fromPage;
+  fromPage = null;
+  const meta = typeof document !== 'undefined' ? document.querySelector(`meta[name="${CONFIG_META}"]`) : null;
+  try {
+    if (meta) fromPage = JSON.parse(meta.getAttribute('content') ?? '') as { apiBaseUrl?: string };
+  } catch {
+    fromPage = null;
+  }
+  return fromPage;
+}
+
+/**
+ * The API's base address, read at run time so one build can target any API: from the
+ * `<meta name="app-config">` the server writes into index.html, else from `/config.js`
+ * (`window.__APP_CONFIG__`, still served for pages that load it, and loaded by `vite` dev mode).
+ */
 export function apiBaseUrl(): string {
-  const fromRuntime = typeof window !== 'undefined' ? window.__APP_CONFIG__?.apiBaseUrl : undefined;
+  const fromRuntime =
+    pageConfig()?.apiBaseUrl ??
+    (typeof window !== 'undefined' ? window.__APP_CONFIG__?.apiBaseUrl : undefined);
   return (fromRuntime ?? '').replace(/\/+$/, '');
 }
 

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LOCALES, type LocaleCode } from './catalogs';
+import { PUBLIC_LOCALES, type LocaleCode } from './publicLocales';
 import { usePublicI18n } from './usePublicTranslate';
 
 /** The language choice on public pages; the same stored setting as the dashboard's app-bar menu. */
@@ -19,7 +19,7 @@ export function PublicLanguageMenu() {
       }}
       sx={{ minWidth: 200 }}
     >
-      {LOCALES.map((l) => (
+      {PUBLIC_LOCALES.map((l) => (
         <MenuItem key={l.locale} value={l.locale}>
           {l.name}
         </MenuItem>

@@ -98,9 +98,9 @@ async function logIn(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('Scanner page (SPEC §2, §4, §8)', () => {
-  it("without agentId: 'Access Denied' / 'Invalid security agent access'", () => {
+  it("without agentId: 'Access Denied' / 'Invalid security agent access'", async () => {
     renderAt('/security-scanner');
-    expect(screen.getByText('Access Denied')).toBeInTheDocument();
+    expect(await screen.findByText('Access Denied')).toBeInTheDocument();
     expect(screen.getByText('Invalid security agent access')).toBeInTheDocument();
   });
 

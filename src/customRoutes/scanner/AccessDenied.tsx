@@ -1,4 +1,4 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
+import { Box, Paper } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
 
@@ -7,15 +7,17 @@ export function AccessDenied() {
   const { translate } = usePublicI18n();
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Card sx={{ maxWidth: 420, width: '100%', textAlign: 'center' }}>
-        <CardContent sx={{ p: 4 }}>
+      <Paper sx={{ maxWidth: 420, width: '100%', textAlign: 'center', overflow: 'hidden' }}>
+        <Box sx={{ p: 4, pb: 3 }}>
           <BlockIcon color="error" sx={{ fontSize: 48 }} />
-          <Typography component="h1" variant="h5" sx={{ fontWeight: 600, my: 1 }}>
+          <Box component="h1" sx={{ typography: 'h5', fontWeight: 600, my: 1, mx: 0 }}>
             {translate('scanner.accessDenied')}
-          </Typography>
-          <Typography color="text.secondary">{translate('scanner.invalidAccess')}</Typography>
-        </CardContent>
-      </Card>
+          </Box>
+          <Box component="p" sx={{ typography: 'body1', color: 'text.secondary', m: 0 }}>
+            {translate('scanner.invalidAccess')}
+          </Box>
+        </Box>
+      </Paper>
     </Box>
   );
 }

@@ -1,23 +1,71 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import SecurityIcon from '@mui/icons-material/Security';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Box, Button, FilledInput, FormControl, InputLabel, type FilledInputProps } from '@mui/material';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
-import { errorMessage } from '../../api/httpClient';
-import { agentLogin } from './scannerApi';
+import { errorMessage } from '../../api/request';
+import { agentLogin } from './agentLogin';
+import { afterFirstPaint } from './afterFirstPaint';
 import type { AgentSession } from './types';
+
+// Only shown after a failed attempt: fetched once the form is on screen, not before it.
+let Alert: typeof import('@mui/material/Alert').default | null = null;
+const loadAlert = () =>
+  import('@mui/material/Alert').then((m) => {
+    Alert = m.default;
+  });
+
+/** MUI's Security icon at fontSize="large", as plain SVG (same drawing, no SvgIcon module). */
+function SecurityIcon() {
+  return (
+    <Box
+      component="svg"
+      viewBox="0 0 24 24"
+      aria-hidden
+      focusable="false"
+      sx={{
+        userSelect: 'none',
+        width: '1em',
+        height: '1em',
+        display: 'inline-block',
+        flexShrink: 0,
+        fill: 'currentColor',
+        fontSize: '2.1875rem',
+      }}
+    >
+      <path d="M12 1 3 5v6c0 5.55 3.84 10.74 9 12 5.16-1.26 9-6.45 9-12V5zm0 10.99h7c-.53 4.12-3.28 7.79-7 8.94V12H5V6.3l7-3.11z" />
+    </Box>
+  );
+}
 
 /** 'Security Scanner' login: Agent ID from the URL (read-only) and the agent's password. */
 export function ScannerLogin({
   agentId,
   onLogin,
+  onSubmit,
 }: {
   agentId: string;
   onLogin: (session: AgentSession) => void;
+  /** Called when a login is sent (the page starts loading what comes after it). */
+  onSubmit?: () => void;
 }) {
   const { translate } = usePublicI18n();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [, setAlertReady] = useState(Boolean(Alert));
+  useEffect(() => {
+    let live = true;
+    const cancel = afterFirstPaint(
+      () =>
+        void loadAlert().then(
+          () => live && setAlertReady(true),
+          () => undefined,
+        ),
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, []);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -25,6 +73,7 @@ export function ScannerLogin({
       setError(translate('scanner.login.passwordRequired'));
       return;
     }
+    onSubmit?.();
     setBusy(true);
     setError(null);
     try {
@@ -40,28 +89,39 @@ export function ScannerLogin({
       component="main"
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
     >
-      <Card sx={{ width: '100%', maxWidth: 420 }} elevation={3}>
-        <CardContent sx={{ p: { xs: 3, sm: 4 } }}>
+      {/* A Card (Paper, elevation 3) drawn with Box: the same look, fewer modules on this first screen */}
+      <Box
+        sx={{
+          width: '100%',
+          maxWidth: 420,
+          overflow: 'hidden',
+          bgcolor: 'background.paper',
+          color: 'text.primary',
+          borderRadius: 1,
+          boxShadow: 3,
+        }}
+      >
+        <Box sx={{ p: { xs: 3, sm: 4 }, pb: { xs: 3, sm: 3 } }}>
           <Box sx={{ display: 'flex', justifyContent: 'center', color: 'primary.main', mb: 1 }}>
-            <SecurityIcon fontSize="large" />
+            <SecurityIcon />
           </Box>
-          <Typography component="h1" variant="h5" align="center" sx={{ fontWeight: 600, mb: 3 }}>
+          <Box component="h1" sx={{ typography: 'h5', m: 0, textAlign: 'center', fontWeight: 600, mb: 3 }}>
             {translate('scanner.login.title')}
-          </Typography>
-          {error && (
-            <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-              {error}
-            </Alert>
-          )}
+          </Box>
+          {error &&
+            (Alert ? (
+              <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+                {error}
+              </Alert>
+            ) : (
+              // Only while the Alert's code is still on its way (a very slow network).
+              <Box role="alert" sx={{ mb: 2, px: 2, py: 1.5, color: 'error.main' }}>
+                {error}
+              </Box>
+            ))}
           <Box component="form" onSubmit={submit} noValidate>
-            <TextField
-              label={translate('scanner.login.agentId')}
-              value={agentId}
-              fullWidth
-              margin="normal"
-              slotProps={{ htmlInput: { readOnly: true } }}
-            />
-            <TextField
+            <Field label={translate('scanner.login.agentId')} value={agentId} readOnly />
+            <Field
               label={translate('scanner.login.password')}
               type="password"
               name="password"
@@ -69,16 +129,36 @@ export function ScannerLogin({
               value={password}
               onChange={(e) => setPassword(e.target.value)}
               required
-              fullWidth
-              margin="normal"
               autoFocus
             />
             <Button type="submit" variant="contained" size="large" fullWidth disabled={busy} sx={{ mt: 2 }}>
               {busy ? translate('scanner.login.submitting') : translate('scanner.login.submit')}
             </Button>
           </Box>
-        </CardContent>
-      </Card>
+        </Box>
+      </Box>
     </Box>
+  );
+}
+
+/**
+ * A labelled field as the theme's TextField draws it (filled, small, full width), built from its
+ * parts: TextField also brings Select, Menu, Popover and Modal, which this first screen never uses.
+ */
+function Field({
+  label,
+  required,
+  readOnly,
+  ...input
+}: { label: ReactNode; required?: boolean; readOnly?: boolean } & Pick<
+  FilledInputProps,
+  'type' | 'name' | 'autoComplete' | 'value' | 'onChange' | 'autoFocus'
+>) {
+  const id = useId();
+  return (
+    <FormControl margin="normal" required={required}>
+      <InputLabel htmlFor={id}>{label}</InputLabel>
+      <FilledInput id={id} readOnly={readOnly} {...input} />
+    </FormControl>
   );
 }

@@ -1,10 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { AccessDenied } from './AccessDenied';
+import { Box, CircularProgress } from '@mui/material';
+import { lazyPage } from '../lazyPage';
+import { afterFirstPaint } from './afterFirstPaint';
 import { ScannerLogin } from './ScannerLogin';
-import { ScannerView } from './ScannerView';
 import { clearScannerSession, loadScannerSession, saveScannerSession } from './scannerSession';
 import type { AgentSession } from './types';
+
+// The ticket list, counters, camera and verify dialog: not needed to show the login form, so they
+// come in their own download, started once the form has painted (or when a login is sent).
+const TicketDesk = lazyPage(() => import('./TicketDesk'));
+const AccessDenied = lazy(() => import('./AccessDenied').then((m) => ({ default: m.AccessDenied })));
 
 /**
  * SPEC §2 Scanner page, public: /security-scanner/{agentId}. Deliberately free of react-admin so
@@ -18,10 +24,15 @@ export default function ScannerPage() {
 
 function AgentScanner({ agentId }: { agentId: string }) {
   const [session, setSession] = useState<AgentSession | null>(() => loadScannerSession(agentId));
+  useEffect(() => {
+    if (session) return;
+    return afterFirstPaint(() => void TicketDesk.preload().catch(() => undefined));
+  }, [session]);
   if (!session) {
     return (
       <ScannerLogin
         agentId={agentId}
+        onSubmit={() => void TicketDesk.preload().catch(() => undefined)}
         onLogin={(s) => {
           saveScannerSession(agentId, s);
           setSession(s);
@@ -30,12 +41,20 @@ function AgentScanner({ agentId }: { agentId: string }) {
     );
   }
   return (
-    <ScannerView
-      session={session}
-      onLogout={() => {
-        clearScannerSession(agentId);
-        setSession(null);
-      }}
-    />
+    <Suspense
+      fallback={
+        <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+          <CircularProgress aria-label="loading" />
+        </Box>
+      }
+    >
+      <TicketDesk
+        session={session}
+        onLogout={() => {
+          clearScannerSession(agentId);
+          setSession(null);
+        }}
+      />
+    </Suspense>
   );
 }

@@ -1,12 +1,18 @@
+import { memo, useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { List } from 'react-window';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
-import { ROW_HEIGHT, TicketRow } from './TicketRow';
+import type { SearchRows } from '../../lib/scannerSearchIndex';
+import { ROW_HEIGHT, TicketRow, type TicketRowProps } from './TicketRow';
 import type { ScannerTicket } from './types';
 
-/** Virtualised with the page as scroller: 20,000 tickets render as the few rows on screen. */
-export function TicketList(props: {
+/**
+ * Virtualised with the page as scroller: 20,000 tickets render as the few rows on screen.
+ * `rows` are the positions in `tickets` that the search kept (null: all of them).
+ */
+export const TicketList = memo(function TicketList(props: {
   tickets: ScannerTicket[];
+  rows: SearchRows;
   searching: boolean;
   loading: boolean;
   onScan: (t: ScannerTicket) => void;
@@ -14,8 +20,13 @@ export function TicketList(props: {
   wide: boolean;
 }) {
   const { translate } = usePublicI18n();
-  const { tickets, searching, loading, onScan, busy, wide } = props;
-  if (!tickets.length) {
+  const { tickets, rows, searching, loading, onScan, busy, wide } = props;
+  const rowProps = useMemo<TicketRowProps>(
+    () => ({ tickets, rows, onScan, busy, wide }),
+    [tickets, rows, onScan, busy, wide],
+  );
+  const count = rows ? rows.length : tickets.length;
+  if (!count) {
     if (loading) return null;
     return (
       <Box sx={{ textAlign: 'center', py: 6, color: 'text.secondary' }}>
@@ -29,12 +40,12 @@ export function TicketList(props: {
   return (
     <List
       rowComponent={TicketRow}
-      rowCount={tickets.length}
+      rowCount={count}
       rowHeight={wide ? ROW_HEIGHT.wide : ROW_HEIGHT.phone}
-      rowProps={{ tickets, onScan, busy, wide }}
+      rowProps={rowProps}
       scrollElement="window"
-      overscanCount={6}
+      overscanCount={2}
       aria-label="tickets"
     />
   );
-}
+});

@@ -1,17 +1,11 @@
-import { httpClient } from '../../api/httpClient';
+import { request } from '../../api/request';
 import type { AgentSession, ScannerTicket } from './types';
 
 /**
  * The scanner's calls (SPEC §7). They carry the agent's own session token, never the dashboard
  * token; with a server that returns no agent token they are sent without Authorization.
  */
-export async function agentLogin(agentId: string, password: string): Promise<AgentSession> {
-  const body = await httpClient<{
-    success?: boolean;
-    data: { agent: AgentSession['agent']; event: AgentSession['event']; token?: string };
-  }>('/api/security-agents-public/login', { method: 'POST', body: { agentId, password }, token: null });
-  return { agent: body.data.agent, event: body.data.event, token: body.data.token ?? null };
-}
+export { agentLogin } from './agentLogin';
 
 export interface TicketPage {
   tickets: ScannerTicket[];
@@ -26,7 +20,7 @@ export async function fetchTickets(
   opts: { since?: string | null; signal?: AbortSignal } = {},
 ): Promise<TicketPage> {
   const since = opts.since ? `&since=${encodeURIComponent(opts.since)}` : '';
-  const body = await httpClient<{
+  const body = await request<{
     data: { data: ScannerTicket[]; cursor?: string; partial?: boolean } | ScannerTicket[];
   }>(
     `/api/security-agents/event/${encodeURIComponent(session.event._id)}/tickets?agentId=${encodeURIComponent(session.agent._id)}${since}`,
@@ -51,7 +45,7 @@ export async function scanTicket(
   action: 'accept' | 'reject',
   stage: 'scan' | 'decision',
 ): Promise<ScannerTicket> {
-  const body = await httpClient<{ success?: boolean; data: ScannerTicket }>(
+  const body = await request<{ success?: boolean; data: ScannerTicket }>(
     `/api/security-agents/scan/${encodeURIComponent(ticketRef)}`,
     {
       method: 'POST',

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../../api/httpClient';
+import { errorMessage } from '../../api/request';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { scanTicket } from './scannerApi';
 import type { AgentSession, ScannerTicket } from './types';

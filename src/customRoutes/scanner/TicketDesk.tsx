@@ -1,12 +1,13 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   Box,
   Button,
   Container,
+  FilledInput,
+  FormControl,
   InputAdornment,
   Tab,
   Tabs,
-  TextField,
   Typography,
   useMediaQuery,
 } from '@mui/material';
@@ -15,27 +16,36 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import ListIcon from '@mui/icons-material/ViewList';
 import CameraIcon from '@mui/icons-material/QrCodeScanner';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
-import { filterScannerTickets, scannerCounts } from '../../lib/scannerSearch';
+import { scannerCounts } from '../../lib/scannerSearch';
+import { createScannerSearch } from '../../lib/scannerSearchIndex';
 import { useAgentTickets } from './useAgentTickets';
 import { useScanFlow } from './useScanFlow';
 import { StatsCards } from './StatsCards';
 import { TicketList } from './TicketList';
-import { ScanModal } from './ScanModal';
-import { CameraPanel } from './CameraPanel';
 import { ScanFeedbackBanner } from './ScanFeedbackBanner';
-import type { AgentSession } from './types';
+import type { AgentSession, ScannerTicket } from './types';
+
+// Not needed for the list itself: fetched once the list is up, or when first opened.
+const loadScanModal = () => import('./ScanModal');
+const loadCameraPanel = () => import('./CameraPanel');
+const ScanModal = lazy(() => loadScanModal().then((m) => ({ default: m.ScanModal })));
+const CameraPanel = lazy(() => loadCameraPanel().then((m) => ({ default: m.CameraPanel })));
 
 /** After login: header, counters, then the ticket list or the camera, and the verify modal. */
-export function ScannerView({ session, onLogout }: { session: AgentSession; onLogout: () => void }) {
+export default function TicketDesk({ session, onLogout }: { session: AgentSession; onLogout: () => void }) {
   const { translate } = usePublicI18n();
   const wide = useMediaQuery('(min-width:900px)');
   const { tickets, loading, refresh, patch } = useAgentTickets(session, onLogout);
   const flow = useScanFlow(session, { refresh: () => void refresh(), patch });
   const [mode, setMode] = useState<'list' | 'camera'>('list');
-  const [query, setQuery] = useState('');
-  const deferredQuery = useDeferredValue(query);
-  const visible = useMemo(() => filterScannerTickets(tickets, deferredQuery), [tickets, deferredQuery]);
   const counts = useMemo(() => scannerCounts(tickets), [tickets]);
+  const { start } = flow;
+  const onScan = useCallback((t: ScannerTicket) => void start(t.ticketId), [start]);
+
+  useEffect(() => {
+    const timer = setTimeout(() => void loadScanModal().catch(() => undefined), 1000);
+    return () => clearTimeout(timer);
+  }, []);
 
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }}>
@@ -78,53 +88,85 @@ export function ScannerView({ session, onLogout }: { session: AgentSession; onLo
             icon={<CameraIcon />}
             iconPosition="start"
             label={translate('scanner.mode.camera')}
+            onPointerEnter={() => void loadCameraPanel().catch(() => undefined)}
           />
         </Tabs>
         {mode === 'camera' ? (
-          <CameraPanel
-            onCode={(ref) => void flow.start(ref, true)}
-            paused={flow.busy || Boolean(flow.pending)}
-            feedback={flow.feedback}
-            checking={flow.checking}
-          />
+          <Suspense fallback={null}>
+            <CameraPanel
+              onCode={(ref) => void flow.start(ref, true)}
+              paused={flow.busy || Boolean(flow.pending)}
+              feedback={flow.feedback}
+              checking={flow.checking}
+            />
+          </Suspense>
         ) : (
           <>
             {flow.feedback && flow.feedback.kind !== 'refused' && (
               <ScanFeedbackBanner feedback={flow.feedback} checking={null} />
             )}
-            <TextField
-              value={query}
-              onChange={(e) => setQuery(e.target.value)}
-              placeholder={translate('scanner.search')}
-              fullWidth
-              slotProps={{
-                htmlInput: {
-                  'aria-label': translate('scanner.search'),
-                  autoCorrect: 'off',
-                  spellCheck: false,
-                },
-                input: {
-                  startAdornment: (
-                    <InputAdornment position="start">
-                      <SearchIcon />
-                    </InputAdornment>
-                  ),
-                },
-              }}
-              sx={{ bgcolor: 'background.paper' }}
-            />
-            <TicketList
-              tickets={visible}
-              searching={Boolean(deferredQuery)}
+            <SearchableList
+              tickets={tickets}
               loading={loading}
               busy={flow.busy}
               wide={wide}
-              onScan={(t) => void flow.start(t.ticketId)}
+              onScan={onScan}
             />
           </>
         )}
       </Container>
-      <ScanModal ticket={flow.pending} busy={flow.busy} onDecide={(a) => void flow.decide(a)} />
+      {flow.pending && (
+        <Suspense fallback={null}>
+          <ScanModal ticket={flow.pending} busy={flow.busy} onDecide={(a) => void flow.decide(a)} />
+        </Suspense>
+      )}
     </Box>
   );
 }
+
+/**
+ * The search box and the list. A keystroke repaints the box at once; the list follows with the
+ * deferred query (React may skip intermediate ones while typing fast). The list itself only
+ * re-renders when its inputs change.
+ */
+const SearchableList = memo(function SearchableList(props: {
+  tickets: ScannerTicket[];
+  loading: boolean;
+  busy: boolean;
+  wide: boolean;
+  onScan: (t: ScannerTicket) => void;
+}) {
+  const { translate } = usePublicI18n();
+  const { tickets, loading, busy, wide, onScan } = props;
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const search = useMemo(() => createScannerSearch(tickets), [tickets]);
+  const rows = useMemo(() => search(deferredQuery), [search, deferredQuery]);
+  const label = translate('scanner.search');
+  return (
+    <>
+      <FormControl sx={{ bgcolor: 'background.paper' }}>
+        <FilledInput
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={label}
+          inputProps={{ 'aria-label': label, autoCorrect: 'off', spellCheck: false }}
+          startAdornment={
+            <InputAdornment position="start">
+              <SearchIcon />
+            </InputAdornment>
+          }
+        />
+      </FormControl>
+      <TicketList
+        tickets={tickets}
+        rows={rows}
+        searching={Boolean(deferredQuery)}
+        loading={loading}
+        busy={busy}
+        wide={wide}
+        onScan={onScan}
+      />
+    </>
+  );
+});

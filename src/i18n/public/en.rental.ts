@@ -1,0 +1,3 @@
+import { rental } from '../en/rental';
+
+export const table = { rental };

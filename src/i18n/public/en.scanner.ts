@@ -1,0 +1,3 @@
+import { scanner } from '../en/scanner';
+
+export const table = { scanner };

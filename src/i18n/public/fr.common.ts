@@ -1,0 +1,1 @@
+export { common as table } from '../fr/common';

@@ -1,0 +1,3 @@
+import { rental } from '../fr/rental';
+
+export const table = { rental };

@@ -1,0 +1,3 @@
+import { scanner } from '../fr/scanner';
+
+export const table = { scanner };
