@@ -1,8 +1,6 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { AdminContext, CoreAdminUI, LoadingPage } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import type { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
@@ -10,15 +8,11 @@ import { Layout } from './layout/Layout';
 import { AccessDeniedPage, AuthenticationErrorPage, ErrorPage } from './layout/fallbackPages';
 import { theme } from './layout/theme';
 import { dashboardRoutes } from './dashboardRoutes';
-import { LazyDateFnsAdapter, preloadDateAdapter } from './layout/lazyDateAdapter';
 import { EventsDashboard } from './resources/events';
 
 // The snackbar (MUI Snackbar, Slide) arrives after the first screen; notifications raised before
 // it is there are kept by react-admin's notification context and shown once it mounts.
 const Notification = lazy(() => import('./layout/raNotification'));
-
-// date-fns arrives after the first screen, not before it (see lazyDateAdapter).
-const dateAdapter = LazyDateFnsAdapter as unknown as typeof AdapterDateFns;
 
 function BackToDashboard() {
   return <Navigate to="/dashboard" replace />;
@@ -32,38 +26,32 @@ function BackToDashboard() {
  * react-hook-form and MUI's text-field family into the first download of every dashboard screen.
  */
 export default function DashboardApp() {
-  useEffect(() => {
-    const timer = window.setTimeout(() => void preloadDateAdapter(), 3000);
-    return () => window.clearTimeout(timer);
-  }, []);
   return (
-    <LocalizationProvider dateAdapter={dateAdapter}>
-      <AdminContext
-        basename="/dashboard"
-        authProvider={authProvider}
-        dataProvider={dataProvider}
-        i18nProvider={i18nProvider}
-        theme={theme}
+    <AdminContext
+      basename="/dashboard"
+      authProvider={authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      theme={theme}
+    >
+      <CoreAdminUI
+        layout={Layout}
+        dashboard={EventsDashboard}
+        loading={LoadingPage}
+        error={ErrorPage}
+        authenticationError={AuthenticationErrorPage}
+        accessDenied={AccessDeniedPage}
+        loginPage={false}
+        catchAll={BackToDashboard}
+        requireAuth
+        disableTelemetry
+        title="Back-office"
       >
-        <CoreAdminUI
-          layout={Layout}
-          dashboard={EventsDashboard}
-          loading={LoadingPage}
-          error={ErrorPage}
-          authenticationError={AuthenticationErrorPage}
-          accessDenied={AccessDeniedPage}
-          loginPage={false}
-          catchAll={BackToDashboard}
-          requireAuth
-          disableTelemetry
-          title="Back-office"
-        >
-          {dashboardRoutes}
-        </CoreAdminUI>
-        <Suspense fallback={null}>
-          <Notification />
-        </Suspense>
-      </AdminContext>
-    </LocalizationProvider>
+        {dashboardRoutes}
+      </CoreAdminUI>
+      <Suspense fallback={null}>
+        <Notification />
+      </Suspense>
+    </AdminContext>
   );
 }

@@ -3,8 +3,6 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, Notification } from 'react-admin';
 import { memoryStore } from 'ra-core';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 
@@ -13,21 +11,19 @@ export function renderDashboard(path: string, routes: Array<[string, ReactElemen
   localStorage.setItem('token', 'test-token');
   return render(
     <MemoryRouter initialEntries={[path]}>
-      <LocalizationProvider dateAdapter={AdapterDateFns}>
-        <AdminContext
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-          basename="/dashboard"
-        >
-          <Routes>
-            {routes.map(([p, el]) => (
-              <Route key={p} path={p} element={el} />
-            ))}
-          </Routes>
-          <Notification />
-        </AdminContext>
-      </LocalizationProvider>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        basename="/dashboard"
+      >
+        <Routes>
+          {routes.map(([p, el]) => (
+            <Route key={p} path={p} element={el} />
+          ))}
+        </Routes>
+        <Notification />
+      </AdminContext>
     </MemoryRouter>,
   );
 }
