@@ -50,6 +50,17 @@ export function shellModules(chunks: Chunk[]): Set<string> {
   return modules;
 }
 
+/** What the entry script loads statically (split by the bundler into several tiny files). */
+export function entryModules(chunks: Chunk[]): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.isEntry);
+  const modules = new Set<string>();
+  if (!entry) return modules;
+  for (const file of staticClosure(byFile, [entry.fileName]))
+    byFile.get(file)?.moduleIds.forEach((id) => modules.add(id));
+  return modules;
+}
+
 /**
  * The modules of the chunks only the dashboard's first screen loads: in the default split, the
  * static imports of DashboardApp's chunk that no public page (sign-in, scanner, invoices) reaches.
@@ -120,6 +131,7 @@ export function sharedUiModules(chunks: Chunk[]): { withScanner: Set<string>; ot
 export function dashboardChunk(configFile: string) {
   let only = new Set<string>();
   let shell = new Set<string>();
+  let entry = new Set<string>();
   let sharedUi = { withScanner: new Set<string>(), others: new Set<string>() };
   const plugin: Plugin = {
     name: 'dashboard-chunk',
@@ -140,6 +152,7 @@ export function dashboardChunk(configFile: string) {
           .map((c) => ({ ...c, moduleIds: Object.keys(c.modules) }));
         only = dashboardOnlyModules(chunks);
         shell = shellModules(chunks);
+        entry = entryModules(chunks);
         sharedUi = sharedUiModules(chunks);
       } finally {
         delete process.env[PROBE_FLAG];
@@ -148,6 +161,12 @@ export function dashboardChunk(configFile: string) {
   };
   // Dependencies outside each set stay where the pages that also need them find them.
   const groups = [
+    {
+      name: 'start',
+      test: (id: string) => entry.has(id),
+      priority: 30,
+      includeDependenciesRecursively: false,
+    },
     {
       name: 'shell',
       test: (id: string) => shell.has(id),

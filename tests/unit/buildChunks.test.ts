@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dashboardOnlyModules, sharedUiModules, shellModules } from '../../build/dashboardChunk';
+import {
+  dashboardOnlyModules,
+  entryModules,
+  sharedUiModules,
+  shellModules,
+} from '../../build/dashboardChunk';
 
 /** A default split of a small app: entry -> boot (shell) -> App -> lazy pages. */
 const chunk = (
@@ -50,6 +55,14 @@ const chunks = [
 ];
 
 describe('first-screen chunk groups (build/dashboardChunk)', () => {
+  it('the start group is what the entry script loads statically', () => {
+    expect([...entryModules(chunks)].sort()).toEqual([
+      '/app/src/api/config.ts',
+      '/app/src/api/prefetch.ts',
+      '/app/src/main.tsx',
+    ]);
+  });
+
   it('the shell is what boot loads statically, without what the entry already has', () => {
     expect([...shellModules(chunks)].sort()).toEqual([
       '/app/src/App.tsx',
