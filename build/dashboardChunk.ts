@@ -50,13 +50,16 @@ export function shellModules(chunks: Chunk[]): Set<string> {
   return modules;
 }
 
-/** What the entry script loads statically (split by the bundler into several tiny files). */
+/**
+ * What the entry script loads statically besides itself (split by the bundler into several tiny
+ * files). The entry's own modules stay in the entry chunk, which index.html names.
+ */
 export function entryModules(chunks: Chunk[]): Set<string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.isEntry);
   const modules = new Set<string>();
   if (!entry) return modules;
-  for (const file of staticClosure(byFile, [entry.fileName]))
+  for (const file of staticClosure(byFile, entry.imports, new Set([entry.fileName])))
     byFile.get(file)?.moduleIds.forEach((id) => modules.add(id));
   return modules;
 }
