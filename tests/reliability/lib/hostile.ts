@@ -151,8 +151,15 @@ export const HOSTILE_PARAMS = [
 ];
 
 /** An error message must not reveal internals. */
-export function leaksInternals(message: string): boolean {
-  return /\bat .+:\d+:\d+|node_modules|\/work\/|SELECT |INSERT |UPDATE .+ SET|syntax error|violates|relation "|column "|duplicate key|ECONN|drizzle|pglite|TypeError|ReferenceError/i.test(
-    message,
+export function leaksInternals(message: string, sent = ''): boolean {
+  // A value the request itself sent, quoted back in the message ("Unknown price tier '…'"), is not
+  // the server's internals whatever it contains.
+  const own = sent
+    ? message.replace(/'([^']*)'/g, (quoted, inner: string) =>
+        inner && sent.includes(JSON.stringify(inner).slice(1, -1)) ? "''" : quoted,
+      )
+    : message;
+  return /\bat .+:\d+:\d+|node_modules|\/work\/|\bSELECT\b.*\bFROM\b|INSERT INTO|UPDATE .+ SET|syntax error|violates|relation "|column "|duplicate key|ECONN|drizzle|pglite|TypeError|ReferenceError/i.test(
+    own,
   );
 }
