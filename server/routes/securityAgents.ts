@@ -3,7 +3,7 @@ import { compress } from 'hono/compress';
 import { z } from 'zod';
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
-import { requireAgency } from '../auth/middleware';
+import { readAgentToken, requireAgency } from '../auth/middleware';
 import { hashPassword } from '../auth/password';
 import { events, securityAgents, tickets } from '../db/schema';
 import { readJson, nonEmpty } from '../lib/validation';
@@ -11,7 +11,7 @@ import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } fr
 import { newId, newPublicId } from '../lib/ids';
 import { pgErrorCode } from '../lib/dbErrors';
 import { serializeAgent, serializeScannerTicket } from '../scan/serializers';
-import { AGENT_SESSION_REQUIRED, requireAgentSession, verifiedAgentTokens } from '../scan/agentSession';
+import { AGENT_SESSION_REQUIRED, requireAgentSession } from '../scan/agentSession';
 import { ScanBatcher } from '../scan/scanTicket';
 
 const MIN_PASSWORD = 6;
@@ -104,14 +104,13 @@ export function securityAgentRoutes(deps: AppDeps) {
 
   // Group commit: concurrent scans share one transaction (see ScanBatcher), each with its own answer.
   const scans = new ScanBatcher(deps.db);
-  const agentToken = verifiedAgentTokens(deps);
 
   app.post('/scan/:ticketId', async (c) => {
-    // The token is verified here; the agent itself (still there, active, of the token's event) is
+    // The token is verified here (readToken remembers verified tokens); the agent itself (still there, active, of the token's event) is
     // checked in the scan's own transaction instead of by one more query per scan. A request refused
     // before that (bad body, another agent's id) checks it first, so that the answers stay those of
     // the session middleware, in the same order.
-    const session = await agentToken(c.req.header('Authorization'));
+    const session = await readAgentToken(deps, c.req.header('Authorization'));
     if (!session) throw unauthorized(AGENT_SESSION_REQUIRED);
     let body: z.infer<typeof scanBody>;
     try {

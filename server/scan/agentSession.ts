@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
 import { securityAgents } from '../db/schema';
 import { readAgentToken } from '../auth/middleware';
-import type { AgentSession } from '../env';
 import { forbidden, unauthorized } from '../lib/httpError';
 
 export const AGENT_INACTIVE_MESSAGE = 'This security agent is inactive';
@@ -28,12 +27,3 @@ export const requireAgentSession = (deps: AppDeps) =>
     c.set('agent', { agentDbId: agent.id, eventId: agent.eventId });
     await next();
   });
-
-/**
- * Reads the agent session of a scan request. Verified tokens are remembered by readToken (the
- * signature check is paid once per session, the expiry at every use); whether the agent still
- * exists and is active is checked by the scan itself.
- */
-export function verifiedAgentTokens(deps: AppDeps) {
-  return (header: string | undefined): Promise<AgentSession | null> => readAgentToken(deps, header);
-}
