@@ -99,12 +99,15 @@ export function dashboardOnlyModules(chunks: Chunk[]): Set<string> {
 
 /**
  * The rest of what the dashboard's first screen loads: components it shares with public pages
- * (buttons, dialogs, tabs...), outside the shell, in two sets that each travel as one file: those
+ * (buttons, dialogs, tabs...), outside the shell and `dashboardOnly`, in two sets that each travel as one file: those
  * the scanner's first screen also loads (both need every one of them), and the others (a public
  * page that needs one of those downloads a few more kilobytes; the dashboard saves dozens of round
  * trips).
  */
-export function sharedUiModules(chunks: Chunk[]): { withScanner: Set<string>; others: Set<string> } {
+export function sharedUiModules(
+  chunks: Chunk[],
+  dashboardOnly: Set<string>,
+): { withScanner: Set<string>; others: Set<string> } {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const find = (root: string) => chunks.find((c) => c.facadeModuleId?.endsWith(root));
   const [dashboard, shell, scanner] = [find(DASHBOARD_ROOT), find(SHELL_ROOT), find(SCANNER_ROOT)];
@@ -114,7 +117,6 @@ export function sharedUiModules(chunks: Chunk[]): { withScanner: Set<string>; ot
   if (!dashboard || !shell || !entry) return { withScanner, others };
   const loaded = staticClosure(byFile, [entry.fileName, shell.fileName]);
   const scannerFiles = scanner ? staticClosure(byFile, [scanner.fileName], loaded) : new Set<string>();
-  const dashboardOnly = dashboardOnlyModules(chunks);
   for (const file of staticClosure(byFile, [dashboard.fileName], loaded)) {
     const into = scannerFiles.has(file) ? withScanner : others;
     byFile.get(file)?.moduleIds.forEach((id) => {
@@ -156,7 +158,7 @@ export function dashboardChunk(configFile: string) {
         only = dashboardOnlyModules(chunks);
         shell = shellModules(chunks);
         entry = entryModules(chunks);
-        sharedUi = sharedUiModules(chunks);
+        sharedUi = sharedUiModules(chunks, only);
       } finally {
         delete process.env[PROBE_FLAG];
       }

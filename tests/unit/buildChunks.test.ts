@@ -72,7 +72,7 @@ describe('first-screen chunk groups (build/dashboardChunk)', () => {
   });
 
   it('shared UI is what the dashboard loads with public pages, outside entry and shell', () => {
-    const { withScanner, others } = sharedUiModules(chunks);
+    const { withScanner, others } = sharedUiModules(chunks, dashboardOnlyModules(chunks));
     expect([...others]).toEqual(['/nm/Button.js']);
     expect([...withScanner]).toEqual(['/nm/Input.js']);
     for (const set of [withScanner, others]) {
@@ -85,6 +85,6 @@ describe('first-screen chunk groups (build/dashboardChunk)', () => {
   it('without a dashboard or shell chunk nothing is grouped', () => {
     const withoutDash = chunks.filter((c) => c.fileName !== 'dash.js');
     expect(dashboardOnlyModules(withoutDash).size).toBe(0);
-    expect(sharedUiModules(withoutDash).others.size).toBe(0);
+    expect(sharedUiModules(withoutDash, dashboardOnlyModules(withoutDash)).others.size).toBe(0);
   });
 });
