@@ -60,7 +60,8 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: false,
+    // SOURCEMAP=hidden writes .map files (not referenced by the code) to profile the production build.
+    sourcemap: process.env.SOURCEMAP === 'hidden' ? 'hidden' : false,
     // dist/.vite/manifest.json: which chunks each route loads (bench/bundle.ts walks it).
     manifest: true,
     chunkSizeWarningLimit: 1500,

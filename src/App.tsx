@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { lazyPage } from './customRoutes/lazyPage';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
@@ -15,7 +15,8 @@ const ResetPasswordPage = lazyPage(() =>
   withNamespaces(['common'], () => import('./customRoutes/forgotPassword/ResetPasswordPage')),
 );
 const shell = (page: ReactNode) => <PublicNamespaces ns={['common']}>{page}</PublicNamespaces>;
-const DashboardApp = lazy(() => import('./DashboardApp'));
+// Preloaded before the first render on /dashboard URLs too (see preloadFirstPage).
+const DashboardApp = lazyPage(() => import('./DashboardApp'));
 
 function Loading() {
   return (
@@ -26,18 +27,21 @@ function Loading() {
 }
 
 /**
- * Loads the public page a first visit lands on (its code is announced in the HTML, its texts
- * fetched with it), so the first render shows it directly rather than a spinner first.
+ * Loads the page a first visit lands on (its code is announced in the HTML, a public page's texts
+ * fetched with it), so the first render shows it directly rather than a spinner first: a spinner
+ * would also make React hold the page behind it for 300 ms.
  */
 export function preloadFirstPage(path: string): Promise<unknown> {
   const page =
-    path === '/'
-      ? LoginPage
-      : path === '/forgot-password'
-        ? ForgotPasswordPage
-        : path.startsWith('/reset-password/')
-          ? ResetPasswordPage
-          : publicPageFor(path);
+    path === '/dashboard' || path.startsWith('/dashboard/')
+      ? DashboardApp
+      : path === '/'
+        ? LoginPage
+        : path === '/forgot-password'
+          ? ForgotPasswordPage
+          : path.startsWith('/reset-password/')
+            ? ResetPasswordPage
+            : publicPageFor(path);
   return page ? page.preload().catch(() => undefined) : Promise.resolve();
 }
 

@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
 import { AdminContext, CoreAdminUI, LoadingPage } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { Layout } from './layout/Layout';
+import { DeferredNotification } from './layout/DeferredNotification';
 import { AccessDeniedPage, AuthenticationErrorPage, ErrorPage } from './layout/fallbackPages';
 import { theme } from './layout/theme';
 import { dashboardRoutes } from './dashboardRoutes';
 import { EventsDashboard } from './resources/events';
-
-// The snackbar (MUI Snackbar, Slide) arrives after the first screen; notifications raised before
-// it is there are kept by react-admin's notification context and shown once it mounts.
-const Notification = lazy(() => import('./layout/raNotification'));
 
 function BackToDashboard() {
   return <Navigate to="/dashboard" replace />;
@@ -49,9 +45,7 @@ export default function DashboardApp() {
       >
         {dashboardRoutes}
       </CoreAdminUI>
-      <Suspense fallback={null}>
-        <Notification />
-      </Suspense>
+      <DeferredNotification />
     </AdminContext>
   );
 }
