@@ -16,7 +16,12 @@ const ResetPasswordPage = lazyPage(() =>
 );
 const shell = (page: ReactNode) => <PublicNamespaces ns={['common']}>{page}</PublicNamespaces>;
 // Preloaded before the first render on /dashboard URLs too (see preloadFirstPage).
-const DashboardApp = lazyPage(() => import('./DashboardApp'));
+const DashboardApp = lazyPage<object>(() =>
+  import('./DashboardApp').then(async (m) => {
+    await m.prepareDashboard();
+    return { default: m.default };
+  }),
+);
 
 function Loading() {
   return (

@@ -8,7 +8,13 @@ import { DeferredNotification } from './layout/DeferredNotification';
 import { AccessDeniedPage, AuthenticationErrorPage, ErrorPage } from './layout/fallbackPages';
 import { theme } from './layout/theme';
 import { dashboardRoutes } from './dashboardRoutes';
+import { createDashboardQueryClient, prepareFirstScreen } from './dashboardQueries';
 import { EventsDashboard } from './resources/events';
+
+const queryClient = createDashboardQueryClient();
+
+/** Called before the first render: see dashboardQueries. */
+export const prepareDashboard = () => prepareFirstScreen(queryClient, window.location);
 
 function BackToDashboard() {
   return <Navigate to="/dashboard" replace />;
@@ -28,6 +34,7 @@ export default function DashboardApp() {
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
+      queryClient={queryClient}
       theme={theme}
     >
       <CoreAdminUI

@@ -10,12 +10,27 @@ const EVENTS_LIST_STORE_KEY = 'RaStore.events.listParams';
  * dashboard, the calls its first screen makes (session check, live event and, on the events list
  * with default parameters, its first page) start at once instead of after the dashboard's code.
  */
-export function prefetchDashboardStart(location: Pick<Location, 'pathname' | 'search'>) {
+export function prefetchDashboardStart(location: DashboardLocation) {
   const token = getToken();
-  if (!token || !/^\/dashboard(\/|$)/.test(location.pathname)) return;
-  prefetchGet('/api/users/current', token);
-  prefetchGet('/api/events/current', token);
+  const start = dashboardStart(location);
+  if (!token || !start) return;
+  prefetchGet(SESSION_PATH, token);
+  prefetchGet(CURRENT_EVENT_PATH, token);
+  if (start.eventsFirstPage) prefetchGet(eventsListPath(1, EVENTS_PAGE_SIZE), token);
+}
+
+export type DashboardLocation = Pick<Location, 'pathname' | 'search'>;
+export const SESSION_PATH = '/api/users/current';
+export const CURRENT_EVENT_PATH = '/api/events/current';
+
+/**
+ * Whether this URL opens the dashboard, and whether its first screen is the events list's first
+ * page with default parameters (no query string, no list parameters remembered by react-admin).
+ */
+export function dashboardStart(location: DashboardLocation): { eventsFirstPage: boolean } | null {
+  if (!/^\/dashboard(\/|$)/.test(location.pathname)) return null;
   const onEventsList = /^\/dashboard(\/events)?\/?$/.test(location.pathname);
-  if (onEventsList && !location.search && localStorage.getItem(EVENTS_LIST_STORE_KEY) === null)
-    prefetchGet(eventsListPath(1, EVENTS_PAGE_SIZE), token);
+  return {
+    eventsFirstPage: onEventsList && !location.search && localStorage.getItem(EVENTS_LIST_STORE_KEY) === null,
+  };
 }
