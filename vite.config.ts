@@ -46,6 +46,11 @@ export default defineConfig({
         replacement: path.resolve(import.meta.dirname, 'build/shims/object-entries.cjs'),
       },
       {
+        // Imported by ra-core's routing/RouterProviderContext.js only.
+        find: /^\.\/adapters\/reactRouterProvider\.js$/,
+        replacement: path.resolve(import.meta.dirname, 'build/shims/ra-router-adapter.mjs'),
+      },
+      {
         find: /^jsonexport\/dist\/index\.js$/,
         replacement: path.resolve(import.meta.dirname, 'build/shims/jsonexport-on-demand.mjs'),
       },
