@@ -1,15 +1,9 @@
 import { QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
-import { prefetchArrived } from './api/prefetch';
 import { getToken } from './api/token';
-import {
-  CURRENT_EVENT_PATH,
-  SESSION_PATH,
-  dashboardStart,
-  type DashboardLocation,
-} from './dataProvider/dashboardPrefetch';
-import { EVENTS_PAGE_SIZE, eventsListPath } from './dataProvider/eventsListPath';
+import { dashboardStart, type DashboardLocation } from './dataProvider/dashboardPrefetch';
+import { EVENTS_PAGE_SIZE } from './dataProvider/eventsListPath';
 
 /** The answers the first screen was given before it mounted (query hash -> when they arrived). */
 const firstAnswers = new Map<string, number>();
@@ -35,8 +29,6 @@ export function createDashboardQueryClient(): QueryClient {
 interface FirstQuery {
   queryKey: QueryKey;
   queryFn: () => Promise<unknown>;
-  /** The entry script's early GET this query is answered by. */
-  path: string;
 }
 
 /**
@@ -53,12 +45,10 @@ function firstQueries(location: DashboardLocation): FirstQuery[] {
         await authProvider.checkAuth({});
         return true;
       },
-      path: SESSION_PATH,
     },
     {
       queryKey: ['events', 'current'],
       queryFn: () => dataProvider.getCurrentEvent(),
-      path: CURRENT_EVENT_PATH,
     },
   ];
   if (start.eventsFirstPage) {
@@ -74,29 +64,38 @@ function firstQueries(location: DashboardLocation): FirstQuery[] {
         dataProvider
           .getList('events', params)
           .then(({ data, total, pageInfo, meta }) => ({ data, total, pageInfo, meta })),
-      path: eventsListPath(1, EVENTS_PAGE_SIZE),
     });
   }
   return queries;
 }
 
 /**
+ * How long the first render waits for first-screen answers still on their way. A screen drawn
+ * before them shows a loader and is drawn a second time moments later (two full renders on a
+ * phone); past this the layout and the list's loader are shown rather than a blank page.
+ */
+export const FIRST_SCREEN_WAIT_MS = 400;
+
+/**
  * Runs the first screen's queries before it renders, answered by the entry script's early requests
  * (src/main.tsx). The screen then renders its content in one pass instead of a loader, a spinner
- * and the content, each a full render at phone speed. Waits only for answers that have already
- * arrived: a query still on its way is joined by the screen when it mounts (react-query sends it
- * once), so this never delays the first render.
+ * and the content, each a full render at phone speed. Waits at most FIRST_SCREEN_WAIT_MS for
+ * answers not there yet: a query still on its way after that is joined by the screen when it
+ * mounts (react-query sends it once).
  */
 export async function prepareFirstScreen(queryClient: QueryClient, location: DashboardLocation) {
   const token = getToken();
   if (!token) return;
-  const waits = firstQueries(location).map(({ queryKey, queryFn, path }) => {
-    const arrived = prefetchArrived(path, token);
-    const done = queryClient.prefetchQuery({ queryKey, queryFn, retry: false }).then(() => {
+  const queries = firstQueries(location).map(({ queryKey, queryFn }) =>
+    queryClient.prefetchQuery({ queryKey, queryFn, retry: false }).then(() => {
       const query = queryClient.getQueryCache().find({ queryKey, exact: true });
       if (query?.state.status === 'success') firstAnswers.set(query.queryHash, query.state.dataUpdatedAt);
-    });
-    return arrived ? done : undefined;
-  });
-  await Promise.all(waits);
+    }),
+  );
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    Promise.all(queries),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, FIRST_SCREEN_WAIT_MS))),
+  ]);
+  clearTimeout(timer);
 }

@@ -2,7 +2,7 @@ import { apiUrl } from './config';
 
 /** How long an early answer waits for its call before it is considered stale and dropped. */
 const KEEP_MS = 10_000;
-const early = new Map<string, { response: Promise<Response>; arrived: boolean }>();
+const early = new Map<string, Promise<Response>>();
 const keyOf = (path: string, token: string) => `${token} ${path}`;
 
 /**
@@ -16,27 +16,18 @@ export function prefetchGet(path: string, token: string) {
   const response = fetch(apiUrl(path), {
     headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
   });
-  const entry = { response, arrived: false };
   // A failure is reported to the call that takes it, not as an unhandled rejection here.
-  response.then(
-    () => (entry.arrived = true),
-    () => (entry.arrived = true),
-  );
-  early.set(key, entry);
+  response.catch(() => undefined);
+  early.set(key, response);
   setTimeout(() => {
-    if (early.get(key) === entry) early.delete(key);
+    if (early.get(key) === response) early.delete(key);
   }, KEEP_MS);
 }
 
 /** The early answer for this GET, once; undefined when there is none. */
 export function takePrefetched(path: string, token: string): Promise<Response> | undefined {
   const key = keyOf(path, token);
-  const entry = early.get(key);
+  const response = early.get(key);
   early.delete(key);
-  return entry?.response;
-}
-
-/** Whether the early answer for this GET has arrived and not been taken yet. */
-export function prefetchArrived(path: string, token: string): boolean {
-  return early.get(keyOf(path, token))?.arrived ?? false;
+  return response;
 }

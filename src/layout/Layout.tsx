@@ -1,4 +1,4 @@
-import { Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
+import { memo, Suspense, useState, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorBoundary } from 'react-error-boundary';
 import { styled } from '@mui/material/styles';
 import { Loading, Sidebar } from 'react-admin';
@@ -18,11 +18,9 @@ export function Layout({ children }: { children: ReactNode }) {
     <Root className="layout">
       <SkipToContent />
       <div className="RaLayout-appFrame">
-        <AppBar />
+        <TopBar />
         <main className="RaLayout-contentWithSidebar">
-          <Sidebar>
-            <Menu />
-          </Sidebar>
+          <SideNav />
           <div id="main-content" className="RaLayout-content">
             <ErrorBoundary
               onError={(_error, info) => setErrorInfo(info)}
@@ -42,6 +40,20 @@ export function Layout({ children }: { children: ReactNode }) {
     </Root>
   );
 }
+
+/*
+ * The bar and the side navigation take no props: memoised, they are not rendered again each time
+ * react-admin re-renders the layout around the page (it does so twice after the first screen, as it
+ * registers its resources).
+ */
+const TopBar = memo(AppBar);
+const SideNav = memo(function SideNav() {
+  return (
+    <Sidebar>
+      <Menu />
+    </Sidebar>
+  );
+});
 
 const Root = styled('div', { name: 'RaLayout', overridesResolver: (_props, styles) => styles.root })(
   ({ theme }) => ({
