@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   Box,
   Button,
@@ -28,7 +29,11 @@ interface Props {
   onDelete: (e: EventRecord) => void;
 }
 
-export function EventCard({ event, busy, onToggle, onDelete }: Props) {
+/**
+ * Memoised: react-admin re-renders the whole page twice after the first screen (as it registers its
+ * resources), and the cards are most of the page's work; their props do not change then.
+ */
+export const EventCard = memo(function EventCard({ event, busy, onToggle, onDelete }: Props) {
   const translate = useTranslate();
   const capacity = totalCapacity(event.priceTiers);
   const base = `/dashboard/events/${event.id}`;
@@ -114,4 +119,4 @@ export function EventCard({ event, busy, onToggle, onDelete }: Props) {
       </CardActions>
     </Card>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDelete, useNotify, useTranslate, useUpdate } from 'ra-core';
+import { useDelete, useEvent, useNotify, useTranslate, useUpdate } from 'ra-core';
 import { errorMessage } from '../../api/httpClient';
 import type { EventRecord } from '../../dataProvider/events';
 
@@ -16,7 +16,8 @@ export function useEventActions(onDeleted?: () => void) {
     return reason ? `${translate(key)}: ${reason}` : translate(key);
   };
 
-  const toggleActive = (event: EventRecord) =>
+  // Stable identity: the event cards are memoised on their props.
+  const toggleActive = useEvent((event: EventRecord) =>
     update(
       'events',
       { id: event.id, data: { isActive: !event.isActive }, previousData: event },
@@ -26,7 +27,8 @@ export function useEventActions(onDeleted?: () => void) {
           notify(saved.isActive ? 'events.list.activated' : 'events.list.deactivated', { type: 'info' }),
         onError: (error) => notify(withReason('events.list.statusFailed', error), { type: 'error' }),
       },
-    );
+    ),
+  );
 
   const confirmDelete = () => {
     if (!toDelete) return;
