@@ -1,39 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { server, API } from '../setup/msw';
 import { prefetchDashboardStart } from '../../src/dataProvider/dashboardPrefetch';
-import { takePrefetched } from '../../src/api/prefetch';
+import { countingDashboardApi, dropEarlyAnswers } from '../setup/dashboardStartApi';
 import { dataProvider } from '../../src/dataProvider';
 import { checkSession } from '../../src/authProvider';
 
-const agency = { _id: 'a1', email: 'demo@ticketing.tn', role: 'ticketAgency', balance: 0 };
 const event = { _id: 'e1', name: 'Jazz à Tabarka', priceTiers: [] };
+const countingApi = () => countingDashboardApi({ live: event, events: [event] }).hits;
 
-/** Counts the requests each path receives. */
-function countingApi() {
-  const hits: Record<string, number> = {};
-  const count = (path: string) => (hits[path] = (hits[path] ?? 0) + 1);
-  server.use(
-    http.get(`${API}/api/users/current`, () => {
-      count('users/current');
-      return HttpResponse.json(agency);
-    }),
-    http.get(`${API}/api/events/current`, () => {
-      count('events/current');
-      return HttpResponse.json({ data: event });
-    }),
-    http.get(`${API}/api/events`, ({ request }) => {
-      count(`events?${new URL(request.url).searchParams}`);
-      return HttpResponse.json({ data: [event], pagination: { page: 1, pages: 1, total: 1 } });
-    }),
-  );
-  return hits;
-}
-
-afterEach(() => {
-  for (const path of ['/api/users/current', '/api/events/current', '/api/events?page=1&limit=10'])
-    void takePrefetched(path, 'tok');
-});
+afterEach(() => dropEarlyAnswers('tok'));
 
 describe('the dashboard start calls, sent by the entry script', () => {
   it('on the events list, the session check, live event and first page are each requested once, and the screens use those answers', async () => {
