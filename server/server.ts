@@ -8,6 +8,8 @@ import { memoryRateLimiter } from './auth/rateLimit';
 import { redisRateLimiter } from './auth/redisRateLimit';
 import { createRedisClient } from './lib/redis';
 import type { AppDeps } from './env';
+import { ArrivalCounter } from './http/arrivals';
+import { keepConnections } from './http/keepAlive';
 
 export interface RunningServer {
   url: string;
@@ -28,6 +30,7 @@ export function buildDeps(config: ServerConfig, database: Database, log = consol
     loginLimiter: rateLimiter('login', config.loginRateLimit.max, config.loginRateLimit.windowMs),
     rateLimiter,
     log,
+    arrivals: new ArrivalCounter(),
     shutdown: async () => {
       await redis?.close();
     },
@@ -48,6 +51,8 @@ export async function startServer(
       resolve(s),
     );
   });
+  keepConnections(server);
+  deps.arrivals?.attach(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {

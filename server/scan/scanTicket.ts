@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newId } from '../lib/ids';
+import { nextTurn } from '../lib/nextTurn';
 import { pgErrorCode, isDatabaseUnavailable } from '../lib/dbErrors';
 import { alreadyScannedMessage, statusRefusal, TICKET_NOT_FOR_EVENT } from './refusals';
 import { serializeScannerTicket, type ScannerTicket, type ScannerTicketFields } from './serializers';
@@ -94,6 +95,9 @@ export async function scanTickets(db: Db, requests: ScanRequest[], at?: Date): P
         WHERE id = ANY(ARRAY(SELECT jsonb_array_elements_text(${agentIds}::jsonb)))
         ORDER BY id FOR KEY SHARE`),
     );
+    // A turn of the event loop between statements: the embedded database runs each one without
+    // yielding, and only between them does the server accept connections and read requests.
+    await nextTurn();
     const agents = new Map(agentRows.map((a) => [a.id, a]));
 
     const refs = JSON.stringify([...new Set(requests.map((r) => r.ref))]);
@@ -109,6 +113,7 @@ export async function scanTickets(db: Db, requests: ScanRequest[], at?: Date): P
           OR t.id = ANY(ARRAY(SELECT jsonb_array_elements_text(${refs}::jsonb)))
         ORDER BY t.id FOR UPDATE OF t`),
     );
+    await nextTurn();
     const byPublicId = new Map<string, TicketState>();
     const byId = new Map<string, TicketState>();
     for (const r of ticketRows) {
@@ -227,6 +232,7 @@ export async function scanTickets(db: Db, requests: ScanRequest[], at?: Date): P
         FROM jsonb_to_recordset(${JSON.stringify(logs)}::jsonb)
           AS l(id text, event_id text, ticket_ref text, agent_id text, action text, result text, message text)`);
     }
+    await nextTurn();
     return outcomes;
   });
 }
@@ -238,9 +244,14 @@ export async function scanTicket(db: Db, request: ScanRequest, at?: Date): Promi
 }
 
 const MAX_BATCH = 100;
-const MAX_GATHER_TURNS = 8;
-const MAX_GATHER_MS = 2;
+/** How long a batch may wait for the requests still coming in (clients connecting, bodies being read). */
+const MAX_GATHER_MS = 10;
 const RETRIES = 3;
+
+/** What the batcher reads to tell whether more requests are still arriving (the HTTP server's counter). */
+export interface ArrivalSource {
+  readonly arrivals: number;
+}
 
 /**
  * Group commit for scans: a scan that arrives while a batch is being written waits for it and goes
@@ -255,12 +266,32 @@ export class ScanBatcher {
     reject: (e: unknown) => void;
   }> = [];
   private running = false;
+  private queued = 0;
+  /** Scan requests received whose token and body are still being checked. */
+  private preparing = 0;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly source?: ArrivalSource,
+  ) {}
+
+  /**
+   * Announces a scan request whose checks are under way: the next batch waits for it (at most
+   * MAX_GATHER_MS). Call the returned function once it is queued or refused, in the same turn as `scan`.
+   */
+  arriving(): () => void {
+    this.preparing++;
+    let done = false;
+    return () => {
+      if (!done) this.preparing--;
+      done = true;
+    };
+  }
 
   scan(request: ScanRequest): Promise<ScanOutcome> {
     return new Promise((resolve, reject) => {
       this.queue.push({ request, resolve, reject });
+      this.queued++;
       if (!this.running) void this.drain();
     });
   }
@@ -279,17 +310,22 @@ export class ScanBatcher {
   }
 
   /**
-   * Lets the requests already on their way join the batch. The embedded database answers without
-   * ever giving the event loop an I/O turn, so without this every batch would hold one scan: each
-   * turn here reads the sockets, and the scans whose token and body are being checked get in. It
-   * stops as soon as a turn brings nothing new (an idle server waits one turn, microseconds).
+   * Lets the requests on their way join the batch. The embedded database answers without ever giving
+   * the event loop a turn, and Node accepts one new connection per turn: a batch written while
+   * clients are still connecting holds a few scans and keeps the others out of the server for its
+   * whole duration (50 agents starting at once waited up to 400 ms for their connection to be accepted).
+   * So it turns the event loop while anything arrives (a connection, a request, a scan being checked
+   * or queued) and stops at the first turn that brings nothing: an idle server waits one turn.
    */
   private async gather() {
     const started = performance.now();
-    for (let turns = 0; turns < MAX_GATHER_TURNS && this.queue.length < MAX_BATCH; turns++) {
-      const before = this.queue.length;
-      await new Promise((resolve) => setImmediate(resolve));
-      if (this.queue.length === before || performance.now() - started > MAX_GATHER_MS) return;
+    const progress = () => this.queued + (this.source?.arrivals ?? 0);
+    let seen = progress();
+    while (this.queue.length < MAX_BATCH && performance.now() - started < MAX_GATHER_MS) {
+      await nextTurn();
+      const now = progress();
+      if (now === seen && this.preparing === 0) return;
+      seen = now;
     }
   }
 
