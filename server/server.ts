@@ -10,6 +10,7 @@ import { createRedisClient } from './lib/redis';
 import type { AppDeps } from './env';
 import { ArrivalCounter } from './http/arrivals';
 import { keepConnections } from './http/keepAlive';
+import { warmScanStatements } from './scan/scanStatements';
 
 export interface RunningServer {
   url: string;
@@ -43,6 +44,7 @@ export async function startServer(
   distDir = path.resolve('dist'),
 ): Promise<RunningServer> {
   const database = await openDatabase(config);
+  await warmScanStatements(database.db);
   const deps = buildDeps(config, database);
   const app = createApi(deps);
   mountStatic(app, config, distDir);

@@ -4,6 +4,8 @@ import { insertAgent, insertEvent, insertTicket } from './scanFixtures';
 import { ScanBatcher, type ArrivalSource, type ScanRequest } from '../../server/scan/scanTicket';
 import type { Db } from '../../server/db/client';
 import { nextTurn } from '../../server/lib/nextTurn';
+import { warmScanStatements } from '../../server/scan/scanStatements';
+import { scanLog } from '../../server/db/schema';
 
 /**
  * Group commit waits for the scans still on their way (clients connecting, tokens and bodies being
@@ -98,5 +100,17 @@ describe('scan batches gather the scans on their way', () => {
     const third = await batcher.scan(req(t1.ticketId));
     expect(third).toMatchObject({ ok: false, status: 409 });
     expect(performance.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('start-up warm-up of the scan statements', () => {
+  it('runs every statement of a batch and leaves nothing behind', async () => {
+    const { req, t1 } = await world();
+    const log = await ctx.database.db.select().from(scanLog);
+    await warmScanStatements(ctx.database.db);
+    expect(await ctx.database.db.select().from(scanLog)).toEqual(log);
+    // The database is usable right after (the warm-up transaction is closed, its locks released).
+    const outcome = await new ScanBatcher(ctx.database.db).scan(req(t1.ticketId));
+    expect(outcome).toMatchObject({ ok: true, result: 'accepted' });
   });
 });
