@@ -221,3 +221,40 @@ describe('scan batches', () => {
     expect(await ctx.database.db.select().from(scanLog)).toHaveLength(1);
   });
 });
+
+describe('a ticket changed between the read and the write of a batch', () => {
+  it('is never overwritten: the batch is decided again on locked rows', async () => {
+    const owner = await createAccount(ctx);
+    const eventId = await insertEvent(ctx, owner.id);
+    const a = await insertAgent(ctx, eventId, { name: 'Gate A' });
+    const b = await insertAgent(ctx, eventId, { name: 'Gate B' });
+    const t1 = await insertTicket(ctx, eventId);
+    const at = new Date(2026, 10, 22, 21, 4, 30);
+    let reads = 0;
+    const outcomes = await scanTickets(
+      ctx.database.db,
+      [{ agentDbId: a.id, eventId, ref: t1.ticketId, action: 'accept', stage: 'scan' }],
+      at,
+      {
+        // Gate B admits the ticket (another batch, another instance) after this batch read it.
+        afterRead: async (tx) => {
+          if (reads++ === 0) {
+            await tx
+              .update(tickets)
+              .set({ isScanned: true, status: 'used', scannedBy: b.id, scannedAt: at })
+              .where(eq(tickets.id, t1.id));
+            const [other] = await tx.select().from(tickets).where(eq(tickets.id, t1.id));
+            expect(other.scannedBy).toBe(b.id);
+          }
+        },
+      },
+    );
+    // The change made inside the first attempt's transaction was rolled back with it; what matters is
+    // that the first attempt saw a ticket different from what it read and did not write over it.
+    expect(reads).toBe(2);
+    expect(outcomes[0]).toMatchObject({ ok: true, result: 'accepted' });
+    expect(await ticketRow(t1.id)).toMatchObject({ isScanned: true, scannedBy: a.id });
+    const log = await ctx.database.db.select().from(scanLog).where(eq(scanLog.ticketRef, t1.ticketId));
+    expect(log).toHaveLength(1);
+  });
+});
