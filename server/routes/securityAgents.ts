@@ -12,7 +12,8 @@ import { newId, newPublicId } from '../lib/ids';
 import { pgErrorCode } from '../lib/dbErrors';
 import { serializeAgent, serializeScannerTicket } from '../scan/serializers';
 import { AGENT_SESSION_REQUIRED, requireAgentSession } from '../scan/agentSession';
-import { ScanBatcher, type ScanRequest } from '../scan/scanTicket';
+import type { ScanRequest } from '../scan/scanTicket';
+import { ScanBatcher } from '../scan/scanBatcher';
 
 const MIN_PASSWORD = 6;
 const createBody = z.object({

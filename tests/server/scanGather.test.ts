@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createAccount, createTestContext, type TestContext } from './harness';
 import { insertAgent, insertEvent, insertTicket } from './scanFixtures';
-import { ScanBatcher, type ArrivalSource, type ScanRequest } from '../../server/scan/scanTicket';
+import type { ScanRequest } from '../../server/scan/scanTicket';
+import { ScanBatcher, type ArrivalSource } from '../../server/scan/scanBatcher';
 import type { Db } from '../../server/db/client';
 import { nextTurn } from '../../server/lib/nextTurn';
 import { warmScanStatements } from '../../server/scan/scanStatements';
