@@ -28,17 +28,12 @@ export interface LockedTicketRow {
   scanned_by_name: string | null;
 }
 
-/** A ticket's new state, and the state it was read in (`was_*`: scanned_at as epoch milliseconds). */
 export interface ChangedTicket {
   id: string;
   is_scanned: boolean;
   status: string;
   scanned_at: string | null;
   scanned_by: string | null;
-  was_scanned: boolean;
-  was_status: string;
-  was_by: string | null;
-  was_ms: number | null;
 }
 
 export interface LogRow {
@@ -64,8 +59,8 @@ export async function lockAgents(tx: Tx, ids: string[]): Promise<AgentRow[]> {
   );
 }
 
-/** The tickets by ticketId or _id; `lock`: FOR UPDATE, in id order (two batches never wait on each other in a cycle). */
-export async function readTickets(tx: Tx, refs: string[], lock: boolean): Promise<LockedTicketRow[]> {
+/** The tickets by ticketId or _id, locked in id order (two batches never wait on each other in a cycle). */
+export async function lockTickets(tx: Tx, refs: string[]): Promise<LockedTicketRow[]> {
   const list = JSON.stringify(refs);
   return rowsOf<LockedTicketRow>(
     await tx.execute(sql`
@@ -77,38 +72,29 @@ export async function readTickets(tx: Tx, refs: string[], lock: boolean): Promis
       FROM tickets t LEFT JOIN security_agents s ON s.id = t.scanned_by
       WHERE t.ticket_id = ANY(ARRAY(SELECT jsonb_array_elements_text(${list}::jsonb)))
         OR t.id = ANY(ARRAY(SELECT jsonb_array_elements_text(${list}::jsonb)))
-      ORDER BY t.id ${lock ? sql`FOR UPDATE OF t` : sql``}`),
+      ORDER BY t.id FOR UPDATE OF t`),
   );
 }
 
 /**
  * One statement for the tickets' new state and the log rows (JSON parameters: the same text whatever
- * the batch size; data-modifying WITHs always run to completion). A ticket is changed only if it is
- * still in the state it was read in (on PostgreSQL a concurrent writer is waited for and the
- * condition checked again on its result). Answers how many tickets were changed.
+ * the batch size; a data-modifying WITH always runs to completion). The rows are locked by
+ * lockTickets, so the update cannot miss.
  */
-export async function writeScans(tx: Tx, changed: ChangedTicket[], logs: LogRow[]): Promise<number> {
-  const [row] = rowsOf<{ changed: number }>(
-    await tx.execute(sql`
-      WITH changed AS (
-        UPDATE tickets t
-        SET is_scanned = v.is_scanned, status = v.status, scanned_at = v.scanned_at, scanned_by = v.scanned_by
-        FROM jsonb_to_recordset(${JSON.stringify(changed)}::jsonb)
-          AS v(id text, is_scanned boolean, status text, scanned_at timestamptz, scanned_by text,
-               was_scanned boolean, was_status text, was_by text, was_ms float8)
-        WHERE t.id = v.id AND t.is_scanned = v.was_scanned AND t.status = v.was_status
-          AND t.scanned_by IS NOT DISTINCT FROM v.was_by
-          AND floor(extract(epoch FROM t.scanned_at) * 1000)::float8 IS NOT DISTINCT FROM v.was_ms
-        RETURNING t.id
-      ), logged AS (
-        INSERT INTO scan_log (id, event_id, ticket_ref, agent_id, action, result, message)
-        SELECT id, event_id, ticket_ref, agent_id, action, result, message
-        FROM jsonb_to_recordset(${JSON.stringify(logs)}::jsonb)
-          AS l(id text, event_id text, ticket_ref text, agent_id text, action text, result text, message text)
-      )
-      SELECT count(*)::int AS changed FROM changed`),
-  );
-  return Number(row.changed);
+export async function writeScans(tx: Tx, changed: ChangedTicket[], logs: LogRow[]): Promise<void> {
+  await tx.execute(sql`
+    WITH changed AS (
+      UPDATE tickets t
+      SET is_scanned = v.is_scanned, status = v.status, scanned_at = v.scanned_at, scanned_by = v.scanned_by
+      FROM jsonb_to_recordset(${JSON.stringify(changed)}::jsonb)
+        AS v(id text, is_scanned boolean, status text, scanned_at timestamptz, scanned_by text)
+      WHERE t.id = v.id
+      RETURNING t.id
+    )
+    INSERT INTO scan_log (id, event_id, ticket_ref, agent_id, action, result, message)
+    SELECT id, event_id, ticket_ref, agent_id, action, result, message
+    FROM jsonb_to_recordset(${JSON.stringify(logs)}::jsonb)
+      AS l(id text, event_id text, ticket_ref text, agent_id text, action text, result text, message text)`);
 }
 
 class WarmUpDone extends Error {}
@@ -122,7 +108,7 @@ export async function warmScanStatements(db: Db): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       await lockAgents(tx, []);
-      for (const lock of [false, true]) await readTickets(tx, [], lock);
+      await lockTickets(tx, []);
       await writeScans(tx, [], []);
       throw new WarmUpDone();
     });

@@ -1,10 +1,10 @@
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import { newId } from '../lib/ids';
 import { nextTurn } from '../lib/nextTurn';
 import { alreadyScannedMessage, statusRefusal, TICKET_NOT_FOR_EVENT } from './refusals';
 import { serializeScannerTicket, type ScannerTicket, type ScannerTicketFields } from './serializers';
 import { AGENT_INACTIVE_MESSAGE, AGENT_SESSION_EXPIRED } from './agentSession';
-import { lockAgents, readTickets, writeScans, type LockedTicketRow, type LogRow } from './scanStatements';
+import { lockAgents, lockTickets, writeScans, type LogRow } from './scanStatements';
 
 type TicketRow = ScannerTicketFields & { eventId: string; scannedBy: string | null };
 
@@ -34,53 +34,19 @@ interface TicketState {
   row: TicketRow;
   scannedByName: string | null;
   changed: boolean;
-  /** The row as read: the write applies only if the ticket is still in this state. */
-  read: LockedTicketRow;
-}
-
-/** A ticket read for a batch changed before the batch could write it (another batch, here or on another instance). */
-class StaleRead extends Error {}
-
-export interface ScanOptions {
-  /** Runs between the reads and the write of each attempt (tests use it to change a row meanwhile). */
-  afterRead?: (tx: Tx) => Promise<void>;
 }
 
 /**
- * Scan attempts decided together in ONE transaction of three statements however many they are: the
- * agents (still there, still active, same event as their token), the tickets, then one statement
- * writing the tickets' new state and every attempt's scan_log row. The attempts are decided in their
- * arrival order, each seeing the effect of those before it, exactly as if they had run one after the
- * other: however many agents scan one ticket at once (in one batch, in concurrent batches or on
- * several API instances), exactly one admits it and the others see who did.
- *
- * The agents are locked KEY SHARE first, so that a deletion waits for the scans it would otherwise
- * orphan. The tickets are read without row locks (on the embedded database, locking 50 tickets cost
- * more than the rest of the batch): the write changes a ticket only if it is still as it was read,
- * and if any is not, the whole batch is decided again on tickets locked FOR UPDATE (in id order, so
- * that two batches never wait on each other in a cycle).
+ * Scan attempts decided together in ONE transaction of four statements however many they are:
+ * the agents (still there, still active, same event as their token; KEY SHARE so that a deletion
+ * waits for the scans it would otherwise orphan), the tickets (SELECT ... FOR UPDATE, in id order so
+ * that two batches never wait on each other in a cycle), then one statement writing the tickets'
+ * new state and every attempt's scan_log row. The attempts are decided in their arrival order
+ * against the locked rows, each seeing the effect of those before it, exactly as if they had run
+ * one after the other: however many agents scan one ticket at once (in one batch, in concurrent
+ * batches or on several API instances), exactly one admits it and the others see who did.
  */
-export async function scanTickets(
-  db: Db,
-  requests: ScanRequest[],
-  at?: Date,
-  options: ScanOptions = {},
-): Promise<ScanOutcome[]> {
-  try {
-    return await decideAndWrite(db, requests, at, false, options);
-  } catch (err) {
-    if (!(err instanceof StaleRead)) throw err;
-    return decideAndWrite(db, requests, at, true, options);
-  }
-}
-
-async function decideAndWrite(
-  db: Db,
-  requests: ScanRequest[],
-  at: Date | undefined,
-  lock: boolean,
-  options: ScanOptions,
-): Promise<ScanOutcome[]> {
+export async function scanTickets(db: Db, requests: ScanRequest[], at?: Date): Promise<ScanOutcome[]> {
   return db.transaction(async (tx) => {
     const now = at ?? new Date();
     const agentRows = await lockAgents(tx, [...new Set(requests.map((r) => r.agentDbId))]);
@@ -89,9 +55,8 @@ async function decideAndWrite(
     await nextTurn();
     const agents = new Map(agentRows.map((a) => [a.id, a]));
 
-    const ticketRows = await readTickets(tx, [...new Set(requests.map((r) => r.ref))], lock);
+    const ticketRows = await lockTickets(tx, [...new Set(requests.map((r) => r.ref))]);
     await nextTurn();
-    await options.afterRead?.(tx);
     const byPublicId = new Map<string, TicketState>();
     const byId = new Map<string, TicketState>();
     for (const r of ticketRows) {
@@ -114,7 +79,6 @@ async function decideAndWrite(
         },
         scannedByName: r.scanned_by_name,
         changed: false,
-        read: r,
       };
       byPublicId.set(r.ticket_id, state);
       byId.set(r.id, state);
@@ -186,22 +150,14 @@ async function decideAndWrite(
 
     const changed = [...byId.values()]
       .filter((s) => s.changed)
-      .sort((x, y) => (x.row.id < y.row.id ? -1 : 1))
       .map((s) => ({
         id: s.row.id,
         is_scanned: s.row.isScanned,
         status: s.row.status,
         scanned_at: s.row.scannedAt?.toISOString() ?? null,
         scanned_by: s.row.scannedBy,
-        was_scanned: s.read.is_scanned,
-        was_status: s.read.status,
-        was_by: s.read.scanned_by,
-        was_ms: s.read.scanned_ms === null ? null : Number(s.read.scanned_ms),
       }));
-    if (changed.length || logs.length) {
-      const written = await writeScans(tx, changed, logs);
-      if (written !== changed.length) throw new StaleRead();
-    }
+    if (changed.length || logs.length) await writeScans(tx, changed, logs);
     await nextTurn();
     return outcomes;
   });
