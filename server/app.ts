@@ -1,5 +1,5 @@
-import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
+import { Hono, type Context } from 'hono';
+import { limitBody } from './http/bodyLimit';
 import type { AppDeps, AppEnv } from './env';
 import { apiAreas } from './routes/index';
 import { HttpError } from './lib/httpError';
@@ -13,12 +13,9 @@ const UPLOAD_BODY_LIMIT = 30 * 1024 * 1024;
 export function createApi(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders(deps.config));
-  const tooLarge = {
-    onError: (c: Parameters<Parameters<typeof bodyLimit>[0]['onError'] & {}>[0]) =>
-      c.json({ message: 'Request body is too large' }, 413),
-  };
-  const jsonLimit = bodyLimit({ maxSize: JSON_BODY_LIMIT, ...tooLarge });
-  const uploadLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, ...tooLarge });
+  const tooLarge = (c: Context) => c.json({ message: 'Request body is too large' }, 413);
+  const jsonLimit = limitBody(JSON_BODY_LIMIT, tooLarge);
+  const uploadLimit = limitBody(UPLOAD_BODY_LIMIT, tooLarge);
   app.use('/api/*', (c, next) =>
     (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')
       ? uploadLimit(c, next)

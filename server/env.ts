@@ -2,6 +2,7 @@ import type { Db } from './db/client';
 import type { ServerConfig } from './config';
 import type { RateLimiter } from './auth/rateLimit';
 import type { users } from './db/schema';
+import type { ArrivalCounter } from './http/arrivals';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -18,6 +19,8 @@ export interface AppDeps {
   shutdown?: () => Promise<void>;
   /** Where the reference server "sends" mail it cannot send: reset links are logged. */
   log: (message: string) => void;
+  /** Connections and requests the HTTP server has received; absent when the app runs in-process. */
+  arrivals?: ArrivalCounter;
 }
 
 export interface AgentSession {

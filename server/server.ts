@@ -8,6 +8,9 @@ import { memoryRateLimiter } from './auth/rateLimit';
 import { redisRateLimiter } from './auth/redisRateLimit';
 import { createRedisClient } from './lib/redis';
 import type { AppDeps } from './env';
+import { ArrivalCounter } from './http/arrivals';
+import { keepConnections } from './http/keepAlive';
+import { warmScanStatements } from './scan/scanStatements';
 
 export interface RunningServer {
   url: string;
@@ -28,6 +31,7 @@ export function buildDeps(config: ServerConfig, database: Database, log = consol
     loginLimiter: rateLimiter('login', config.loginRateLimit.max, config.loginRateLimit.windowMs),
     rateLimiter,
     log,
+    arrivals: new ArrivalCounter(),
     shutdown: async () => {
       await redis?.close();
     },
@@ -40,6 +44,7 @@ export async function startServer(
   distDir = path.resolve('dist'),
 ): Promise<RunningServer> {
   const database = await openDatabase(config);
+  await warmScanStatements(database.db);
   const deps = buildDeps(config, database);
   const app = createApi(deps);
   mountStatic(app, config, distDir);
@@ -48,6 +53,8 @@ export async function startServer(
       resolve(s),
     );
   });
+  keepConnections(server);
+  deps.arrivals?.attach(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {

@@ -12,7 +12,8 @@ import { newId, newPublicId } from '../lib/ids';
 import { pgErrorCode } from '../lib/dbErrors';
 import { serializeAgent, serializeScannerTicket } from '../scan/serializers';
 import { AGENT_SESSION_REQUIRED, requireAgentSession } from '../scan/agentSession';
-import { ScanBatcher } from '../scan/scanTicket';
+import type { ScanRequest } from '../scan/scanTicket';
+import { ScanBatcher } from '../scan/scanBatcher';
 
 const MIN_PASSWORD = 6;
 const createBody = z.object({
@@ -103,31 +104,39 @@ export function securityAgentRoutes(deps: AppDeps) {
   });
 
   // Group commit: concurrent scans share one transaction (see ScanBatcher), each with its own answer.
-  const scans = new ScanBatcher(deps.db);
+  const scans = new ScanBatcher(deps.db, deps.arrivals);
 
   app.post('/scan/:ticketId', async (c) => {
     // The token is verified here (readToken remembers verified tokens); the agent itself (still there, active, of the token's event) is
     // checked in the scan's own transaction instead of by one more query per scan. A request refused
     // before that (bad body, another agent's id) checks it first, so that the answers stay those of
     // the session middleware, in the same order.
-    const session = await readAgentToken(deps, c.req.header('Authorization'));
-    if (!session) throw unauthorized(AGENT_SESSION_REQUIRED);
-    let body: z.infer<typeof scanBody>;
+    const checked = scans.arriving();
+    let request: ScanRequest;
     try {
-      body = await readJson(c, scanBody);
-      if (body.agentId && body.agentId !== session.agentDbId)
-        throw forbidden('This security agent cannot scan for another agent');
-    } catch (err) {
-      await agentSession(c, async () => {});
-      throw err;
+      const session = await readAgentToken(deps, c.req.header('Authorization'));
+      if (!session) throw unauthorized(AGENT_SESSION_REQUIRED);
+      let body: z.infer<typeof scanBody>;
+      try {
+        body = await readJson(c, scanBody);
+        if (body.agentId && body.agentId !== session.agentDbId)
+          throw forbidden('This security agent cannot scan for another agent');
+      } catch (err) {
+        checked();
+        await agentSession(c, async () => {});
+        throw err;
+      }
+      request = {
+        agentDbId: session.agentDbId,
+        eventId: session.eventId,
+        ref: c.req.param('ticketId').trim(),
+        action: body.action,
+        stage: body.stage,
+      };
+    } finally {
+      checked();
     }
-    const outcome = await scans.scan({
-      agentDbId: session.agentDbId,
-      eventId: session.eventId,
-      ref: c.req.param('ticketId').trim(),
-      action: body.action,
-      stage: body.stage,
-    });
+    const outcome = await scans.scan(request);
     if (!outcome.ok) throw new HttpError(outcome.status, outcome.message);
     return c.json({ success: true, result: outcome.result, data: outcome.ticket });
   });

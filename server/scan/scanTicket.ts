@@ -1,40 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { newId } from '../lib/ids';
-import { pgErrorCode, isDatabaseUnavailable } from '../lib/dbErrors';
+import { nextTurn } from '../lib/nextTurn';
 import { alreadyScannedMessage, statusRefusal, TICKET_NOT_FOR_EVENT } from './refusals';
 import { serializeScannerTicket, type ScannerTicket, type ScannerTicketFields } from './serializers';
 import { AGENT_INACTIVE_MESSAGE, AGENT_SESSION_EXPIRED } from './agentSession';
+import { lockAgents, lockTickets, writeScans, type LogRow } from './scanStatements';
 
 type TicketRow = ScannerTicketFields & { eventId: string; scannedBy: string | null };
-
-interface AgentRow {
-  id: string;
-  name: string;
-  event_id: string;
-  is_active: boolean;
-}
-
-interface LockedTicketRow {
-  id: string;
-  ticket_id: string;
-  event_id: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  profile_picture: string | null;
-  tier_name: string;
-  tier_price: string;
-  status: string;
-  is_scanned: boolean;
-  scanned_by: string | null;
-  scanned_ms: number | null;
-  purchase_ms: number;
-  scanned_by_name: string | null;
-}
-
-/** Both drivers answer a raw statement with `{ rows }`. */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /**
  * `scan` is the first step (the 'Scan Ticket' button or a camera read), `decision` the modal's final
@@ -64,16 +36,6 @@ interface TicketState {
   changed: boolean;
 }
 
-interface LogRow {
-  id: string;
-  event_id: string;
-  ticket_ref: string;
-  agent_id: string;
-  action: string;
-  result: string;
-  message: string;
-}
-
 /**
  * Scan attempts decided together in ONE transaction of four statements however many they are:
  * the agents (still there, still active, same event as their token; KEY SHARE so that a deletion
@@ -87,28 +49,14 @@ interface LogRow {
 export async function scanTickets(db: Db, requests: ScanRequest[], at?: Date): Promise<ScanOutcome[]> {
   return db.transaction(async (tx) => {
     const now = at ?? new Date();
-    const agentIds = JSON.stringify([...new Set(requests.map((r) => r.agentDbId))]);
-    const agentRows = rowsOf<AgentRow>(
-      await tx.execute(sql`
-        SELECT id, name, event_id, is_active FROM security_agents
-        WHERE id = ANY(ARRAY(SELECT jsonb_array_elements_text(${agentIds}::jsonb)))
-        ORDER BY id FOR KEY SHARE`),
-    );
+    const agentRows = await lockAgents(tx, [...new Set(requests.map((r) => r.agentDbId))]);
+    // A turn of the event loop between statements: the embedded database runs each one without
+    // yielding, and only between them does the server accept connections and read requests.
+    await nextTurn();
     const agents = new Map(agentRows.map((a) => [a.id, a]));
 
-    const refs = JSON.stringify([...new Set(requests.map((r) => r.ref))]);
-    const ticketRows = rowsOf<LockedTicketRow>(
-      await tx.execute(sql`
-        SELECT t.id, t.ticket_id, t.event_id, t.first_name, t.last_name, t.phone_number, t.profile_picture,
-          t.tier_name, t.tier_price::text AS tier_price, t.status, t.is_scanned, t.scanned_by,
-          floor(extract(epoch FROM t.scanned_at) * 1000)::float8 AS scanned_ms,
-          floor(extract(epoch FROM t.purchase_date) * 1000)::float8 AS purchase_ms,
-          s.name AS scanned_by_name
-        FROM tickets t LEFT JOIN security_agents s ON s.id = t.scanned_by
-        WHERE t.ticket_id = ANY(ARRAY(SELECT jsonb_array_elements_text(${refs}::jsonb)))
-          OR t.id = ANY(ARRAY(SELECT jsonb_array_elements_text(${refs}::jsonb)))
-        ORDER BY t.id FOR UPDATE OF t`),
-    );
+    const ticketRows = await lockTickets(tx, [...new Set(requests.map((r) => r.ref))]);
+    await nextTurn();
     const byPublicId = new Map<string, TicketState>();
     const byId = new Map<string, TicketState>();
     for (const r of ticketRows) {
@@ -209,24 +157,8 @@ export async function scanTickets(db: Db, requests: ScanRequest[], at?: Date): P
         scanned_at: s.row.scannedAt?.toISOString() ?? null,
         scanned_by: s.row.scannedBy,
       }));
-    if (changed.length || logs.length) {
-      // One statement for the tickets' new state and the log rows (JSON parameters: the same text
-      // whatever the batch size; a data-modifying WITH always runs to completion). The rows are
-      // locked above, so the update cannot miss.
-      await tx.execute(sql`
-        WITH changed AS (
-          UPDATE tickets t
-          SET is_scanned = v.is_scanned, status = v.status, scanned_at = v.scanned_at, scanned_by = v.scanned_by
-          FROM jsonb_to_recordset(${JSON.stringify(changed)}::jsonb)
-            AS v(id text, is_scanned boolean, status text, scanned_at timestamptz, scanned_by text)
-          WHERE t.id = v.id
-          RETURNING t.id
-        )
-        INSERT INTO scan_log (id, event_id, ticket_ref, agent_id, action, result, message)
-        SELECT id, event_id, ticket_ref, agent_id, action, result, message
-        FROM jsonb_to_recordset(${JSON.stringify(logs)}::jsonb)
-          AS l(id text, event_id text, ticket_ref text, agent_id text, action text, result text, message text)`);
-    }
+    if (changed.length || logs.length) await writeScans(tx, changed, logs);
+    await nextTurn();
     return outcomes;
   });
 }
@@ -235,85 +167,4 @@ export async function scanTickets(db: Db, requests: ScanRequest[], at?: Date): P
 export async function scanTicket(db: Db, request: ScanRequest, at?: Date): Promise<ScanOutcome> {
   const [outcome] = await scanTickets(db, [request], at);
   return outcome;
-}
-
-const MAX_BATCH = 100;
-const MAX_GATHER_TURNS = 8;
-const MAX_GATHER_MS = 2;
-const RETRIES = 3;
-
-/**
- * Group commit for scans: a scan that arrives while a batch is being written waits for it and goes
- * into the next one, with every other scan that arrived meanwhile. One connection (the embedded
- * database) then writes hundreds of scans per transaction instead of one, and under light load a
- * scan still goes out at once (a batch of one). Each request still gets its own exact answer.
- */
-export class ScanBatcher {
-  private queue: Array<{
-    request: ScanRequest;
-    resolve: (o: ScanOutcome) => void;
-    reject: (e: unknown) => void;
-  }> = [];
-  private running = false;
-
-  constructor(private readonly db: Db) {}
-
-  scan(request: ScanRequest): Promise<ScanOutcome> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ request, resolve, reject });
-      if (!this.running) void this.drain();
-    });
-  }
-
-  private async drain() {
-    this.running = true;
-    try {
-      while (this.queue.length) {
-        await this.gather();
-        const batch = this.queue.splice(0, MAX_BATCH);
-        await this.run(batch);
-      }
-    } finally {
-      this.running = false;
-    }
-  }
-
-  /**
-   * Lets the requests already on their way join the batch. The embedded database answers without
-   * ever giving the event loop an I/O turn, so without this every batch would hold one scan: each
-   * turn here reads the sockets, and the scans whose token and body are being checked get in. It
-   * stops as soon as a turn brings nothing new (an idle server waits one turn, microseconds).
-   */
-  private async gather() {
-    const started = performance.now();
-    for (let turns = 0; turns < MAX_GATHER_TURNS && this.queue.length < MAX_BATCH; turns++) {
-      const before = this.queue.length;
-      await new Promise((resolve) => setImmediate(resolve));
-      if (this.queue.length === before || performance.now() - started > MAX_GATHER_MS) return;
-    }
-  }
-
-  private async run(batch: ScanBatcher['queue']) {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const outcomes = await scanTickets(
-          this.db,
-          batch.map((b) => b.request),
-        );
-        batch.forEach((b, i) => b.resolve(outcomes[i]));
-        return;
-      } catch (err) {
-        const code = pgErrorCode(err);
-        // Deadlock or serialization failure (another instance's batch): the whole batch again.
-        if ((code === '40P01' || code === '40001') && attempt < RETRIES) continue;
-        if (batch.length > 1 && !isDatabaseUnavailable(err)) {
-          // Whatever failed answers alone: one bad attempt does not fail the others.
-          for (const b of batch) await this.run([b]);
-          return;
-        }
-        for (const b of batch) b.reject(err);
-        return;
-      }
-    }
-  }
 }
