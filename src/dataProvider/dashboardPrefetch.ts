@@ -20,8 +20,8 @@ export function prefetchDashboardStart(location: DashboardLocation) {
 }
 
 export type DashboardLocation = Pick<Location, 'pathname' | 'search'>;
-export const SESSION_PATH = '/api/users/current';
-export const CURRENT_EVENT_PATH = '/api/events/current';
+const SESSION_PATH = '/api/users/current';
+const CURRENT_EVENT_PATH = '/api/events/current';
 
 /**
  * Whether this URL opens the dashboard, and whether its first screen is the events list's first
