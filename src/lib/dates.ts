@@ -22,7 +22,6 @@ const US_SHORT_DATE_TIME = {
   hour: 'numeric',
   minute: '2-digit',
 } as const;
-const US_LONG_DATE = { month: 'long', day: 'numeric', year: 'numeric' } as const;
 
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 const valid = (d: Date) => !Number.isNaN(d.getTime());
@@ -46,11 +45,31 @@ export function formatShortDateTimeUs(value: string | number | Date | null | und
   return valid(d) ? dateFormat('en-US', US_SHORT_DATE_TIME).format(d) : '';
 }
 
-/** en-US long month: statistics ("November 22, 2026"). */
+const US_MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/**
+ * en-US long month: event cards and statistics ("November 22, 2026"). Written out rather than
+ * through Intl: the first Intl.DateTimeFormat a page builds loads the locale's data, about a third
+ * of the events list's first render; this fixed English text is what Intl gives (unit-tested
+ * against it).
+ */
 export function formatLongDateUs(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
   const d = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? localDay(value) : toDate(value);
-  return valid(d) ? dateFormat('en-US', US_LONG_DATE).format(d) : '';
+  return valid(d) ? `${US_MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}` : '';
 }
 
 /** A 'YYYY-MM-DD' calendar day as local midnight (not UTC midnight, which shifts the day west of UTC). */

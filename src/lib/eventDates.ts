@@ -1,12 +1,14 @@
-import { dateFormat, localDateTime, formatLongDateUs } from './dates';
+import { formatLongDateUs } from './dates';
 
-const US_TIME = { hour: 'numeric', minute: '2-digit' } as const;
-
-/** 'HH:mm' as en-US clock time ("8:00 PM"); '' when missing. */
+/**
+ * 'HH:mm' as en-US clock time ("8:00 PM"); '' when missing. Written out rather than through Intl,
+ * for the reason given at formatLongDateUs (unit-tested against Intl).
+ */
 export function formatTimeUs(time: string | null | undefined): string {
   if (!time || !/^\d{1,2}:\d{2}$/.test(time)) return '';
-  const d = localDateTime('2000-01-01', time);
-  return dateFormat('en-US', US_TIME).format(d);
+  const [hours, minutes] = time.split(':');
+  const h = Number(hours) % 24;
+  return `${h % 12 || 12}:${minutes} ${h < 12 ? 'AM' : 'PM'}`;
 }
 
 /** "May 1, 2030, 8:00 PM" from a calendar day plus 'HH:mm'. */

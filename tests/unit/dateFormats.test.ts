@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import {
   dateFormat,
   formatDateFr,
@@ -32,5 +33,33 @@ describe('date formats (SPEC §9)', () => {
     const options = { month: 'long', year: 'numeric' } as const;
     expect(dateFormat('en-US', options)).toBe(dateFormat('en-US', { ...options }));
     expect(dateFormat('fr-FR', options)).not.toBe(dateFormat('en-US', options));
+  });
+});
+
+describe('en-US dates written out without Intl (events list, statistics)', () => {
+  // Newer ICU puts a narrow no-break space before AM/PM; the text is otherwise the same.
+  const intl = (d: Date, options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', options).format(d).replace(/\u202f/g, ' ');
+
+  it('give what Intl gives for every day from 1970 to 2100', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 47_846 }), (days) => {
+        const d = new Date(1970, 0, 1 + days);
+        const iso = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+        const expected = intl(d, { month: 'long', day: 'numeric', year: 'numeric' });
+        expect(formatLongDateUs(iso)).toBe(expected);
+        expect(formatLongDateUs(d)).toBe(expected);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('give what Intl gives for every minute of the day', () => {
+    for (let minute = 0; minute < 24 * 60; minute++) {
+      const hh = String(Math.floor(minute / 60)).padStart(2, '0');
+      const mm = String(minute % 60).padStart(2, '0');
+      const d = new Date(2000, 0, 1, Math.floor(minute / 60), minute % 60);
+      expect(formatTimeUs(`${hh}:${mm}`)).toBe(intl(d, { hour: 'numeric', minute: '2-digit' }));
+    }
   });
 });
