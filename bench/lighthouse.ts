@@ -144,7 +144,8 @@ async function startChromium(
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       clearTimeout(timer);
     }
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes can still be writing to the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   };
   try {
     const wsEndpoint = await new Promise<string>((resolve, reject) => {
