@@ -1,16 +1,40 @@
 import { createMiddleware } from 'hono/factory';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
 import type { AppDeps, AppEnv } from '../env';
 import { users } from '../db/schema';
 import { bearer, readToken } from './tokens';
 import { forbidden, unauthorized } from '../lib/httpError';
+
+/**
+ * The account lookup every dashboard call makes, built once per database: building a select's SQL
+ * and row mapping costs about as much as the lookup itself on the embedded database, and on
+ * PostgreSQL the named statement is parsed and planned once per connection.
+ */
+const userByIdQueries = new WeakMap<Db, ReturnType<typeof prepareUserById>>();
+const prepareUserById = (db: Db) =>
+  db
+    .select()
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('user_by_id');
+
+function userById(db: Db) {
+  let query = userByIdQueries.get(db);
+  if (!query) {
+    query = prepareUserById(db);
+    userByIdQueries.set(db, query);
+  }
+  return query;
+}
 
 /** A signed-in account (any role); the account must still exist. */
 export const requireUser = (deps: AppDeps) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const claims = await readToken(deps.config.jwtSecret, bearer(c.req.header('Authorization')));
     if (!claims || claims.kind !== 'user') throw unauthorized('Authentication required');
-    const [user] = await deps.db.select().from(users).where(eq(users.id, claims.sub)).limit(1);
+    const [user] = await userById(deps.db).execute({ id: claims.sub });
     if (!user) throw unauthorized('Session expired, please sign in again');
     c.set('user', user);
     await next();
