@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import type { TicketFields } from '../serializers/tickets';
+import { ticketFromRaw, type RawTicketRow, type TicketFields } from '../serializers/tickets';
 
 /**
  * One page of an event's tickets, newest purchase first (purchase_date DESC, id DESC), with the
@@ -39,22 +39,12 @@ const PAGE_SQL = (eventId: string, ownerId: string, offset: number, limit: numbe
     OFFSET (SELECT skip FROM start) LIMIT ${limit}
   ) p ON true`;
 
-interface PageRow {
+/** The page's header row carries no ticket (LEFT JOIN) when the page is past the end. */
+type PageRow = Omit<RawTicketRow, 'id' | 'event_id'> & {
   event_id: string | null;
   total: number;
   id: string | null;
-  ticket_id: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  profile_picture: string | null;
-  tier_name: string;
-  tier_price: string;
-  status: string;
-  is_scanned: boolean;
-  scanned_ms: number | null;
-  purchase_ms: number;
-}
+};
 
 /** null when the event does not exist or is not the owner's. */
 export async function eventTicketsPage(
@@ -69,22 +59,6 @@ export async function eventTicketsPage(
   if (!rows[0]?.event_id) return null;
   return {
     total: Number(rows[0].total),
-    rows: rows
-      .filter((r) => r.id !== null)
-      .map((r) => ({
-        id: r.id!,
-        ticketId: r.ticket_id,
-        eventId: r.event_id!,
-        firstName: r.first_name,
-        lastName: r.last_name,
-        phoneNumber: r.phone_number,
-        profilePicture: r.profile_picture,
-        tierName: r.tier_name,
-        tierPrice: r.tier_price,
-        status: r.status,
-        isScanned: r.is_scanned,
-        scannedAt: r.scanned_ms === null ? null : new Date(Number(r.scanned_ms)),
-        purchaseDate: new Date(Number(r.purchase_ms)),
-      })),
+    rows: rows.filter((r): r is PageRow & RawTicketRow => r.id !== null).map(ticketFromRaw),
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import type { RawTicketRow } from '../serializers/tickets';
 
 /** The statements of a scan batch (server/scan/scanTicket.ts decides between them). */
 
@@ -10,21 +11,8 @@ export interface AgentRow {
   is_active: boolean;
 }
 
-export interface LockedTicketRow {
-  id: string;
-  ticket_id: string;
-  event_id: string;
-  first_name: string;
-  last_name: string;
-  phone_number: string;
-  profile_picture: string | null;
-  tier_name: string;
-  tier_price: string;
-  status: string;
-  is_scanned: boolean;
+export interface LockedTicketRow extends RawTicketRow {
   scanned_by: string | null;
-  scanned_ms: number | null;
-  purchase_ms: number;
   scanned_by_name: string | null;
 }
 

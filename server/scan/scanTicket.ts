@@ -4,6 +4,7 @@ import { nextTurn } from '../lib/nextTurn';
 import { alreadyScannedMessage, statusRefusal, TICKET_NOT_FOR_EVENT } from './refusals';
 import { serializeScannerTicket, type ScannerTicket, type ScannerTicketFields } from './serializers';
 import { AGENT_INACTIVE_MESSAGE, AGENT_SESSION_EXPIRED } from './agentSession';
+import { ticketFromRaw } from '../serializers/tickets';
 import { lockAgents, lockTickets, writeScans, type LogRow } from './scanStatements';
 
 type TicketRow = ScannerTicketFields & { eventId: string; scannedBy: string | null };
@@ -61,22 +62,7 @@ export async function scanTickets(db: Db, requests: ScanRequest[], at?: Date): P
     const byId = new Map<string, TicketState>();
     for (const r of ticketRows) {
       const state: TicketState = {
-        row: {
-          id: r.id,
-          ticketId: r.ticket_id,
-          eventId: r.event_id,
-          firstName: r.first_name,
-          lastName: r.last_name,
-          phoneNumber: r.phone_number,
-          profilePicture: r.profile_picture,
-          tierName: r.tier_name,
-          tierPrice: r.tier_price,
-          status: r.status,
-          isScanned: r.is_scanned,
-          scannedAt: r.scanned_ms === null ? null : new Date(Number(r.scanned_ms)),
-          scannedBy: r.scanned_by,
-          purchaseDate: new Date(Number(r.purchase_ms)),
-        },
+        row: { ...ticketFromRaw(r), scannedBy: r.scanned_by },
         scannedByName: r.scanned_by_name,
         changed: false,
       };

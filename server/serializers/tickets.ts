@@ -19,6 +19,45 @@ export type TicketFields = Pick<
   | 'purchaseDate'
 >;
 
+/**
+ * A ticket's columns as the raw statements on hot paths return them (routes/ticketsPage.ts,
+ * scan/scanStatements.ts): snake_case names, money as text, timestamps as epoch milliseconds so
+ * that both drivers give numbers.
+ */
+export interface RawTicketRow {
+  id: string;
+  ticket_id: string;
+  event_id: string;
+  first_name: string;
+  last_name: string;
+  phone_number: string;
+  profile_picture: string | null;
+  tier_name: string;
+  tier_price: string;
+  status: string;
+  is_scanned: boolean;
+  scanned_ms: number | null;
+  purchase_ms: number;
+}
+
+export function ticketFromRaw(r: RawTicketRow): TicketFields {
+  return {
+    id: r.id,
+    ticketId: r.ticket_id,
+    eventId: r.event_id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    phoneNumber: r.phone_number,
+    profilePicture: r.profile_picture,
+    tierName: r.tier_name,
+    tierPrice: r.tier_price,
+    status: r.status,
+    isScanned: r.is_scanned,
+    scannedAt: r.scanned_ms === null ? null : new Date(Number(r.scanned_ms)),
+    purchaseDate: new Date(Number(r.purchase_ms)),
+  };
+}
+
 /** A ticket as SPEC §3 names it: customerInfo and priceTier nested, money as a number. */
 export function serializeTicket(t: TicketFields) {
   return {
