@@ -1,4 +1,4 @@
-import { api, mapLimit, type ApiResult } from './lib/api';
+import { api, createClient, mapLimit, type ApiResult, type Client } from './lib/api';
 import { quantile, median } from './lib/stats';
 import type { BenchServer } from './lib/serverProcess';
 import { AGENT_PASSWORD, DEMO, LOAD_AGENTS, type BenchSetup } from './setup';
@@ -6,6 +6,8 @@ import { AGENT_PASSWORD, DEMO, LOAD_AGENTS, type BenchSetup } from './setup';
 export interface LoadFigure {
   requests: number;
   concurrency: number;
+  /** calls of the same kind made just before, not counted */
+  warmUp?: number;
   ok: number;
   /** status -> count, for the answers that were not 2xx */
   failures: Record<string, number>;
@@ -29,63 +31,7 @@ const skipped = (why: string): LoadFigure => ({
   skipped: why,
 });
 
-/** `requests` calls with at most `concurrency` in flight (bounded, loopback); latency per call. */
-async function load(
-  requests: number,
-  concurrency: number,
-  call: (i: number) => Promise<ApiResult>,
-): Promise<LoadFigure> {
-  const started = performance.now();
-  const results = await mapLimit(
-    Array.from({ length: requests }, (_, i) => i),
-    concurrency,
-    (i) => call(i),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  const times = results.map((r) => r.ms);
-  const failures: Record<string, number> = {};
-  let firstFailure: string | undefined;
-  for (const r of results) {
-    if (r.status >= 200 && r.status < 300) continue;
-    failures[r.status] = (failures[r.status] ?? 0) + 1;
-    firstFailure ??= `${r.status} ${JSON.stringify(r.body).slice(0, 160)}`;
-  }
-  return {
-    requests,
-    concurrency,
-    ok: results.length - Object.values(failures).reduce((a, b) => a + b, 0),
-    failures,
-    firstFailure,
-    rps: requests / elapsed,
-    p50Ms: quantile(times, 0.5),
-    p99Ms: quantile(times, 0.99),
-    maxMs: Math.max(...times),
-  };
-}
-
-/** Per-agent sequential scans, all agents at once: `concurrency` = number of agents. */
-async function scanLoad(
-  base: string,
-  agents: Array<{ token: string; _id: string }>,
-  ticketIds: string[],
-  perAgent: number,
-): Promise<LoadFigure> {
-  const started = performance.now();
-  const results: ApiResult[] = [];
-  await Promise.all(
-    agents.map(async (agent, a) => {
-      for (let k = 0; k < perAgent; k++) {
-        const ticket = ticketIds[a * perAgent + k];
-        results.push(
-          await api(base, 'POST', `/api/security-agents/scan/${encodeURIComponent(ticket)}`, {
-            token: agent.token,
-            body: { agentId: agent._id, action: 'accept' },
-          }),
-        );
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
+function summarise(results: ApiResult[], concurrency: number, seconds: number, warmUp: number): LoadFigure {
   const times = results.map((r) => r.ms);
   const failures: Record<string, number> = {};
   let firstFailure: string | undefined;
@@ -96,15 +42,88 @@ async function scanLoad(
   }
   return {
     requests: results.length,
-    concurrency: agents.length,
+    concurrency,
+    warmUp,
     ok: results.length - Object.values(failures).reduce((a, b) => a + b, 0),
     failures,
     firstFailure,
-    rps: results.length / elapsed,
+    rps: results.length / seconds,
     p50Ms: quantile(times, 0.5),
     p99Ms: quantile(times, 0.99),
     maxMs: Math.max(...times),
   };
+}
+
+/**
+ * `requests` calls from `concurrency` users, each on its own connection sending its next call when
+ * the last one is answered (bounded, loopback), after `warmUp` calls of the same kind that are not
+ * counted: the figures are those of a server that has already answered a few of them.
+ */
+async function load(
+  base: string,
+  requests: number,
+  warmUp: number,
+  concurrency: number,
+  call: (client: Client, i: number) => Promise<ApiResult>,
+): Promise<LoadFigure> {
+  const clients = Array.from({ length: concurrency }, () => createClient(base));
+  const run = (from: number, count: number) =>
+    mapLimit(
+      Array.from({ length: count }, (_, i) => from + i),
+      concurrency,
+      (i, _index, worker) => call(clients[worker], i),
+    );
+  await run(0, warmUp);
+  const started = performance.now();
+  const results = await run(warmUp, requests);
+  return summarise(results, concurrency, (performance.now() - started) / 1000, warmUp);
+}
+
+interface AgentSession {
+  _id: string;
+  token: string;
+  /** The agent's phone: its login and its scans on one connection. */
+  client: Client;
+}
+
+/**
+ * Every agent scanning at once, each one ticket after the other (`concurrency` = number of agents),
+ * `perAgent` distinct tickets each from `ticketIds[from...]`.
+ */
+async function scanRound(agents: AgentSession[], ticketIds: string[], from: number, perAgent: number) {
+  const results: ApiResult[] = [];
+  await Promise.all(
+    agents.map(async (agent, a) => {
+      for (let k = 0; k < perAgent; k++) {
+        const ticket = ticketIds[from + a * perAgent + k];
+        results.push(
+          await agent.client('POST', `/api/security-agents/scan/${encodeURIComponent(ticket)}`, {
+            token: agent.token,
+            body: { agentId: agent._id, action: 'accept' },
+          }),
+        );
+      }
+    }),
+  );
+  return results;
+}
+
+/** A warm-up round of `warmUpPerAgent` scans per agent, then the measured round. */
+async function scanLoad(
+  agents: AgentSession[],
+  ticketIds: string[],
+  warmUpPerAgent: number,
+  perAgent: number,
+): Promise<LoadFigure> {
+  await scanRound(agents, ticketIds, 0, warmUpPerAgent);
+  const started = performance.now();
+  const results = await scanRound(agents, ticketIds, agents.length * warmUpPerAgent, perAgent);
+  return summarise(
+    results,
+    agents.length,
+    (performance.now() - started) / 1000,
+    agents.length * warmUpPerAgent,
+  );
 }
 
 export interface ApiFigures {
@@ -155,37 +174,41 @@ export async function measureApi(
   const [big20k] = server.bigEvents;
   const { token } = setup;
 
-  const login = await load(n(60, 10), 5, () => api(base, 'POST', '/api/auth/login', { body: DEMO }));
-  const eventsList = await load(n(1000, 100), 10, () =>
-    api(base, 'GET', '/api/events?page=1&limit=10', { token }),
+  const login = await load(base, n(60, 10), n(10, 5), 5, (client) =>
+    client('POST', '/api/auth/login', { body: DEMO }),
+  );
+  const eventsList = await load(base, n(1000, 100), n(100, 20), 10, (client) =>
+    client('GET', '/api/events?page=1&limit=10', { token }),
   );
   const pages = Math.floor(big20k.tickets / 20);
-  const ticketsPage = await load(n(1000, 100), 10, (i) =>
-    api(base, 'GET', `/api/tickets/event/${big20k.id}?page=${1 + ((i * 37) % pages)}&limit=20`, { token }),
+  const ticketsPage = await load(base, n(1000, 100), n(100, 20), 10, (client, i) =>
+    client('GET', `/api/tickets/event/${big20k.id}?page=${1 + ((i * 37) % pages)}&limit=20`, { token }),
   );
 
   let scanAccept = skipped('no security agents');
   const loadAgents = setup.agents20k.slice(1, 1 + LOAD_AGENTS);
   if (loadAgents.length) {
-    const sessions = await mapLimit(loadAgents, 5, async (a) => {
-      const res = await api(base, 'POST', '/api/security-agents-public/login', {
+    const sessions = await mapLimit(loadAgents, 5, async (a): Promise<AgentSession> => {
+      const client = createClient(base);
+      const res = await client('POST', '/api/security-agents-public/login', {
         body: { agentId: a.agentId, password: AGENT_PASSWORD },
       });
-      return { _id: a._id, token: String(res.body?.data?.token ?? res.body?.token ?? '') };
+      return { _id: a._id, token: String(res.body?.data?.token ?? res.body?.token ?? ''), client };
     });
     const perAgent = n(10, 2);
-    const ticketIds = await scannableTickets(base, big20k.id, sessions[0], sessions.length * perAgent);
+    const warmUpPerAgent = 2;
+    const need = sessions.length * (warmUpPerAgent + perAgent);
+    const ticketIds = await scannableTickets(base, big20k.id, sessions[0], need);
     if (!sessions[0].token) scanAccept = skipped('agent login returned no token');
-    else if (ticketIds.length < sessions.length * perAgent)
-      scanAccept = skipped(`agent ticket list gave ${ticketIds.length} tickets`);
-    else scanAccept = await scanLoad(base, sessions, ticketIds, perAgent);
+    else if (ticketIds.length < need) scanAccept = skipped(`agent ticket list gave ${ticketIds.length} tickets`);
+    else scanAccept = await scanLoad(sessions, ticketIds, warmUpPerAgent, perAgent);
   }
 
   let addFunds = skipped('no managed users');
   const phones = setup.managedPhones;
   if (phones.length) {
-    addFunds = await load(n(300, 30), 10, (i) =>
-      api(base, 'POST', '/api/business/add_funds', {
+    addFunds = await load(base, n(300, 30), n(30, 10), 10, (client, i) =>
+      client('POST', '/api/business/add_funds', {
         token,
         body: { phoneNumber: phones[i % phones.length], amount: 1 },
       }),

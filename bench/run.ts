@@ -372,7 +372,7 @@ for (const a of api) {
       : '';
     const figure = f.skipped
       ? `not measured: ${f.skipped}`
-      : `${Math.round(f.rps)} req/s, p50 ${ms(f.p50Ms)}, p99 ${ms(f.p99Ms)} (${f.requests} req, ${f.concurrency} in flight${fail})`;
+      : `${Math.round(f.rps)} req/s, p50 ${ms(f.p50Ms)}, p99 ${ms(f.p99Ms)} (${f.requests} req, ${f.concurrency} in flight${f.warmUp ? `, after ${f.warmUp} warm-up` : ''}${fail})`;
     if (limit === undefined) info(`API ${db}: ${label}`, figure);
     else
       rows.push({

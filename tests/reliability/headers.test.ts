@@ -101,6 +101,15 @@ describe('response headers and error hygiene', () => {
     expect(leaksInternals(text)).toBe(false);
   });
 
+  it('an answer a route builds itself (a plain Response) still gets the headers', async () => {
+    const app = freshApp();
+    app.get('/raw', () => new Response('plain', { headers: { 'Content-Type': 'text/plain' } }));
+    const res = await app.request('/raw');
+    expect(res.status).toBe(200);
+    expectSecurityHeaders(res, 'plain Response');
+    expect(await res.text()).toBe('plain');
+  });
+
   it('a database error caused by input is a 400, not a 500 with the SQL', async () => {
     const app = freshApp();
     app.get('/nul', async () => {
