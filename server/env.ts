@@ -19,6 +19,8 @@ export interface AppDeps {
   shutdown?: () => Promise<void>;
   /** Where the reference server "sends" mail it cannot send: reset links are logged. */
   log: (message: string) => void;
+  /** Which database `db` is: a few hot paths write differently to the embedded one. */
+  databaseKind?: 'pglite' | 'postgres';
   /** Connections and requests the HTTP server has received; absent when the app runs in-process. */
   arrivals?: ArrivalCounter;
 }

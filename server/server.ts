@@ -2,6 +2,7 @@ import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
 import { loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
+import { compileEmbeddedEngineOptimised } from './db/optimisedEngine';
 import { createApi } from './app';
 import { mountStatic } from './http/static';
 import { memoryRateLimiter } from './auth/rateLimit';
@@ -27,6 +28,7 @@ export function buildDeps(config: ServerConfig, database: Database, log = consol
     redis ? redisRateLimiter(redis, name, max, windowMs) : memoryRateLimiter(max, windowMs);
   return {
     db: database.db,
+    databaseKind: database.kind,
     config,
     loginLimiter: rateLimiter('login', config.loginRateLimit.max, config.loginRateLimit.windowMs),
     rateLimiter,
@@ -43,6 +45,7 @@ export async function startServer(
   config = loadConfig(),
   distDir = path.resolve('dist'),
 ): Promise<RunningServer> {
+  if (!config.databaseUrl) compileEmbeddedEngineOptimised();
   const database = await openDatabase(config);
   await warmScanStatements(database.db);
   const deps = buildDeps(config, database);

@@ -104,7 +104,9 @@ export function securityAgentRoutes(deps: AppDeps) {
   });
 
   // Group commit: concurrent scans share one transaction (see ScanBatcher), each with its own answer.
-  const scans = new ScanBatcher(deps.db, deps.arrivals);
+  const scans = new ScanBatcher(deps.db, deps.arrivals, {
+    yieldBetweenStatements: deps.databaseKind !== 'postgres',
+  });
 
   app.post('/scan/:ticketId', async (c) => {
     // The token is verified here (readToken remembers verified tokens); the agent itself (still there, active, of the token's event) is

@@ -13,6 +13,11 @@ export interface ArrivalSource {
   readonly arrivals: number;
 }
 
+export interface ScanBatcherOptions {
+  /** Give the event loop a turn between a batch's statements (default; the embedded database needs it). */
+  yieldBetweenStatements?: boolean;
+}
+
 /**
  * Group commit for scans: a scan that arrives while a batch is being written waits for it and goes
  * into the next one, with every other scan that arrived meanwhile. One connection (the embedded
@@ -33,6 +38,7 @@ export class ScanBatcher {
   constructor(
     private readonly db: Db,
     private readonly source?: ArrivalSource,
+    private readonly options: ScanBatcherOptions = {},
   ) {}
 
   /**
@@ -95,6 +101,8 @@ export class ScanBatcher {
         const outcomes = await scanTickets(
           this.db,
           batch.map((b) => b.request),
+          undefined,
+          { yieldBetweenStatements: this.options.yieldBetweenStatements },
         );
         batch.forEach((b, i) => b.resolve(outcomes[i]));
         return;

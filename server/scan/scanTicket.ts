@@ -47,17 +47,24 @@ interface TicketState {
  * one after the other: however many agents scan one ticket at once (in one batch, in concurrent
  * batches or on several API instances), exactly one admits it and the others see who did.
  */
-export async function scanTickets(db: Db, requests: ScanRequest[], at?: Date): Promise<ScanOutcome[]> {
+export async function scanTickets(
+  db: Db,
+  requests: ScanRequest[],
+  at?: Date,
+  opts: { /** default true */ yieldBetweenStatements?: boolean } = {},
+): Promise<ScanOutcome[]> {
+  // A turn of the event loop between statements, on the embedded database: it runs each one without
+  // yielding, and only between them does the server accept connections and read requests. Not on
+  // PostgreSQL, where the wait for its answer is that turn and a yield would only hold the locks longer.
+  const turn = (opts.yieldBetweenStatements ?? true) ? nextTurn : async () => {};
   return db.transaction(async (tx) => {
     const now = at ?? new Date();
     const agentRows = await lockAgents(tx, [...new Set(requests.map((r) => r.agentDbId))]);
-    // A turn of the event loop between statements: the embedded database runs each one without
-    // yielding, and only between them does the server accept connections and read requests.
-    await nextTurn();
+    await turn();
     const agents = new Map(agentRows.map((a) => [a.id, a]));
 
     const ticketRows = await lockTickets(tx, [...new Set(requests.map((r) => r.ref))]);
-    await nextTurn();
+    await turn();
     const byPublicId = new Map<string, TicketState>();
     const byId = new Map<string, TicketState>();
     for (const r of ticketRows) {
@@ -144,7 +151,7 @@ export async function scanTickets(db: Db, requests: ScanRequest[], at?: Date): P
         scanned_by: s.row.scannedBy,
       }));
     if (changed.length || logs.length) await writeScans(tx, changed, logs);
-    await nextTurn();
+    await turn();
     return outcomes;
   });
 }
