@@ -4,6 +4,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { dashboardChunk, isProbeBuild } from './build/dashboardChunk.ts';
+import { raStableRoutes } from './build/raStableRoutes.ts';
 
 /**
  * Writes `file.gz` beside every compressible build file, so the server's
@@ -38,7 +39,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 const dashboard = dashboardChunk(path.resolve(import.meta.dirname, 'vite.config.ts'));
 
 export default defineConfig({
-  plugins: [react(), gzipAssets(), dashboard.plugin],
+  plugins: [react(), raStableRoutes(), gzipAssets(), dashboard.plugin],
   resolve: {
     alias: [
       {

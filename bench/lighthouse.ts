@@ -133,8 +133,16 @@ async function startChromium(
   const child: ChildProcess = spawn(
     executablePath,
     [...CHROMIUM_ARGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so that its helper processes can be stopped with it.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
+  const stopGroup = () => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    } catch {
+      // the group has already exited
+    }
+  };
   const stop = async () => {
     // No pid: it never started (and may never emit 'exit').
     if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) {
@@ -144,8 +152,14 @@ async function startChromium(
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
       clearTimeout(timer);
     }
-    // Chromium's helper processes can still be writing to the profile for a moment after it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    stopGroup();
+    // A helper process can still be writing to the profile for a moment after the group is stopped.
+    // The run itself is complete by now: a profile left in the temp folder does not make it fail.
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (error) {
+      console.error(`bench: Chromium profile ${profile} not removed: ${String(error)}`);
+    }
   };
   try {
     const wsEndpoint = await new Promise<string>((resolve, reject) => {

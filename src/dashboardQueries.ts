@@ -33,7 +33,7 @@ interface FirstQuery {
 
 /**
  * The queries the dashboard's first screen makes, under react-admin's own keys (ra-core's
- * useAuthState and useGetList, and layout/useCurrentEvent), so that the screen finds them answered.
+ * useAuthState, usePermissions and useGetList, and layout/useCurrentEvent), so that the screen finds them answered.
  */
 function firstQueries(location: DashboardLocation): FirstQuery[] {
   const start = dashboardStart(location);
@@ -47,6 +47,14 @@ function firstQueries(location: DashboardLocation): FirstQuery[] {
       },
     },
     {
+      // ra-core's usePermissions, with its own query function: react-admin's router waits for this
+      // answer before it sets up its routes, and an answer arriving after the first render made it
+      // draw the whole page once more.
+      queryKey: ['auth', 'getPermissions', {}],
+      queryFn: async () =>
+        authProvider.getPermissions ? ((await authProvider.getPermissions({})) ?? null) : [],
+    },
+    {
       queryKey: ['events', 'current'],
       queryFn: () => dataProvider.getCurrentEvent(),
     },
@@ -58,6 +66,14 @@ function firstQueries(location: DashboardLocation): FirstQuery[] {
       filter: {},
       meta: undefined,
     };
+    queries.push({
+      // ra-core's list controller asks useCanAccess (with `enabled` in the key) whether the list
+      // may be shown; without a canAccess in the auth provider its answer is `true`, but it still
+      // comes after mount, and the whole list is drawn again when it does.
+      queryKey: ['auth', 'canAccess', { action: 'list', resource: 'events', enabled: true }],
+      queryFn: async () =>
+        authProvider.canAccess ? authProvider.canAccess({ action: 'list', resource: 'events' }) : true,
+    });
     queries.push({
       queryKey: ['events', 'getList', params],
       queryFn: () =>

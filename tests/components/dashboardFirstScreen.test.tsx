@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
+import { AdminContext, usePermissions } from 'react-admin';
 import { memoryStore } from 'ra-core';
 import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
@@ -104,5 +104,43 @@ describe("the dashboard's first screen", () => {
     } finally {
       clock.mockRestore();
     }
+  });
+
+  it("once mounted, starts no other query (react-admin's access check is answered too: its answer after mount drew the list again)", async () => {
+    countingDashboardApi({ live: null, events: [sampleEvent] });
+    const queryClient = await openDashboard();
+    const started: string[] = [];
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'fetch')
+        started.push(JSON.stringify(event.query.queryKey));
+    });
+    renderList(queryClient);
+    expect(screen.getByText('Sahara Nights')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(started).toEqual([]);
+  });
+
+  it("asks react-admin's permissions no more once mounted (its router reads them before it sets up its routes)", async () => {
+    countingDashboardApi({ live: null, events: [sampleEvent] });
+    const queryClient = await openDashboard();
+    const started: string[] = [];
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'fetch')
+        started.push(JSON.stringify(event.query.queryKey));
+    });
+    function Permissions() {
+      usePermissions();
+      return <p>permissions read</p>;
+    }
+    render(
+      <MemoryRouter>
+        <AdminContext authProvider={authProvider} queryClient={queryClient} store={memoryStore()}>
+          <Permissions />
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('permissions read')).toBeInTheDocument();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(started).toEqual([]);
   });
 });
