@@ -9,6 +9,7 @@ import { EVENTS_PAGE_SIZE, type EventRecord } from '../../dataProvider/events';
 import { EventCard } from './EventCard';
 import { useEventActions } from './useEventActions';
 import { PageTitle } from '../../layout/PageTitle';
+import { useStepwiseCount } from '../../layout/useStepwiseCount';
 
 // The confirmation dialog (MUI Dialog) is fetched the first time a delete is asked for.
 const DeleteEventDialog = lazy(() =>
@@ -16,6 +17,8 @@ const DeleteEventDialog = lazy(() =>
 );
 
 const FILTERS = ['all', 'upcoming', 'ongoing', 'ended'] as const;
+/** Cards in the list's first render: a desktop row of three, more than a phone's first screen. */
+const FIRST_CARDS = 3;
 
 function StatusTabs() {
   const translate = useTranslate();
@@ -42,6 +45,7 @@ function EventGrid() {
   const { data, error, isPending } = useListContext<EventRecord>();
   const actions = useEventActions();
   const [dialogNeeded, setDialogNeeded] = useState(false);
+  const shown = useStepwiseCount(data?.length ?? 0, FIRST_CARDS);
   if (actions.toDelete && !dialogNeeded) setDialogNeeded(true);
   if (error) return <Alert severity="error">{translate('events.list.fetchError')}</Alert>;
   if (isPending) {
@@ -72,7 +76,7 @@ function EventGrid() {
           },
         }}
       >
-        {data.map((event) => (
+        {data.slice(0, shown).map((event) => (
           <EventCard
             key={event.id}
             event={event}
