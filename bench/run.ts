@@ -181,10 +181,10 @@ async function measureBrowser(server: BenchServer, setup: BenchSetup) {
  * and on the sign-in page. Loaded on demand: a missing or broken package becomes a row, not a crash.
  */
 async function runLighthouse(server: BenchServer, setup: BenchSetup) {
-  let measure: typeof import('./lighthouse').measureLighthouse;
+  let measure: typeof import('./lighthouseProcess').measureLighthouseInChild;
   let version: string | undefined;
   try {
-    ({ measureLighthouse: measure } = await import('./lighthouse'));
+    ({ measureLighthouseInChild: measure } = await import('./lighthouseProcess'));
     version = JSON.parse(
       readFileSync(path.join(ROOT, 'node_modules', 'lighthouse', 'package.json'), 'utf8'),
     ).version;
