@@ -49,6 +49,16 @@ function renderList(queryClient: ReturnType<typeof createDashboardQueryClient>) 
   );
 }
 
+/** The keys of the queries that start fetching from now on. */
+function queriesStarted(queryClient: ReturnType<typeof createDashboardQueryClient>) {
+  const started: string[] = [];
+  queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'fetch')
+      started.push(JSON.stringify(event.query.queryKey));
+  });
+  return started;
+}
+
 afterEach(() => dropEarlyAnswers('tok'));
 
 describe("the dashboard's first screen", () => {
@@ -109,11 +119,7 @@ describe("the dashboard's first screen", () => {
   it("once mounted, starts no other query (react-admin's access check is answered too: its answer after mount drew the list again)", async () => {
     countingDashboardApi({ live: null, events: [sampleEvent] });
     const queryClient = await openDashboard();
-    const started: string[] = [];
-    queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'fetch')
-        started.push(JSON.stringify(event.query.queryKey));
-    });
+    const started = queriesStarted(queryClient);
     renderList(queryClient);
     expect(screen.getByText('Sahara Nights')).toBeInTheDocument();
     await new Promise((r) => setTimeout(r, 150));
@@ -123,11 +129,7 @@ describe("the dashboard's first screen", () => {
   it("asks react-admin's permissions no more once mounted (its router reads them before it sets up its routes)", async () => {
     countingDashboardApi({ live: null, events: [sampleEvent] });
     const queryClient = await openDashboard();
-    const started: string[] = [];
-    queryClient.getQueryCache().subscribe((event) => {
-      if (event.type === 'updated' && event.action.type === 'fetch')
-        started.push(JSON.stringify(event.query.queryKey));
-    });
+    const started = queriesStarted(queryClient);
     function Permissions() {
       usePermissions();
       return <p>permissions read</p>;
