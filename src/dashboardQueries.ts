@@ -33,7 +33,8 @@ interface FirstQuery {
 
 /**
  * The queries the dashboard's first screen makes, under react-admin's own keys (ra-core's
- * useAuthState, usePermissions and useGetList, and layout/useCurrentEvent), so that the screen finds them answered.
+ * useAuthState, usePermissions, useCanAccess and useGetList, and layout/useCurrentEvent), so that
+ * the screen finds them answered.
  */
 function firstQueries(location: DashboardLocation): FirstQuery[] {
   const start = dashboardStart(location);
