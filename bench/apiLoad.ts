@@ -200,7 +200,8 @@ export async function measureApi(
     const need = sessions.length * (warmUpPerAgent + perAgent);
     const ticketIds = await scannableTickets(base, big20k.id, sessions[0], need);
     if (!sessions[0].token) scanAccept = skipped('agent login returned no token');
-    else if (ticketIds.length < need) scanAccept = skipped(`agent ticket list gave ${ticketIds.length} tickets`);
+    else if (ticketIds.length < need)
+      scanAccept = skipped(`agent ticket list gave ${ticketIds.length} tickets`);
     else scanAccept = await scanLoad(sessions, ticketIds, warmUpPerAgent, perAgent);
   }
 
