@@ -43,8 +43,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 /*
  * The bar and the side navigation take no props: memoised, they are not rendered again each time
- * react-admin re-renders the layout around the page (it does so twice after the first screen, as it
- * registers its resources).
+ * react-admin re-renders the layout around the page (on every route change).
  */
 const TopBar = memo(AppBar);
 const SideNav = memo(function SideNav() {

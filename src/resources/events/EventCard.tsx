@@ -30,8 +30,9 @@ interface Props {
 }
 
 /**
- * Memoised: react-admin re-renders the whole page twice after the first screen (as it registers its
- * resources), and the cards are most of the page's work; their props do not change then.
+ * Memoised: the grid is drawn again when the rest of the first page's cards arrive (EventList draws
+ * three first), and whenever react-admin re-renders around the list; the cards are most of the
+ * page's work, and a card whose props have not changed is not drawn again.
  */
 export const EventCard = memo(function EventCard({ event, busy, onToggle, onDelete }: Props) {
   const translate = useTranslate();
