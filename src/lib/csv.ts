@@ -1,11 +1,38 @@
-/** RFC 4180 CSV: fields with a comma, quote or line break are quoted, quotes doubled; CRLF line ends. */
-export function toCsv<T extends Record<string, string | number | null | undefined>>(
-  rows: T[],
-  columns: Array<keyof T & string>,
-): string {
-  const cell = (v: string | number | null | undefined) => {
-    const s = v == null ? '' : String(v);
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return [columns.join(','), ...rows.map((r) => columns.map((c) => cell(r[c])).join(','))].join('\r\n');
+/**
+ * The one CSV writer of the product (every list's export goes through it).
+ *
+ * - RFC 4180: a field with a comma, quote or line break is quoted, quotes doubled; CRLF line ends.
+ * - UTF-8 with a byte-order mark, so spreadsheets (Excel, LibreOffice) read French accents right.
+ * - A cell that starts with `=`, `+`, `-`, `@`, tab or carriage return is prefixed with `'`, so a
+ *   spreadsheet never runs it as a formula (CSV injection). Numbers are written as numbers: a
+ *   negative amount stays `-12.500`.
+ */
+export type CsvValue = string | number | boolean | null | undefined;
+
+export interface CsvColumn<T> {
+  /** Header text, already translated by the caller. */
+  label: string;
+  /** The cell of one row, already formatted for the screen (money, dates). */
+  value: (row: T) => CsvValue;
+}
+
+export const CSV_BOM = '\uFEFF';
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One cell, guarded and quoted. */
+export function csvCell(value: CsvValue): string {
+  if (value == null) return '';
+  let s = typeof value === 'number' ? String(value) : String(value);
+  if (typeof value !== 'number' && FORMULA_START.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+/** The CSV text (with its BOM) of `rows` under `columns`. */
+export function toCsv<T>(rows: readonly T[], columns: ReadonlyArray<CsvColumn<T>>): string {
+  const lines = [
+    columns.map((c) => csvCell(c.label)).join(','),
+    ...rows.map((row) => columns.map((c) => csvCell(c.value(row))).join(',')),
+  ];
+  return CSV_BOM + lines.join('\r\n');
 }

@@ -1,3 +1,5 @@
+import { CSV_BOM, csvCell } from './csv';
+
 /** CSV export of an event's tickets (one line per ticket, RFC 4180 quoting, formula-safe cells). */
 interface CsvTicket {
   ticketId: string;
@@ -20,13 +22,6 @@ export const TICKET_CSV_HEADER = [
   'Purchase Date',
 ];
 
-function cell(value: string | number | boolean): string {
-  let s = String(value);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet.
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
 export function ticketsCsv(tickets: CsvTicket[]): string {
   const rows = tickets.map((t) => [
     t.ticketId,
@@ -39,5 +34,5 @@ export function ticketsCsv(tickets: CsvTicket[]): string {
     t.isScanned ? 'yes' : 'no',
     t.purchaseDate,
   ]);
-  return [TICKET_CSV_HEADER, ...rows].map((r) => r.map(cell).join(',')).join('\r\n');
+  return CSV_BOM + [TICKET_CSV_HEADER, ...rows].map((r) => r.map(csvCell).join(',')).join('\r\n');
 }

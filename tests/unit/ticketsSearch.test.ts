@@ -53,7 +53,7 @@ describe('tickets CSV', () => {
     ]);
     const lines = csv.split('\r\n');
     expect(lines[0]).toBe(
-      'Ticket ID,First Name,Last Name,Phone,Price Tier,Price (USD),Status,Scanned,Purchase Date',
+      '\uFEFFTicket ID,First Name,Last Name,Phone,Price Tier,Price (USD),Status,Scanned,Purchase Date',
     );
     expect(lines[1]).toBe(`TK-1,"Ali, ""Jr""",'=cmd,22123456,VIP,80.00,active,no,2030-01-01T10:00:00.000Z`);
   });

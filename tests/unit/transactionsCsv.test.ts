@@ -32,7 +32,7 @@ describe('transactions CSV export', () => {
       },
     ]);
     expect(csv.split('\r\n')[0]).toBe(
-      'transactionCode,type,amount,currency,senderName,receiverName,description,createdAt,status',
+      '\uFEFFtransactionCode,type,amount,currency,senderName,receiverName,description,createdAt,status',
     );
     expect(csv).toContain(
       'TX1,SEND,75.250,TND,"Carthage, SARL","Sami ""Sam"" Dridi",Prime,2026-11-01T08:00:00.000Z,COMPLETED',
@@ -46,6 +46,14 @@ describe('transactions CSV export', () => {
     expect(statusKind('FAILED')).toBe('FAILED');
     expect(statusKind('REFUSED')).toBe('FAILED');
     expect(statusKind(undefined)).toBe('FAILED');
-    expect(toCsv([{ a: null, b: 1 }], ['a', 'b'])).toBe('a,b\r\n,1');
+    expect(
+      toCsv(
+        [{ a: null, b: 1 }],
+        [
+          { label: 'a', value: (r) => r.a },
+          { label: 'b', value: (r) => r.b },
+        ],
+      ),
+    ).toBe('\uFEFFa,b\r\n,1');
   });
 });
