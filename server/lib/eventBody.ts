@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, money, nonEmpty, numeric } from './validation';
+import { integer, money, nonEmpty, numeric } from '../../src/contract/primitives';
 
 const isoDate = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integer, money, nonEmpty } from '../lib/validation';
+import { integer, money, nonEmpty } from '../../src/contract/primitives';
 
 export const CONDITIONS = ['excellent', 'good', 'fair', 'poor'] as const;
 export const CAR_TYPES = ['standard', 'premium', 'women', 'disabled'] as const;

@@ -3,7 +3,8 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
 import { requireAgency } from '../auth/middleware';
 import { subscriptionPayments } from '../db/schema';
-import { nonEmpty, parseWith } from '../lib/validation';
+import { parseWith } from '../lib/validation';
+import { nonEmpty } from '../../src/contract/primitives';
 import { notFound } from '../lib/httpError';
 import { serializeSubscriptionPayment } from '../serializers/business';
 
