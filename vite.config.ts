@@ -4,7 +4,6 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { constants, gzipSync } from 'node:zlib';
 import { dashboardChunk, isProbeBuild } from './build/dashboardChunk.ts';
-import { raStableRoutes } from './build/raStableRoutes.ts';
 
 /**
  * Writes `file.gz` beside every compressible build file, so the server's
@@ -39,24 +38,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 const dashboard = dashboardChunk(path.resolve(import.meta.dirname, 'vite.config.ts'));
 
 export default defineConfig({
-  plugins: [react(), raStableRoutes(), gzipAssets(), dashboard.plugin],
-  resolve: {
-    alias: [
-      {
-        find: /^object\.entries$/,
-        replacement: path.resolve(import.meta.dirname, 'build/shims/object-entries.cjs'),
-      },
-      {
-        // Imported by ra-core's routing/RouterProviderContext.js only.
-        find: /^\.\/adapters\/reactRouterProvider\.js$/,
-        replacement: path.resolve(import.meta.dirname, 'build/shims/ra-router-adapter.mjs'),
-      },
-      {
-        find: /^jsonexport\/dist\/index\.js$/,
-        replacement: path.resolve(import.meta.dirname, 'build/shims/jsonexport-on-demand.mjs'),
-      },
-    ],
-  },
+  plugins: [react(), gzipAssets(), dashboard.plugin],
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,

@@ -16,12 +16,7 @@ const ResetPasswordPage = lazyPage(() =>
 );
 const shell = (page: ReactNode) => <PublicNamespaces ns={['common']}>{page}</PublicNamespaces>;
 // Preloaded before the first render on /dashboard URLs too (see preloadFirstPage).
-const DashboardApp = lazyPage<object>(() =>
-  import('./DashboardApp').then(async (m) => {
-    await m.prepareDashboard();
-    return { default: m.default };
-  }),
-);
+const DashboardApp = lazyPage<object>(() => import('./DashboardApp'));
 
 function Loading() {
   return (

@@ -1,4 +1,4 @@
-import { AdminContext, CoreAdminUI, LoadingPage, ResourceDefinitionContextProvider } from 'react-admin';
+import { AdminContext, CoreAdminUI, LoadingPage } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
@@ -7,14 +7,8 @@ import { Layout } from './layout/Layout';
 import { DeferredNotification } from './layout/DeferredNotification';
 import { AccessDeniedPage, AuthenticationErrorPage, ErrorPage } from './layout/fallbackPages';
 import { theme } from './layout/theme';
-import { dashboardRoutes, dashboardResourceDefinitions } from './dashboardRoutes';
-import { createDashboardQueryClient, prepareFirstScreen } from './dashboardQueries';
+import { dashboardRoutes } from './dashboardRoutes';
 import { EventsDashboard } from './resources/events';
-
-const queryClient = createDashboardQueryClient();
-
-/** Called before the first render: see dashboardQueries. */
-export const prepareDashboard = () => prepareFirstScreen(queryClient, window.location);
 
 function BackToDashboard() {
   return <Navigate to="/dashboard" replace />;
@@ -26,7 +20,6 @@ function BackToDashboard() {
  * This is what react-admin's `<Admin>` renders (AdminContext + AdminUI), minus AdminUI's default
  * sign-in page: signing in happens on the public page `/`, and the default page's form would put
  * react-hook-form and MUI's text-field family into the first download of every dashboard screen.
- * The resource definitions are given up front (see dashboardResourceDefinitions).
  */
 export default function DashboardApp() {
   return (
@@ -35,26 +28,23 @@ export default function DashboardApp() {
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
-      queryClient={queryClient}
       theme={theme}
     >
-      <ResourceDefinitionContextProvider definitions={dashboardResourceDefinitions}>
-        <CoreAdminUI
-          layout={Layout}
-          dashboard={EventsDashboard}
-          loading={LoadingPage}
-          error={ErrorPage}
-          authenticationError={AuthenticationErrorPage}
-          accessDenied={AccessDeniedPage}
-          loginPage={false}
-          catchAll={BackToDashboard}
-          requireAuth
-          disableTelemetry
-          title="Back-office"
-        >
-          {dashboardRoutes}
-        </CoreAdminUI>
-      </ResourceDefinitionContextProvider>
+      <CoreAdminUI
+        layout={Layout}
+        dashboard={EventsDashboard}
+        loading={LoadingPage}
+        error={ErrorPage}
+        authenticationError={AuthenticationErrorPage}
+        accessDenied={AccessDeniedPage}
+        loginPage={false}
+        catchAll={BackToDashboard}
+        requireAuth
+        disableTelemetry
+        title="Back-office"
+      >
+        {dashboardRoutes}
+      </CoreAdminUI>
       <DeferredNotification />
     </AdminContext>
   );

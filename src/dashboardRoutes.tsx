@@ -1,6 +1,6 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { CustomRoutes, Resource, type ResourceDefinition, type ResourceDefinitions } from 'react-admin';
+import { CustomRoutes, Resource } from 'react-admin';
 import { eventsResource } from './resources/events';
 import { ticketsRoutes } from './resources/tickets';
 import { statisticsRoutes } from './customRoutes/statistics';
@@ -48,21 +48,3 @@ export const dashboardRoutes: ReactElement[] = [
     <Route path="/payments" element={<PaymentsPage />} />
   </CustomRoutes>,
 ];
-
-/** A `<Resource>` element's component: react-admin reads its definition through this static method. */
-type RegistrableType = { registerResource?: (props: unknown, permissions: unknown) => ResourceDefinition };
-
-/**
- * The definitions react-admin registers for `dashboardRoutes` once it has mounted them, computed
- * the way it does (Resource.registerResource; the auth provider has no permissions). Given to its
- * resource-definition context from the start, so that registering them changes nothing and does
- * not draw the first screen a second time.
- */
-export const dashboardResourceDefinitions: ResourceDefinitions = Object.fromEntries(
-  dashboardRoutes.flatMap((element) => {
-    const register = (element.type as RegistrableType).registerResource;
-    if (typeof register !== 'function') return [];
-    const definition = register(element.props, []);
-    return [[definition.name, definition]];
-  }),
-);
