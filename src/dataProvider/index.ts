@@ -1,23 +1,51 @@
-import type { DataProvider } from 'ra-core';
+import { combineDataProviders, type DataProvider } from 'ra-core';
 import { sessionMethods } from './session';
 import { eventMethods, eventsDataProvider } from './events';
 import { ticketMethods, ticketsDataProvider } from './tickets';
 import { fleetProvider, rentalApi, reservationsProvider } from './rental';
 import { securityAgentMethods } from './securityAgents';
 import { businessMethods, businessResources } from './business';
+import { resourceProvider } from './unsupported';
+
+/** The dashboard's resources (src/dashboardRoutes.tsx registers one <Resource> per name). */
+export const RESOURCE_NAMES = [
+  'events',
+  'tickets',
+  'security-agents',
+  'fleet',
+  'reservations',
+  'users',
+  'transactions',
+  'bank-transfers',
+] as const;
+export type ResourceName = (typeof RESOURCE_NAMES)[number];
 
 /**
- * The only place that knows the API's shapes. Each area registers its resources (react-admin's
- * standard methods, mapped onto SPEC §7) and its custom methods (scan, addFunds, stats, ...).
+ * One provider per resource, each in its own file (react-admin's standard methods mapped onto
+ * SPEC §7). The agents page still reads through its custom methods below; its resource provider
+ * answers every standard method with a clear "does not support" error until it has one.
  */
-const resources: Record<string, DataProvider> = {
+const providers: Record<ResourceName, DataProvider> = {
   events: eventsDataProvider,
   tickets: ticketsDataProvider,
+  'security-agents': resourceProvider('security-agents', {}),
   fleet: fleetProvider,
   reservations: reservationsProvider,
-  ...businessResources,
+  users: businessResources.users,
+  transactions: businessResources.transactions,
+  'bank-transfers': businessResources['bank-transfers'],
 };
 
+const isResourceName = (resource: string): resource is ResourceName =>
+  (RESOURCE_NAMES as readonly string[]).includes(resource);
+
+/** react-admin's standard methods, each sent to the provider of the resource it names. */
+const standard = combineDataProviders((resource) => {
+  if (!isResourceName(resource)) throw new Error(`Unknown resource: ${resource}`);
+  return providers[resource];
+});
+
+/** Calls that are not one of react-admin's methods (scan, addFunds, stats, ...), beside their resource's. */
 const customMethods = {
   ...sessionMethods,
   ...eventMethods,
@@ -27,23 +55,10 @@ const customMethods = {
   ...businessMethods,
 };
 
-function forResource(resource: string): DataProvider {
-  const provider = resources[resource];
-  if (!provider) throw new Error(`Unknown resource: ${resource}`);
-  return provider;
-}
-
-const standard: DataProvider = {
-  getList: (r, p) => forResource(r).getList(r, p),
-  getOne: (r, p) => forResource(r).getOne(r, p),
-  getMany: (r, p) => forResource(r).getMany(r, p),
-  getManyReference: (r, p) => forResource(r).getManyReference(r, p),
-  create: (r, p) => forResource(r).create(r, p),
-  update: (r, p) => forResource(r).update(r, p),
-  updateMany: (r, p) => forResource(r).updateMany(r, p),
-  delete: (r, p) => forResource(r).delete(r, p),
-  deleteMany: (r, p) => forResource(r).deleteMany(r, p),
-};
-
 export type AppDataProvider = DataProvider & typeof customMethods;
+/**
+ * The app's data provider, for react-admin's hooks (`useDataProvider<AppDataProvider>()` for the
+ * custom methods). The combined provider is a Proxy over react-admin's defaults: spreading it
+ * copies one forwarding function per standard method.
+ */
 export const dataProvider: AppDataProvider = { ...standard, ...customMethods };
