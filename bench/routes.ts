@@ -7,19 +7,23 @@ import type { RouteSpec } from './lib/bundle';
  */
 /** React, the router and the theme: loaded by the small entry script on every page. */
 const APP_SHELL = { match: /^src\/boot\.tsx$/, label: 'app shell' };
+/**
+ * The language catalogs, awaited before the first render of every page (top-level await in
+ * src/i18n/index.ts): the default locale mixes English and French, so both are fetched.
+ */
+const CATALOGS = { match: /^src\/i18n\/(en|fr)\/index\.ts$/, label: 'language catalogs' };
 
 export const PRODUCT_ROUTES: RouteSpec[] = [
   {
     route: '/',
-    lazy: [APP_SHELL, { match: /^src\/customRoutes\/login\/LoginPage\.tsx$/, label: 'login page' }],
+    lazy: [APP_SHELL, CATALOGS, { match: /^src\/customRoutes\/login\/LoginPage\.tsx$/, label: 'login page' }],
   },
   {
     route: '/dashboard/events',
     lazy: [
       APP_SHELL,
       { match: /^src\/DashboardApp\.tsx$/, label: 'DashboardApp' },
-      // Awaited before the first render (top-level await in src/i18n), so part of the first download.
-      { match: /^src\/i18n\/defaultCatalog\.ts$/, label: 'default language catalog' },
+      CATALOGS,
       // Only when the events area loads its list lazily; otherwise it is inside DashboardApp's closure.
       { match: /^src\/resources\/events\/[^/]*List[^/]*\.tsx$/, optional: true, label: 'events list' },
     ],
@@ -28,6 +32,7 @@ export const PRODUCT_ROUTES: RouteSpec[] = [
     route: '/security-scanner/{agentId}',
     lazy: [
       APP_SHELL,
+      CATALOGS,
       { match: /^src\/customRoutes\/scanner\/[^/]*(Page|Scanner)[^/]*\.tsx$/, label: 'scanner page' },
     ],
   },
@@ -35,6 +40,7 @@ export const PRODUCT_ROUTES: RouteSpec[] = [
     route: '/invoice/{id}',
     lazy: [
       APP_SHELL,
+      CATALOGS,
       { match: /^src\/customRoutes\/invoices\/reservation\/[^/]*\.tsx$/, label: 'reservation invoice page' },
     ],
   },
@@ -42,6 +48,10 @@ export const PRODUCT_ROUTES: RouteSpec[] = [
 
 export const BASELINE_ROUTE: RouteSpec = { route: 'baseline /events', lazy: [] };
 
-/** Libraries a route must not carry before it needs them. */
-export const REACT_ADMIN_PACKAGES = ['react-admin', 'ra-core', 'ra-ui-materialui'];
+/**
+ * Libraries a route must not carry before it needs them. The public pages translate with
+ * react-admin's i18n (ra-core's I18nContextProvider, store and polyglot provider), so ra-core is
+ * allowed there; react-admin's UI is not.
+ */
+export const REACT_ADMIN_UI_PACKAGES = ['react-admin', 'ra-ui-materialui'];
 export const DEFERRABLE_PACKAGES = ['recharts', 'qrcode.react', '@mui/x-date-pickers', 'date-fns', 'jsqr'];

@@ -25,7 +25,7 @@ import {
 } from './pages';
 import { measureSearch, type SearchFigure } from './scannerSearch';
 import { measureApi, type ApiFigures } from './apiLoad';
-import { BASELINE_ROUTE, DEFERRABLE_PACKAGES, PRODUCT_ROUTES, REACT_ADMIN_PACKAGES } from './routes';
+import { BASELINE_ROUTE, DEFERRABLE_PACKAGES, PRODUCT_ROUTES, REACT_ADMIN_UI_PACKAGES } from './routes';
 import type { LighthouseFigure, LighthouseTarget } from './lighthouse';
 import { kb, lighthouseSummary, ms, ratio, renderTable, type Row } from './report';
 
@@ -319,9 +319,9 @@ check(
   '≤ 150 KB',
 );
 const scannerPkgs = packagesOf(scanner);
-const raIn = carried(scannerPkgs, REACT_ADMIN_PACKAGES);
+const raIn = carried(scannerPkgs, REACT_ADMIN_UI_PACKAGES);
 rows.push({
-  measure: 'Scanner route: no react-admin',
+  measure: "Scanner route: no react-admin UI (ra-core's i18n and store only)",
   figure: scannerBuilt ? (raIn.length ? `carries ${raIn.join(', ')}` : 'none') : 'n/a',
   target: 'none',
   met: scannerBuilt ? raIn.length === 0 : null,

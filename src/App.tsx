@@ -1,20 +1,14 @@
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { lazyPage } from './customRoutes/lazyPage';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
 import { theme } from './layout/theme';
-import { PublicI18nProvider, PublicNamespaces, withNamespaces } from './i18n/usePublicTranslate';
+import { PublicI18nProvider } from './i18n/PublicI18nProvider';
 import { publicPageFor, publicRoutes } from './publicRoutes';
 
-// Each public page's code and texts are fetched together (withNamespaces).
-const LoginPage = lazyPage(() => withNamespaces(['common'], () => import('./customRoutes/login/LoginPage')));
-const ForgotPasswordPage = lazyPage(() =>
-  withNamespaces(['common'], () => import('./customRoutes/forgotPassword/ForgotPasswordPage')),
-);
-const ResetPasswordPage = lazyPage(() =>
-  withNamespaces(['common'], () => import('./customRoutes/forgotPassword/ResetPasswordPage')),
-);
-const shell = (page: ReactNode) => <PublicNamespaces ns={['common']}>{page}</PublicNamespaces>;
+const LoginPage = lazyPage(() => import('./customRoutes/login/LoginPage'));
+const ForgotPasswordPage = lazyPage(() => import('./customRoutes/forgotPassword/ForgotPasswordPage'));
+const ResetPasswordPage = lazyPage(() => import('./customRoutes/forgotPassword/ResetPasswordPage'));
 // Preloaded before the first render on /dashboard URLs too (see preloadFirstPage).
 const DashboardApp = lazyPage<object>(() => import('./DashboardApp'));
 
@@ -27,8 +21,7 @@ function Loading() {
 }
 
 /**
- * Loads the page a first visit lands on (its code is announced in the HTML, a public page's texts
- * fetched with it), so the first render shows it directly rather than a spinner first: a spinner
+ * Loads the page a first visit lands on (its code is announced in the HTML), so the first render shows it directly rather than a spinner first: a spinner
  * would also make React hold the page behind it for 300 ms.
  */
 export function preloadFirstPage(path: string): Promise<unknown> {
@@ -57,12 +50,12 @@ export function App() {
             <Route
               path="*"
               element={
-                <PublicI18nProvider namespaces={[]}>
+                <PublicI18nProvider>
                   <Suspense fallback={<Loading />}>
                     <Routes>
-                      <Route path="/" element={shell(<LoginPage />)} />
-                      <Route path="/forgot-password" element={shell(<ForgotPasswordPage />)} />
-                      <Route path="/reset-password/:token" element={shell(<ResetPasswordPage />)} />
+                      <Route path="/" element={<LoginPage />} />
+                      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+                      <Route path="/reset-password/:token" element={<ResetPasswordPage />} />
                       {publicRoutes}
                       <Route path="*" element={<Navigate to="/" replace />} />
                     </Routes>

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
+import { store } from './store';
 import { Layout } from './layout/Layout';
 import { DeferredNotification } from './layout/DeferredNotification';
 import { AccessDeniedPage, AuthenticationErrorPage, ErrorPage } from './layout/fallbackPages';
@@ -28,6 +29,7 @@ export default function DashboardApp() {
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
+      store={store}
       theme={theme}
     >
       <CoreAdminUI

@@ -14,21 +14,18 @@ type Manifest = Record<string, ManifestChunk>;
 /**
  * Deep links whose page is a lazy chunk: without a hint the browser learns about that chunk only
  * after the entry script has run, one more round trip on a slow network. Pairs of URL pattern and
- * the source modules (as named in Vite's manifest) that the URL renders first: the page, and for
- * public pages the texts it shows in the default language (src/i18n/publicCatalog.ts; a visitor
- * who chose another language fetches that one instead, a few KB).
+ * the source modules (as named in Vite's manifest) that the URL renders first: the page, and the
+ * language catalogs every page waits for before its first render (src/i18n/index.ts; the default
+ * locale mixes English and French, so both are announced).
  */
+const CATALOGS = 'i18n\\/(en|fr)\\/index\\.ts';
+const modules = (...sources: string[]) => new RegExp(`^src\\/(${[...sources, CATALOGS].join('|')})$`);
 const ROUTE_MODULES: Array<[url: RegExp, module: RegExp]> = [
-  [/^\/$/, /^src\/(boot\.tsx|customRoutes\/login\/LoginPage\.tsx|i18n\/public\/en\.common\.ts)$/],
-  // The dashboard waits for its language catalog before its first render; the default locale's is
-  // announced (the choice lives in the browser, and the other two cost one round trip only).
-  [/^\/dashboard(\/|$)/, /^src\/(boot\.tsx|DashboardApp\.tsx|i18n\/defaultCatalog\.ts)$/],
-  [
-    /^\/security-scanner(\/|$)/,
-    /^src\/(boot\.tsx|customRoutes\/scanner\/ScannerPage\.tsx|i18n\/public\/en\.scanner\.ts)$/,
-  ],
+  [/^\/$/, modules('boot\\.tsx', 'customRoutes\\/login\\/LoginPage\\.tsx')],
+  [/^\/dashboard(\/|$)/, modules('boot\\.tsx', 'DashboardApp\\.tsx')],
+  [/^\/security-scanner(\/|$)/, modules('boot\\.tsx', 'customRoutes\\/scanner\\/ScannerPage\\.tsx')],
   // Every page renders through the app shell (React, router, theme), loaded by the small entry.
-  [/^\//, /^src\/boot\.tsx$/],
+  [/^\//, modules('boot\\.tsx')],
 ];
 
 function closure(manifest: Manifest, keys: string[]): string[] {

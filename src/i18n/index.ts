@@ -1,16 +1,21 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import { LOCALES, type LocaleCode } from './locales';
+import { isLocaleCode, LOCALES, type LocaleCode } from './locales';
 import { loadCatalog } from './loadCatalog';
-import { storedLocale } from './storedLocale';
+import { store } from '../store';
 
-const initialLocale = storedLocale();
-// Top-level await: the dashboard's code resolves once the chosen language has arrived, so its first
+const stored: unknown = store.getItem('locale');
+const initialLocale: LocaleCode = isLocaleCode(stored) ? stored : 'default';
+// Top-level await: the app's code resolves once the chosen language has arrived, so the first
 // render already has every string; other languages are fetched when the user switches.
 const initialMessages = await loadCatalog(initialLocale);
 
+/**
+ * The one i18nProvider, for the dashboard (AdminContext) and the public pages
+ * (PublicI18nProvider): react-admin's polyglot provider over the catalogs of ./en and ./fr.
+ */
 export const i18nProvider = polyglotI18nProvider(
   (locale) => {
-    const code: LocaleCode = locale === 'en' || locale === 'fr' ? locale : 'default';
+    const code: LocaleCode = isLocaleCode(locale) ? locale : 'default';
     return code === initialLocale ? initialMessages : loadCatalog(code);
   },
   initialLocale,

@@ -1,14 +1,17 @@
 import type { TranslationMessages } from 'ra-core';
 import type { LocaleCode } from './locales';
+import { catalogFor } from './catalog';
 
-/** One locale's messages, fetched when that locale is used (each is its own chunk). */
-export function loadCatalog(locale: LocaleCode): Promise<TranslationMessages> {
-  switch (locale) {
-    case 'en':
-      return import('./en').then((m) => m.en);
-    case 'fr':
-      return import('./fr').then((m) => m.fr);
-    default:
-      return import('./defaultCatalog').then((m) => m.defaultCatalog);
-  }
+const english = () => import('./en').then((m) => m.en);
+const french = () => import('./fr').then((m) => m.fr);
+
+/**
+ * One locale's messages, fetched when that locale is used (each language is its own chunk; the
+ * default locale mixes both).
+ */
+export async function loadCatalog(locale: LocaleCode): Promise<TranslationMessages> {
+  if (locale === 'en') return english();
+  if (locale === 'fr') return french();
+  const [en, fr] = await Promise.all([english(), french()]);
+  return catalogFor('default', en, fr);
 }

@@ -6,8 +6,14 @@ export const LOCALES: Array<{ locale: LocaleCode; name: string }> = [
   { locale: 'fr', name: 'Français' },
 ];
 
+export const isLocaleCode = (value: unknown): value is LocaleCode =>
+  value === 'default' || value === 'en' || value === 'fr';
+
 /**
  * Namespaces whose wording SPEC gives in French (rental, bank transfers, invoices); in the default
  * locale they stay French while everything else is English, exactly as SPEC words each screen.
  */
 export const FRENCH_BY_DEFAULT = ['rental', 'bankTransfers', 'invoices'] as const;
+
+/** The same for react-admin's `resources.<name>` entries (field labels, resource names). */
+export const FRENCH_RESOURCES_BY_DEFAULT = ['fleet', 'reservations', 'bank-transfers'] as const;

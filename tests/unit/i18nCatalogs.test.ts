@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { enApp, frApp, catalogs } from '../../src/i18n/catalogs';
+import { app as enApp, en } from '../../src/i18n/en';
+import { app as frApp, fr } from '../../src/i18n/fr';
+import { catalogFor } from '../../src/i18n/catalog';
 import { loadCatalog } from '../../src/i18n/loadCatalog';
+import { FRENCH_BY_DEFAULT, FRENCH_RESOURCES_BY_DEFAULT } from '../../src/i18n/locales';
 
 function keys(obj: unknown, prefix = ''): string[] {
   if (typeof obj !== 'object' || obj === null) return [prefix];
@@ -22,21 +25,32 @@ describe('i18n catalogs', () => {
   });
 
   it('the default catalog uses SPEC wording: English shell with French rental, bank transfers and invoices', () => {
-    const def = catalogs.default as Record<string, unknown>;
-    expect((def.login as Record<string, string>).submit).toBe('Sign In');
-    for (const ns of ['rental', 'bankTransfers', 'invoices'] as const) {
-      if (ns in frApp) expect(def[ns]).toEqual((frApp as Record<string, unknown>)[ns]);
-    }
+    const def = catalogFor('default', en, fr) as Record<string, Record<string, unknown>>;
+    expect(def.login.submit).toBe('Sign In');
+    expect(def.ra.action).toEqual(en.ra.action);
+    for (const ns of FRENCH_BY_DEFAULT) expect(def[ns]).toEqual((frApp as Record<string, unknown>)[ns]);
+    expect(def.events).toEqual(enApp.events);
+  });
+
+  it('the default catalog mixes per resource: fleet, reservations and bank transfers in French', () => {
+    const enWith = { ...en, resources: { events: { name: 'Event' }, fleet: { name: 'Fleet' } } };
+    const frWith = { ...fr, resources: { events: { name: 'Événement' }, fleet: { name: 'Flotte' } } };
+    const def = catalogFor('default', enWith, frWith) as unknown as {
+      resources: Record<string, { name: string }>;
+    };
+    expect(def.resources.events.name).toBe('Event');
+    expect(def.resources.fleet.name).toBe('Flotte');
+    expect(FRENCH_RESOURCES_BY_DEFAULT).toEqual(['fleet', 'reservations', 'bank-transfers']);
   });
 });
 
-describe('catalogs loaded on demand by the dashboard', () => {
-  it('the default locale, assembled from its namespaces, equals the mixed catalog', async () => {
-    expect(await loadCatalog('default')).toEqual(catalogs.default);
+describe('catalogs loaded on demand', () => {
+  it('the default locale is the mixed catalog', async () => {
+    expect(await loadCatalog('default')).toEqual(catalogFor('default', en, fr));
   });
 
   it('English and French load as the full catalogs', async () => {
-    expect(await loadCatalog('en')).toEqual(catalogs.en);
-    expect(await loadCatalog('fr')).toEqual(catalogs.fr);
+    expect(await loadCatalog('en')).toEqual(en);
+    expect(await loadCatalog('fr')).toEqual(fr);
   });
 });

@@ -26,11 +26,8 @@ const manifest = {
     isDynamicEntry: true,
     imports: ['_shared.js'],
   },
-  'src/i18n/defaultCatalog.ts': {
-    file: 'assets/defaultCatalog.js',
-    src: 'src/i18n/defaultCatalog.ts',
-    isDynamicEntry: true,
-  },
+  'src/i18n/en/index.ts': { file: 'assets/en.js', src: 'src/i18n/en/index.ts', isDynamicEntry: true },
+  'src/i18n/fr/index.ts': { file: 'assets/fr.js', src: 'src/i18n/fr/index.ts', isDynamicEntry: true },
   '_shared.js': { file: 'assets/shared.js' },
   '_mui.js': { file: 'assets/mui.js', imports: ['_shared.js'] },
   'src/DashboardApp.tsx': {
@@ -54,17 +51,18 @@ describe('routePreloads', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/DashboardApp.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/mui.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/dash.css">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/defaultCatalog.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en.js">');
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/fr.js">');
     expect(html).not.toContain('href="/assets/shared.js"');
     expect(html).not.toContain('ScannerPage');
     expect(html.indexOf('DashboardApp.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('announces only the scanner page on /security-scanner/{agentId}', () => {
+  it('announces the scanner page and the language catalogs on /security-scanner/{agentId}', () => {
     const html = routePreloads(distWith(manifest), INDEX)('/security-scanner/AG-123');
     expect(html).toContain('href="/assets/ScannerPage.js"');
+    expect(html).toContain('href="/assets/en.js"');
     expect(html).not.toContain('DashboardApp');
-    expect(html).not.toContain('defaultCatalog');
   });
 
   it('announces the app shell on every page, which the small entry loads', () => {

@@ -2,11 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { httpClient, errorMessage } from '../../api/httpClient';
-import { usePublicI18n } from '../../i18n/usePublicTranslate';
+import { useTranslate } from 'ra-core';
 import { PublicShell } from '../PublicShell';
 
 export default function ForgotPasswordPage() {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const [sent, setSent] = useState<string | null>(null);

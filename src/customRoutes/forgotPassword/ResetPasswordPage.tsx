@@ -2,14 +2,14 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { httpClient, errorMessage } from '../../api/httpClient';
-import { usePublicI18n } from '../../i18n/usePublicTranslate';
+import { useTranslate } from 'ra-core';
 import { PublicShell } from '../PublicShell';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);

@@ -4,12 +4,12 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { authProvider, checkSession } from '../../authProvider';
 import { takeSessionError } from '../../authProvider/sessionError';
 import { getToken } from '../../api/token';
-import { usePublicI18n } from '../../i18n/usePublicTranslate';
+import { useTranslate } from 'ra-core';
 import { PublicShell } from '../PublicShell';
 
 /** SPEC §2 login screen; on start a stored token is checked and a valid session goes to /dashboard. */
 export default function LoginPage() {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -25,6 +25,8 @@ export const app = {
     transfer: invoicesTransfer,
     reservation: invoicesReservation,
   },
+  /** react-admin's `resources.<name>` entries (resource name, field labels): one line per area. */
+  resources: {},
 };
 
 export const en = { ...englishMessages, ...app };

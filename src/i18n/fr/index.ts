@@ -11,6 +11,7 @@ import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
 import { rental } from './rental';
 import { invoicesReservation } from './invoicesRental';
 
+/** The French catalog: the same keys as ../en (the type says so). */
 export const app: AppMessages = {
   ...common,
   events,
@@ -25,6 +26,8 @@ export const app: AppMessages = {
     transfer: invoicesTransfer,
     reservation: invoicesReservation,
   },
+  /** react-admin's `resources.<name>` entries (resource name, field labels): one line per area. */
+  resources: {},
 };
 
 export const fr = { ...frenchMessages, ...app };

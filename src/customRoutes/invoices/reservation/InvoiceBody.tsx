@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { formatTND } from '../../../lib/money';
-import { usePublicI18n } from '../../../i18n/usePublicTranslate';
+import { useTranslate } from 'ra-core';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -26,7 +26,7 @@ export function RentalLine({
   rate?: number;
   amount: number;
 }) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const t = (k: string, o?: Record<string, unknown>) => translate(`invoices.reservation.${k}`, o);
   return (
     <Table

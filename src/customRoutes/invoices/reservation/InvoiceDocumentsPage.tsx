@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { assetUrl } from '../../../api/config';
 import type { VerificationDocuments } from '../../../contract/rental';
-import { usePublicI18n } from '../../../i18n/usePublicTranslate';
+import { useTranslate } from 'ra-core';
 
 const FIELDS = ['driverLicenseFront', 'driverLicenseBack', 'cinRecto', 'cinVerso'] as const;
 
@@ -26,7 +26,7 @@ function Doc({ label, path }: { label: string; path?: string }) {
 
 /** Second A4 page: the customer's licence and CIN pictures. */
 export function InvoiceDocumentsPage({ documents }: { documents: VerificationDocuments | null | undefined }) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const docs = documents ?? {};
   const any = FIELDS.some((f) => docs[f]);
   return (

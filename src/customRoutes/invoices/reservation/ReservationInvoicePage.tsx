@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Alert, Box, Typography } from '@mui/material';
 import { InvoiceLayout, InvoiceStatus, invoicePublicUrl } from '../shared/InvoiceLayout';
-import { usePublicI18n } from '../../../i18n/usePublicTranslate';
+import { useTranslate } from 'ra-core';
 import { formatDateFr, localDay } from '../../../lib/dates';
 import { reservationInvoiceNumber, reservationInvoiceTotals } from '../../../lib/reservationInvoice';
 import { useReservationInvoice } from './useReservationInvoice';
@@ -14,7 +14,7 @@ const day = (iso: string) => formatDateFr(localDay(iso));
 export default function ReservationInvoicePage() {
   const { id } = useParams();
   const state = useReservationInvoice(id);
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const t = (k: string, o?: Record<string, unknown>) => translate(`invoices.reservation.${k}`, o);
 
   if (state.kind === 'loading') return <InvoiceStatus />;

@@ -3,7 +3,7 @@ import { Box, Button, CircularProgress, Divider, GlobalStyles, Typography } from
 import PrintIcon from '@mui/icons-material/Print';
 import { QRCodeSVG } from 'qrcode.react';
 import { ISSUER } from '../../../lib/issuer';
-import { usePublicI18n } from '../../../i18n/usePublicTranslate';
+import { useTranslate } from 'ra-core';
 
 /** A4 sheet: 210 × 297 mm; the screen shows the same sheet centred on a grey background. */
 const PRINT_STYLES = {
@@ -43,7 +43,7 @@ export function InvoiceLayout({
   children,
   extraPages = [],
 }: InvoiceLayoutProps) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   useEffect(() => {
     const previous = document.title;
     document.title = `Facture-${number}`;
@@ -147,7 +147,7 @@ function Sheet({ children, pageBreak }: { children: ReactNode; pageBreak?: boole
 
 /** Loading and error states shared by the invoice pages. */
 export function InvoiceStatus({ error }: { error?: string | null }) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   return (
     <Box sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', p: 2 }}>
       {error ? (

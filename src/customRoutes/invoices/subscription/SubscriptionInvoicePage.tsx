@@ -4,7 +4,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { InvoiceLayout, InvoiceStatus, invoicePublicUrl } from '../shared/InvoiceLayout';
 import { useSessionOrPublicInvoice } from '../shared/useSessionOrPublicInvoice';
 import { AmountRows, PublicInvoiceBody } from '../shared/AmountRows';
-import { usePublicI18n } from '../../../i18n/usePublicTranslate';
+import { useTranslate } from 'ra-core';
 import { businessMethods } from '../../../dataProvider/business';
 import type { ApiSubscriptionPayment } from '../../../contract/business';
 import { DEFAULT_DAILY_RATE, periodDays, vatFromInclusive } from '../../../lib/businessInvoice';
@@ -14,7 +14,7 @@ import { formatTND } from '../../../lib/money';
 /** Subscription invoice at /invoices/{id}: tax-inclusive amount, net = amount / 1.19, VAT 19%. */
 export default function SubscriptionInvoicePage() {
   const { id } = useParams();
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const state = useSessionOrPublicInvoice('subscription', id, businessMethods.getSubscriptionInvoice);
   useEffect(() => {
     // SPEC §8: a failed subscription invoice load is only logged.

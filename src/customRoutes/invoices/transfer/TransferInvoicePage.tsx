@@ -3,7 +3,7 @@ import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } fro
 import { InvoiceLayout, InvoiceStatus, invoicePublicUrl } from '../shared/InvoiceLayout';
 import { useSessionOrPublicInvoice } from '../shared/useSessionOrPublicInvoice';
 import { AmountRows, PublicInvoiceBody } from '../shared/AmountRows';
-import { usePublicI18n } from '../../../i18n/usePublicTranslate';
+import { useTranslate } from 'ra-core';
 import { businessMethods, type BankTransferRecord } from '../../../dataProvider/business';
 import { transferInvoiceNumber, vatOnTop } from '../../../lib/businessInvoice';
 import { formatDateFr } from '../../../lib/dates';
@@ -12,7 +12,7 @@ import { formatTND } from '../../../lib/money';
 /** Bank-transfer invoice at /facture/{id}: number 'TRF-' + last 6 of the id, amount plus 19% VAT. */
 export default function TransferInvoicePage() {
   const { id } = useParams();
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const state = useSessionOrPublicInvoice('transfer', id, businessMethods.getBankTransfer);
   const t = (key: string) => translate(`invoices.transfer.${key}`);
   const publicUrl = invoicePublicUrl(`/facture/${id ?? ''}`);

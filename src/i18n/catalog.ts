@@ -1,0 +1,31 @@
+import type { TranslationMessages } from 'ra-core';
+import { FRENCH_BY_DEFAULT, FRENCH_RESOURCES_BY_DEFAULT, type LocaleCode } from './locales';
+
+type Messages = Record<string, unknown>;
+
+const pick = (from: Messages | undefined, keys: readonly string[]): Messages =>
+  Object.fromEntries(keys.filter((key) => from && key in from).map((key) => [key, from![key]]));
+
+/**
+ * The catalog of a locale, from the English and French catalogs (./en, ./fr): the only place the
+ * catalogs are assembled. 'default' is English with the FRENCH_BY_DEFAULT namespaces and the
+ * FRENCH_RESOURCES_BY_DEFAULT resources in French, as SPEC words each screen.
+ */
+export function catalogFor(
+  locale: LocaleCode,
+  en: TranslationMessages,
+  fr?: TranslationMessages,
+): TranslationMessages {
+  if (locale === 'en' || !fr) return en;
+  if (locale === 'fr') return fr;
+  const english = en as Messages;
+  const french = fr as Messages;
+  return {
+    ...en,
+    ...pick(french, FRENCH_BY_DEFAULT),
+    resources: {
+      ...(english.resources as Messages | undefined),
+      ...pick(french.resources as Messages | undefined, FRENCH_RESOURCES_BY_DEFAULT),
+    },
+  } as TranslationMessages;
+}

@@ -1,3 +1,0 @@
-import { rental } from '../en/rental';
-
-export const table = { rental };

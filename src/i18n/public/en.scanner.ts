@@ -1,3 +1,0 @@
-import { scanner } from '../en/scanner';
-
-export const table = { scanner };

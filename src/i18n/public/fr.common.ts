@@ -1,1 +1,0 @@
-export { common as table } from '../fr/common';

@@ -1,3 +1,0 @@
-import { rental } from '../fr/rental';
-
-export const table = { rental };

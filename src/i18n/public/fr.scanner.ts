@@ -1,3 +1,0 @@
-import { scanner } from '../fr/scanner';
-
-export const table = { scanner };
