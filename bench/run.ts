@@ -1,7 +1,7 @@
 /**
  * `npm run bench` (full) and `npm run bench -- --quick` (CI: proves the suite works, fewer runs).
  * Builds the product and the baseline, starts the bench server, measures, prints one table and
- * writes bench/results.json (and, on a full run, the table into docs/readme/performance.md).
+ * writes bench/results.json (and, on a full run, the table into docs/performance.md).
  * Options: --quick, --no-build, --skip-pg, --skip-browser (also skips Lighthouse), --skip-api,
  * --skip-lighthouse.
  */
@@ -506,7 +506,7 @@ console.log(
 );
 
 if (!quick) {
-  const doc = path.join(ROOT, 'docs', 'readme', 'performance.md');
+  const doc = path.join(ROOT, 'docs', 'performance.md');
   if (existsSync(doc)) {
     const start = '<!-- bench:table:start -->';
     const end = '<!-- bench:table:end -->';

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../tests/support/chromiumFlags';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...CHROMIUM_ARGS] });
+const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+const errors: string[] = [];
+page.on('pageerror', (e) => errors.push(e.message));
+await page.goto('http://127.0.0.1:4791/security-scanner/AG-8XR437QJLD');
+await page.waitForTimeout(3000);
+await page.screenshot({ path: '/tmp/rafound_shots/phone-scanner.png' });
+console.log((await page.locator('body').innerText()).slice(0, 200).replace(/\n/g, ' | '), errors);
+await browser.close();
