@@ -88,4 +88,41 @@ describe('sign-in and dashboard shell', () => {
       .waitFor();
     await context.close();
   });
+
+  it('the language chosen on the sign-in page holds after a reload, on the dashboard and after signing out', async () => {
+    for (const size of ['desktop', 'phone'] as const) {
+      const { context, page } = await newPage(browser, size);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      await page.getByRole('combobox').click();
+      await page.getByRole('option', { name: 'Français', exact: true }).click();
+      await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+      await page.reload();
+      await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+
+      await page.getByLabel('E-mail').fill(DEMO.email);
+      await page.getByLabel('Mot de passe').fill(DEMO.password);
+      await page.getByRole('button', { name: 'Se connecter' }).click();
+      await page.waitForURL(/\/dashboard/);
+      // The events list's heading (the side menu is a closed drawer on a phone).
+      const heading = page.getByRole('heading', { name: 'Événements', exact: true }).first();
+      await heading.waitFor();
+      await page.reload();
+      await heading.waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        size === 'phone' ? 375 : 1366,
+      );
+      await snap(page, `language-dashboard-fr-${size}`);
+
+      if (size === 'phone')
+        await page
+          .getByRole('button', { name: /Ouvrir le menu|Fermer le menu/ })
+          .first()
+          .click();
+      await page.getByRole('menuitem', { name: 'Déconnexion' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+      await context.close();
+    }
+  });
 });
