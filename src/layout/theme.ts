@@ -70,7 +70,20 @@ export const productThemeOptions = {
       },
     },
     MuiCssBaseline: {
-      styleOverrides: { 'a:focus-visible': { outline: '3px solid #1D4ED8', outlineOffset: 2 } },
+      styleOverrides: {
+        'a:focus-visible': { outline: '3px solid #1D4ED8', outlineOffset: 2 },
+        // A printed page is the document alone: no app bar, side menu, live-event card or buttons.
+        '@media print': {
+          'header.MuiAppBar-root, .RaSidebar-root, .MuiDrawer-root, [data-testid="live-event-card"], .no-print, .skip-to-content':
+            { display: 'none !important' },
+          '.RaLayout-appFrame, .RaLayout-contentWithSidebar, .RaLayout-content': {
+            margin: '0 !important',
+            padding: '0 !important',
+            backgroundColor: '#fff !important',
+          },
+          'html, body, .RaLayout-root, .layout': { backgroundColor: '#fff !important' },
+        },
+      },
     },
   },
 } satisfies ThemeOptions;

@@ -87,7 +87,7 @@ interface Ids {
 async function demoIds(page: Page): Promise<Ids> {
   const current = await api<{ data: { _id: string } }>(page, '/api/events/current');
   const eventId = current.data._id;
-  const tickets = await api<{ data: Array<{ _id: string }> }>(
+  const tickets = await api<{ data: Array<{ ticketId: string }> }>(
     page,
     `/api/tickets/event/${eventId}?page=1&limit=20`,
   );
@@ -100,7 +100,7 @@ async function demoIds(page: Page): Promise<Ids> {
   const { reservations } = await api<{ reservations: Array<{ _id: string }> }>(page, '/api/reservations');
   return {
     eventId,
-    ticketId: tickets.data[0]._id,
+    ticketId: tickets.data[0].ticketId,
     agentId: agents.data.data.find((a) => a.name === 'Gate A')!.agentId,
     subscriptionId: subs[0]._id,
     transferId: (transfers.find((t) => t.status === 'APPROVED') ?? transfers[0])._id,
@@ -258,19 +258,19 @@ const invoiceScreens: Screen[] = [
   {
     name: 'subscription invoice',
     path: (i) => `/invoices/${i.subscriptionId}`,
-    ready: (p) => p.getByTestId('invoice-totals').waitFor(),
+    ready: (p) => p.getByTestId('invoice-qr').first().waitFor(),
     session: true,
   },
   {
     name: 'transfer invoice',
     path: (i) => `/facture/${i.transferId}`,
-    ready: (p) => p.getByTestId('invoice-totals').waitFor(),
+    ready: (p) => p.getByTestId('invoice-qr').first().waitFor(),
     session: true,
   },
   {
     name: 'reservation invoice',
     path: (i) => `/invoice/${i.reservationId}`,
-    ready: (p) => p.getByTestId('invoice-totals').first().waitFor(),
+    ready: (p) => p.getByTestId('invoice-qr').first().waitFor(),
     session: true,
   },
 ];
