@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../src/lib/timeZone';
 
 export interface ServerConfig {
   port: number;
@@ -17,6 +18,8 @@ export interface ServerConfig {
   commissionRate: number;
   redisUrl?: string;
   loginRateLimit: { max: number; windowMs: number };
+  /** IANA time zone of the business (`TIME_ZONE`): event times, scans and dates are on its clock. */
+  timeZone: string;
 }
 
 /** JWT secret: from the environment, else generated once and kept in DATA_DIR so tokens survive restarts. */
@@ -32,6 +35,9 @@ function resolveJwtSecret(dataDir: string): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
+  const timeZone = env.TIME_ZONE || DEFAULT_TIME_ZONE;
+  if (!isTimeZone(timeZone))
+    throw new Error(`TIME_ZONE: unknown time zone '${timeZone}' (e.g. Africa/Tunis)`);
   return {
     port: Number(env.PORT ?? 3000),
     dataDir,
@@ -46,5 +52,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
       windowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 15 * 60 * 1000),
     },
+    timeZone,
   };
 }

@@ -6,9 +6,15 @@ import type { AppEnv } from '../env';
 import type { ServerConfig } from '../config';
 import { routePreloads } from './routePreloads';
 
+/** What the SPA reads at run time: where the API is, and the business's time zone. */
+const clientSettings = (config: ServerConfig) => ({
+  apiBaseUrl: config.apiBaseUrl,
+  timeZone: config.timeZone,
+});
+
 /** Runtime settings for the SPA, so one build can target another API (`/config.js`, for `vite` dev mode). */
 export function runtimeConfigScript(config: ServerConfig): string {
-  return `window.__APP_CONFIG__ = ${JSON.stringify({ apiBaseUrl: config.apiBaseUrl })};\n`;
+  return `window.__APP_CONFIG__ = ${JSON.stringify(clientSettings(config))};\n`;
 }
 
 const escapeAttribute = (text: string) =>
@@ -21,7 +27,7 @@ const escapeAttribute = (text: string) =>
  */
 export function withRuntimeConfig(indexHtml: string, config: ServerConfig): string {
   if (!indexHtml.includes('</head>')) return indexHtml;
-  const json = JSON.stringify({ apiBaseUrl: config.apiBaseUrl });
+  const json = JSON.stringify(clientSettings(config));
   const meta = `<meta name="app-config" content="${escapeAttribute(json)}" />`;
   return indexHtml.replace(/\s*<\/head>/, `\n    ${meta}\n  </head>`);
 }

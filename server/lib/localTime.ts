@@ -1,10 +1,14 @@
-const pad = (n: number) => String(n).padStart(2, '0');
+import { DEFAULT_TIME_ZONE, wallClock } from '../../src/lib/timeZone';
 
-/** 'YYYY-MM-DD HH:mm' in the server's local time zone (TZ), the frame event dates and times are entered in. */
-export function localDateTime(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())} ${pad(now.getHours())}:${pad(now.getMinutes())}`;
+/** The business's time zone (`TIME_ZONE`, checked when the configuration is loaded). */
+export const businessTimeZone = (): string => process.env.TIME_ZONE || DEFAULT_TIME_ZONE;
+
+/** 'YYYY-MM-DD HH:mm' on the business's clock, the frame event dates and times are entered in. */
+export function localDateTime(now: Date = new Date(), zone: string = businessTimeZone()): string {
+  const { date, time } = wallClock(now, zone);
+  return `${date} ${time}`;
 }
 
-export function localDate(now: Date = new Date()): string {
-  return localDateTime(now).slice(0, 10);
+export function localDate(now: Date = new Date(), zone: string = businessTimeZone()): string {
+  return wallClock(now, zone).date;
 }

@@ -196,7 +196,10 @@ export async function seedEvents(db: Db, rnd: Random, ownerId: string) {
           name: a.name,
           passwordHash: a.passwordHash,
           loginCount: 3 - i,
-          lastLogin: daysFromNow(0, 18, 5 + i * 10),
+          // Never in the future: earlier today, or minutes ago when the demo starts before 18:00.
+          lastLogin: new Date(
+            Math.min(daysFromNow(0, 18, 5 + i * 10).getTime(), Date.now() - (i + 1) * 600_000),
+          ),
         })),
       );
       agentsOut.push(...agents.map((a) => ({ name: a.name, agentId: a.agentId, password: a.password })));
@@ -209,8 +212,12 @@ export async function seedEvents(db: Db, rnd: Random, ownerId: string) {
       // Cancelled tickets no longer hold a seat, so they come on top of the tier's sold count.
       const cancelledHere = tier.position === 0 ? spec.cancelled : 0;
       for (let i = 0; i < spec_.sold + cancelledHere; i++) {
+        // Bought before the event and never later than now (an upcoming event's sales are past sales).
         const purchase = new Date(
-          spec.start.getTime() - rnd.int(1, 40) * 86400000 - rnd.int(0, 86399) * 1000,
+          Math.min(
+            spec.start.getTime() - rnd.int(1, 40) * 86400000 - rnd.int(0, 86399) * 1000,
+            Date.now() - (i + 1) * 60_000,
+          ),
         );
         const cancelled = i >= spec_.sold;
         const scanned = !cancelled && rnd.chance(spec.scannedShare);

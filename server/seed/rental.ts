@@ -157,7 +157,9 @@ export async function seedRental(
         licenseNumber: `${rnd.int(10, 99)}/${rnd.int(100000, 999999)}`,
         cinNumber: String(rnd.int(0, 99999999)).padStart(8, '0'),
         verificationDocuments:
-          docsIndex++ % 3 === 0 || status === 'active' ? { ...docs, uploadedAt: pickup.toISOString() } : null,
+          docsIndex++ % 3 === 0 || status === 'active'
+            ? { ...docs, uploadedAt: created.toISOString() }
+            : null,
         pickupDate: localDate(pickup),
         returnDate: localDate(ret),
         pickupTime: '09:00',

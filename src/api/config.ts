@@ -1,20 +1,28 @@
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../lib/timeZone';
+
+interface RuntimeConfig {
+  apiBaseUrl?: string;
+  /** The business's IANA time zone: dates and times are shown on its clock. */
+  timeZone?: string;
+}
+
 declare global {
   interface Window {
-    __APP_CONFIG__?: { apiBaseUrl?: string };
+    __APP_CONFIG__?: RuntimeConfig;
   }
 }
 
 /** Where the server writes the runtime settings into the page it serves (no extra request). */
 export const CONFIG_META = 'app-config';
 
-let fromPage: { apiBaseUrl?: string } | null | undefined;
+let fromPage: RuntimeConfig | null | undefined;
 
-function pageConfig(): { apiBaseUrl?: string } | null {
+function pageConfig(): RuntimeConfig | null {
   if (fromPage !== undefined) return fromPage;
   fromPage = null;
   const meta = typeof document !== 'undefined' ? document.querySelector(`meta[name="${CONFIG_META}"]`) : null;
   try {
-    if (meta) fromPage = JSON.parse(meta.getAttribute('content') ?? '') as { apiBaseUrl?: string };
+    if (meta) fromPage = JSON.parse(meta.getAttribute('content') ?? '') as RuntimeConfig;
   } catch {
     fromPage = null;
   }
@@ -31,6 +39,13 @@ export function apiBaseUrl(): string {
     pageConfig()?.apiBaseUrl ??
     (typeof window !== 'undefined' ? window.__APP_CONFIG__?.apiBaseUrl : undefined);
   return (fromRuntime ?? '').replace(/\/+$/, '');
+}
+
+/** The business's time zone from the runtime settings (default Africa/Tunis). */
+export function businessTimeZone(): string {
+  const zone =
+    pageConfig()?.timeZone ?? (typeof window !== 'undefined' ? window.__APP_CONFIG__?.timeZone : undefined);
+  return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
 }
 
 export const apiUrl = (path: string) => `${apiBaseUrl()}${path}`;

@@ -25,6 +25,7 @@ export function LanguageMenu() {
         <IconButton
           color="inherit"
           aria-label={label}
+          aria-haspopup="menu"
           title={label}
           onClick={(e) => setAnchor(e.currentTarget)}
         >
@@ -33,7 +34,9 @@ export function LanguageMenu() {
       ) : (
         <Button
           color="inherit"
-          aria-label={label}
+          // The visible text leads the name (WCAG 2.5.3): speech users say what they see.
+          aria-label={`${current} – ${label}`}
+          aria-haspopup="menu"
           startIcon={<TranslateIcon />}
           onClick={(e) => setAnchor(e.currentTarget)}
         >

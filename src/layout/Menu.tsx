@@ -17,48 +17,51 @@ export function Menu() {
   const [open] = useSidebarState();
   const { data: live, error } = useCurrentEvent();
   const [first, ...others] = menuEntries;
+  // The live-event card sits after the list, not inside it: a menu holds only menu items.
   return (
-    <SideMenuList>
-      <SideMenuLink to={first.to} primaryText={translate(first.label)} leftIcon={first.icon} />
-      {/* An array, not a fragment: MUI's MenuList walks its direct children. */}
-      {live && [
+    <>
+      <SideMenuList>
+        <SideMenuLink to={first.to} primaryText={translate(first.label)} leftIcon={first.icon} />
+        {/* An array, not a fragment: MUI's MenuList walks its direct children. */}
+        {live && [
+          <SideMenuLink
+            key="tickets"
+            to={`/dashboard/events/${live._id}/tickets`}
+            primaryText={translate('menu.tickets')}
+            leftIcon={<ConfirmationNumberIcon />}
+          />,
+          <SideMenuLink
+            key="security"
+            to={`/dashboard/events/${live._id}/security`}
+            primaryText={translate('menu.security')}
+            leftIcon={<SecurityIcon />}
+          />,
+          <SideMenuLink
+            key="statistics"
+            to={`/dashboard/events/${live._id}/statistics`}
+            primaryText={translate('menu.statistics')}
+            leftIcon={<BarChartIcon />}
+          />,
+        ]}
+        {others.map((entry) => (
+          <SideMenuLink
+            key={entry.to}
+            to={entry.to}
+            primaryText={translate(entry.label)}
+            leftIcon={entry.icon}
+          />
+        ))}
+        <Divider sx={{ my: 1 }} />
         <SideMenuLink
-          key="tickets"
-          to={`/dashboard/events/${live._id}/tickets`}
-          primaryText={translate('menu.tickets')}
-          leftIcon={<ConfirmationNumberIcon />}
-        />,
-        <SideMenuLink
-          key="security"
-          to={`/dashboard/events/${live._id}/security`}
-          primaryText={translate('menu.security')}
-          leftIcon={<SecurityIcon />}
-        />,
-        <SideMenuLink
-          key="statistics"
-          to={`/dashboard/events/${live._id}/statistics`}
-          primaryText={translate('menu.statistics')}
-          leftIcon={<BarChartIcon />}
-        />,
-      ]}
-      {others.map((entry) => (
-        <SideMenuLink
-          key={entry.to}
-          to={entry.to}
-          primaryText={translate(entry.label)}
-          leftIcon={entry.icon}
+          to="/"
+          onClick={(e: React.MouseEvent) => {
+            e.preventDefault();
+            logout();
+          }}
+          primaryText={translate('menu.logout')}
+          leftIcon={<LogoutIcon />}
         />
-      ))}
-      <Divider sx={{ my: 1 }} />
-      <SideMenuLink
-        to="/"
-        onClick={(e: React.MouseEvent) => {
-          e.preventDefault();
-          logout();
-        }}
-        primaryText={translate('menu.logout')}
-        leftIcon={<LogoutIcon />}
-      />
+      </SideMenuList>
       {open && live && <LiveEventCard event={live} />}
       {open && error && (
         <Box sx={{ px: 2, py: 1 }}>
@@ -67,6 +70,6 @@ export function Menu() {
           </Typography>
         </Box>
       )}
-    </SideMenuList>
+    </>
   );
 }

@@ -1,4 +1,13 @@
-/** Date formats of SPEC §9: fr-FR for rental and business screens, en-US for events. */
+import { businessTimeZone } from '../api/config';
+import { wallClock } from './timeZone';
+
+/**
+ * Date formats of SPEC §9: fr-FR for rental and business screens, en-US for events.
+ *
+ * Instants (scans, logins, payments, creation dates: ISO strings from the API) are shown on the
+ * business's clock (`businessTimeZone()`, default Africa/Tunis), not the browser's. Calendar days
+ * ('YYYY-MM-DD', or a Date made by `localDay`) are days, shown as they are.
+ */
 
 // Each toLocale*String call with options builds a new Intl.DateTimeFormat, which costs far more
 // than formatting; lists format hundreds of dates, so each format is built once and reused.
@@ -14,6 +23,7 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
 }
 
 const FR_DATE = { day: '2-digit', month: '2-digit', year: 'numeric' } as const;
+const DAY_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 const FR_DATE_TIME = { ...FR_DATE, hour: '2-digit', minute: '2-digit' } as const;
 const US_SHORT_DATE_TIME = {
   month: 'short',
@@ -26,23 +36,30 @@ const US_SHORT_DATE_TIME = {
 const toDate = (value: string | number | Date) => (value instanceof Date ? value : new Date(value));
 const valid = (d: Date) => !Number.isNaN(d.getTime());
 
+/** dd/mm/yyyy: a calendar day as it is; an instant (ISO string, number) on the business's clock. */
 export function formatDateFr(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
+  if (typeof value === 'string' && DAY_ONLY.test(value)) return value.split('-').reverse().join('/');
   const d = toDate(value);
-  return valid(d) ? dateFormat('fr-FR', FR_DATE).format(d) : '';
+  if (!valid(d)) return '';
+  // A Date object here is a calendar day built in the browser's zone (localDay).
+  const options = value instanceof Date ? FR_DATE : { ...FR_DATE, timeZone: businessTimeZone() };
+  return dateFormat('fr-FR', options).format(d);
 }
 
 export function formatDateTimeFr(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
   const d = toDate(value);
-  return valid(d) ? dateFormat('fr-FR', FR_DATE_TIME).format(d) : '';
+  return valid(d) ? dateFormat('fr-FR', { ...FR_DATE_TIME, timeZone: businessTimeZone() }).format(d) : '';
 }
 
-/** en-US short month plus time: agent and ticket lists ("Nov 22, 2026, 9:04 PM"). */
+/** en-US short month plus time: agent and ticket lists ("Nov 22, 2026, 9:04 PM"), on the business's clock. */
 export function formatShortDateTimeUs(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
   const d = toDate(value);
-  return valid(d) ? dateFormat('en-US', US_SHORT_DATE_TIME).format(d) : '';
+  return valid(d)
+    ? dateFormat('en-US', { ...US_SHORT_DATE_TIME, timeZone: businessTimeZone() }).format(d)
+    : '';
 }
 
 const US_MONTHS = [
@@ -68,8 +85,19 @@ const US_MONTHS = [
  */
 export function formatLongDateUs(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
-  const d = typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? localDay(value) : toDate(value);
-  return valid(d) ? `${US_MONTHS[d.getMonth()]} ${d.getDate()}, ${d.getFullYear()}` : '';
+  let day: string;
+  if (typeof value === 'string' && DAY_ONLY.test(value)) day = value;
+  else {
+    const d = toDate(value);
+    if (!valid(d)) return '';
+    // A Date object is a calendar day built in the browser's zone; an instant is read on the business's clock.
+    day =
+      value instanceof Date
+        ? `${d.getFullYear()}-${d.getMonth() + 1}-${d.getDate()}`
+        : wallClock(d, businessTimeZone()).date;
+  }
+  const [y, m, dd] = day.split('-').map(Number);
+  return `${US_MONTHS[m - 1]} ${dd}, ${y}`;
 }
 
 /** A 'YYYY-MM-DD' calendar day as local midnight (not UTC midnight, which shifts the day west of UTC). */

@@ -1,4 +1,5 @@
-import { localDateTime } from './dates';
+import { businessTimeZone } from '../api/config';
+import { zonedInstant } from './timeZone';
 
 export type EventStatus = 'upcoming' | 'ongoing' | 'ended' | 'unknown';
 
@@ -11,12 +12,17 @@ interface Schedulable {
 
 /**
  * SPEC §4: before start is upcoming; from start to end inclusive is ongoing; after end is ended.
- * Times are minutes, so the whole end minute still counts as ongoing (as on the server).
+ * Times are minutes, so the whole end minute still counts as ongoing (as on the server). Dates and
+ * times are the venue's wall clock, on the business's time zone, whatever the browser's zone.
  */
-export function eventStatus(event: Schedulable | null | undefined, now: Date = new Date()): EventStatus {
+export function eventStatus(
+  event: Schedulable | null | undefined,
+  now: Date = new Date(),
+  zone: string = businessTimeZone(),
+): EventStatus {
   if (!event?.startDate || !event.endDate) return 'unknown';
-  const start = localDateTime(event.startDate, event.startTime);
-  const end = localDateTime(event.endDate, event.endTime);
+  const start = zonedInstant(event.startDate, event.startTime, zone);
+  const end = zonedInstant(event.endDate, event.endTime, zone);
   if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return 'unknown';
   const nowMinute = new Date(now);
   nowMinute.setSeconds(0, 0);

@@ -214,7 +214,7 @@ describe('GET /api/events list', () => {
   it('filters upcoming, ongoing and ended from date plus time, inclusive at both ends', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      vi.setSystemTime(new Date(2030, 4, 1, 20, 0, 30)); // local 2030-05-01 20:00
+      vi.setSystemTime(new Date('2030-05-01T19:00:30Z')); // 2030-05-01 20:00 on the business's clock (Tunis)
       const a = await createAccount(ctx);
       const startsNow = await createEvent(ctx, a.token, {
         name: 'starts now',

@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     apiBaseUrl: '',
     commissionRate: 0.1,
     loginRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
+    timeZone: 'Africa/Tunis',
     ...overrides,
   };
 }

@@ -3,7 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { call, createAccount, createTestContext, type TestContext } from './harness';
 import { agentLogin, insertAgent, insertEvent, insertTicket } from './scanFixtures';
 import { scanLog, tickets } from '../../server/db/schema';
-import { localDateTime } from '../../server/lib/localTime';
+import { localDate, localDateTime } from '../../server/lib/localTime';
+import { zonedInstant } from '../../src/lib/timeZone';
 import { alreadyScannedMessage } from '../../server/scan/refusals';
 
 let ctx: TestContext;
@@ -72,8 +73,8 @@ describe('POST /api/security-agents/scan/{ticketId}', () => {
   it("a ticket scanned by another agent: 409 'Ticket already scanned at HH:mm by Gate B', and reject cannot undo it", async () => {
     const { agent, token, eventId } = await setup();
     const b = await insertAgent(ctx, eventId, { name: 'Gate B' });
-    const scannedAt = new Date();
-    scannedAt.setHours(21, 4, 0, 0);
+    // 21:04 today on the business's clock (Tunis), whatever the zone of the machine running the test.
+    const scannedAt = zonedInstant(localDate(), '21:04', 'Africa/Tunis');
     const t = await insertTicket(ctx, eventId, {
       isScanned: true,
       status: 'used',
@@ -246,16 +247,37 @@ describe('incremental ticket list (?since= extension)', () => {
 });
 
 describe('alreadyScannedMessage', () => {
-  it('names the day when the scan was not today, and omits a deleted agent', () => {
-    const now = new Date(2026, 10, 22, 22, 0);
-    expect(alreadyScannedMessage(new Date(2026, 10, 22, 21, 4), 'Gate A', now)).toBe(
+  it("names the day when the scan was not today, on the business's clock, and omits a deleted agent", () => {
+    // 21:00 UTC is 22:00 in Tunis (UTC+1, no summer time), whatever the zone of the machine.
+    const now = new Date('2026-11-22T21:00:00Z');
+    expect(alreadyScannedMessage(new Date('2026-11-22T20:04:00Z'), 'Gate A', now, 'Africa/Tunis')).toBe(
       'Ticket already scanned at 21:04 by Gate A',
     );
-    expect(alreadyScannedMessage(new Date(2026, 10, 21, 9, 5), 'Gate A', now)).toBe(
-      'Ticket already scanned on 2026-11-21 at 09:05 by Gate A',
+    expect(alreadyScannedMessage(new Date('2026-11-21T08:05:00Z'), 'Gate A', now, 'Africa/Tunis')).toBe(
+      'Ticket already scanned on Nov 21 at 09:05 by Gate A',
     );
-    expect(alreadyScannedMessage(new Date(2026, 10, 22, 21, 4), null, now)).toBe(
+    expect(alreadyScannedMessage(new Date('2026-11-22T20:04:00Z'), null, now, 'Africa/Tunis')).toBe(
       'Ticket already scanned at 21:04',
     );
+  });
+
+  it("reads the door's clock, not the server's: 08:17 UTC is 09:17 in Tunis and 03:17 in New York", () => {
+    const scan = new Date('2026-11-23T08:17:00Z');
+    const later = new Date('2026-11-23T10:00:00Z');
+    expect(alreadyScannedMessage(scan, 'Gate A', later, 'Africa/Tunis')).toBe(
+      'Ticket already scanned at 09:17 by Gate A',
+    );
+    expect(alreadyScannedMessage(scan, 'Gate A', later, 'America/New_York')).toBe(
+      'Ticket already scanned at 03:17 by Gate A',
+    );
+    // Just after midnight in Tunis, a scan of the evening before is named by its day.
+    expect(
+      alreadyScannedMessage(
+        new Date('2026-11-23T20:04:00Z'),
+        'Gate A',
+        new Date('2026-11-23T23:30:00Z'),
+        'Africa/Tunis',
+      ),
+    ).toBe('Ticket already scanned on Nov 23 at 21:04 by Gate A');
   });
 });

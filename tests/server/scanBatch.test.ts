@@ -38,7 +38,7 @@ describe('scan batches', () => {
       action: 'accept' | 'reject',
       stage?: 'scan' | 'decision',
     ) => ({ agentDbId: agent.id, eventId, ref, action, stage }) satisfies ScanRequest;
-    const at = new Date(2026, 10, 22, 21, 4, 30);
+    const at = new Date('2026-11-22T20:04:30Z'); // 21:04 on the business's clock (Tunis, UTC+1)
 
     const outcomes = await scanTickets(
       ctx.database.db,

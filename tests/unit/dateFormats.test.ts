@@ -10,23 +10,34 @@ import {
 import { formatEventMoment, formatTimeUs } from '../../src/lib/eventDates';
 
 describe('date formats (SPEC §9)', () => {
-  const at = new Date(2026, 10, 22, 21, 4);
+  // 21:04 on the business's clock (Africa/Tunis, UTC+1), given as the API gives instants.
+  const at = '2026-11-22T20:04:00.000Z';
 
   it('read the same as the browser formats them', () => {
     expect(formatDateFr(at)).toBe('22/11/2026');
     expect(formatDateTimeFr(at)).toBe(
-      at.toLocaleString('fr-FR', {
+      new Date(at).toLocaleString('fr-FR', {
         day: '2-digit',
         month: '2-digit',
         year: 'numeric',
         hour: '2-digit',
         minute: '2-digit',
+        timeZone: 'Africa/Tunis',
       }),
     );
+    expect(formatDateTimeFr(at)).toContain('21:04');
     expect(formatShortDateTimeUs(at)).toBe('Nov 22, 2026, 9:04 PM');
     expect(formatLongDateUs('2026-11-22')).toBe('November 22, 2026');
     expect(formatTimeUs('20:00')).toBe('8:00 PM');
     expect(formatEventMoment('2026-12-13', '20:00')).toBe('December 13, 2026, 8:00 PM');
+  });
+
+  it("show instants on the business's clock: just before midnight UTC is already the next day in Tunis", () => {
+    expect(formatDateFr('2026-11-22T23:30:00.000Z')).toBe('23/11/2026');
+    expect(formatShortDateTimeUs('2026-11-23T08:17:00.000Z')).toBe('Nov 23, 2026, 9:17 AM');
+    expect(formatLongDateUs('2026-11-22T23:30:00.000Z')).toBe('November 23, 2026');
+    // Calendar days stay the days they are.
+    expect(formatDateFr('2026-11-22')).toBe('22/11/2026');
   });
 
   it('build each format once', () => {

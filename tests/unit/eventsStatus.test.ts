@@ -1,9 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eventStatus } from '../../src/lib/eventStatus';
+import { zonedInstant } from '../../src/lib/timeZone';
 
 const event = { startDate: '2030-05-01', startTime: '20:00', endDate: '2030-05-02', endTime: '01:30' };
+const pad = (n: number) => String(n).padStart(2, '0');
+/** An instant given as the venue's wall clock in Tunis (the business's default zone). */
 const at = (y: number, mo: number, d: number, h: number, mi: number, s = 0) =>
-  new Date(y, mo - 1, d, h, mi, s);
+  new Date(
+    zonedInstant(`${y}-${pad(mo)}-${pad(d)}`, `${pad(h)}:${pad(mi)}`, 'Africa/Tunis').getTime() + s * 1000,
+  );
 
 afterEach(() => vi.useRealTimers());
 
@@ -33,6 +38,12 @@ describe('event display state from the clock (SPEC §4, date plus time, inclusiv
   it('uses the time, not only the date: same day but earlier time is still upcoming', () => {
     expect(eventStatus(event, at(2030, 5, 1, 12, 0))).toBe('upcoming');
     expect(eventStatus({ ...event, startTime: '09:00' }, at(2030, 5, 1, 12, 0))).toBe('ongoing');
+  });
+
+  it("reads the venue's clock, not the browser's: 19:30 UTC is 20:30 in Tunis but 14:30 in New York", () => {
+    const now = new Date('2030-05-01T19:30:00Z');
+    expect(eventStatus(event, now, 'Africa/Tunis')).toBe('ongoing');
+    expect(eventStatus(event, now, 'America/New_York')).toBe('upcoming');
   });
 
   it('is unknown when the event is not loaded', () => {

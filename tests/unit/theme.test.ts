@@ -1,22 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTheme } from 'react-admin';
 import { createTheme, type Theme } from '@mui/material/styles';
-import { theme } from '../../src/layout/theme';
+import { productThemeOptions, theme } from '../../src/layout/theme';
 
 /** The theme as it was built before: react-admin's defaultTheme spread under the product's settings. */
 const previous = createTheme({
   ...defaultTheme,
-  palette: {
-    primary: { main: '#1D4ED8' },
-    secondary: { main: '#1E3A8A' },
-    background: { default: '#F5F7FB' },
-  },
-  typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    button: { textTransform: 'none', fontWeight: 600 },
-  },
-  shape: { borderRadius: 8 },
-  components: { ...defaultTheme.components, MuiButton: { defaultProps: { disableElevation: true } } },
+  ...productThemeOptions,
+  components: { ...defaultTheme.components, ...productThemeOptions.components },
 });
 
 /** A comparable snapshot: variant style functions replaced by what they return, other functions by a marker. */

@@ -1,4 +1,14 @@
-import { Alert, Box, Button, Card, CardContent, CircularProgress, Divider, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Divider,
+  GlobalStyles,
+  Typography,
+} from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -58,13 +68,16 @@ export default function TicketDetailPage() {
   }
   const statusColor = TICKET_STATUS_COLORS[ticket.status] ?? 'default';
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', justifyContent: 'center' }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', justifyContent: 'center', '@media print': { p: 0 } }}>
       <PageTitle title={`${t('title')} ${ticket.ticketId}`} />
+      {/* Printed alone on one A5 sheet: the app around it is hidden by the theme's print rules. */}
+      <GlobalStyles styles={{ '@page': { size: 'A5', margin: '6mm' } }} />
       <Card
         variant="outlined"
         sx={{
           width: '100%',
           maxWidth: 440,
+          '@media print': { maxWidth: 'none', breakInside: 'avoid' },
           borderTop: 6,
           borderTopColor: ticket.event.color || 'primary.main',
         }}

@@ -33,7 +33,8 @@ export function RentalLine({
       size="small"
       sx={{
         my: 2,
-        '& th': { fontWeight: 700, bgcolor: '#f3f4f6' },
+        // Ruled, not shaded: a shaded header vanishes when the browser prints without backgrounds.
+        '& th': { fontWeight: 700, borderBottom: '2px solid #111' },
         '& td, & th': { px: { xs: 0.5, sm: 2 } },
         '& .unit': { display: { xs: 'none', sm: 'table-cell' } },
       }}

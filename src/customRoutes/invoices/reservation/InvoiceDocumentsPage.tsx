@@ -18,7 +18,15 @@ function Doc({ label, path }: { label: string; path?: string }) {
         src={src}
         alt={label}
         onError={() => setBroken(true)}
-        sx={{ width: '100%', maxHeight: '105mm', objectFit: 'contain', border: '1px solid #ddd' }}
+        // The frame is drawn inside the picture (an inset outline), never wider than its column.
+        sx={{
+          display: 'block',
+          width: '100%',
+          maxHeight: '105mm',
+          objectFit: 'contain',
+          outline: '1px solid #bbb',
+          outlineOffset: '-1px',
+        }}
       />
     </Box>
   );
@@ -35,7 +43,11 @@ export function InvoiceDocumentsPage({ documents }: { documents: VerificationDoc
         {translate('invoices.reservation.documentsTitle')}
       </Typography>
       {any ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2 }} data-testid="invoice-documents">
+        <Box
+          // A pixel of room on each side: a frame drawn on the page margin's very edge is clipped on paper.
+          sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 2, px: '2px' }}
+          data-testid="invoice-documents"
+        >
           {FIELDS.map((f) => (
             <Doc key={f} label={translate(`rental.reservationDetail.${f}`)} path={docs[f]} />
           ))}

@@ -53,7 +53,15 @@ export function InvoiceLayout({
   }, [number]);
 
   return (
-    <Box sx={{ bgcolor: { xs: '#fff', sm: '#e5e7eb' }, minHeight: '100vh', py: { xs: 0, sm: 3 } }}>
+    <Box
+      sx={{
+        bgcolor: { xs: '#fff', sm: '#e5e7eb' },
+        minHeight: '100vh',
+        py: { xs: 0, sm: 3 },
+        // The grey desk around the sheet is for the screen only: paper is the sheet itself.
+        '@media print': { bgcolor: '#fff', minHeight: 0, py: 0 },
+      }}
+    >
       <GlobalStyles styles={PRINT_STYLES} />
       <Box
         className="no-print"
