@@ -6,6 +6,8 @@ import { ticketsRoutes } from './resources/tickets';
 import { statisticsRoutes } from './customRoutes/statistics';
 import { ticketPagesRoutes } from './customRoutes/tickets';
 import { securityRoutes } from './customRoutes/security/routes';
+import fleet from './resources/fleet';
+import reservations from './resources/reservations';
 
 /**
  * A resource folder's list page, loaded when its route is first opened (react-admin's layout shows
@@ -15,11 +17,6 @@ import { securityRoutes } from './customRoutes/security/routes';
 const lazyList = (load: () => Promise<{ default: { list: ComponentType } }>) =>
   lazy(() => load().then((m) => ({ default: m.default.list })));
 
-// Rental area: fleet and reservations are list pages with modals (no /:id edit routes).
-const FleetPage = lazy(() => import('./resources/cars/FleetPage').then((m) => ({ default: m.FleetPage })));
-const ReservationsPage = lazy(() =>
-  import('./resources/reservations/ReservationsPage').then((m) => ({ default: m.ReservationsPage })),
-);
 const ReportsPage = lazy(() => import('./customRoutes/reports/ReportsPage'));
 const PaymentsPage = lazy(() => import('./customRoutes/payments/PaymentsPage'));
 
@@ -41,8 +38,9 @@ export const dashboardRoutes: ReactElement[] = [
     name="bank-transfers"
     list={lazyList(() => import('./resources/bankTransfers'))}
   />,
-  <Resource key="fleet" name="fleet" list={FleetPage} />,
-  <Resource key="reservations" name="reservations" list={ReservationsPage} />,
+  // Rental area: fleet and reservations are list pages with modals (no /:id edit routes).
+  <Resource key="fleet" name="fleet" {...fleet} />,
+  <Resource key="reservations" name="reservations" {...reservations} />,
   <CustomRoutes key="rental-pages">
     <Route path="/reports" element={<ReportsPage />} />
     <Route path="/payments" element={<PaymentsPage />} />

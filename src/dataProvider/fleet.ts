@@ -2,7 +2,7 @@ import type { DataProvider, Identifier } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiCar, Availability, CarBody } from '../contract/rental';
 import { applyListQuery } from '../lib/listQuery';
-import { unsupported, unwrapList, unwrapOne } from './rentalEnvelope';
+import { unsupported, unwrapList, unwrapOne, write } from './rentalEnvelope';
 
 export type Car = ApiCar & { id: string };
 
@@ -68,7 +68,9 @@ export const fleetDataProvider = {
   },
   getManyReference: unsupported('fleet', 'getManyReference'),
   async create(_resource, { data }) {
-    const body = await httpClient('/api/rental-cars/fleet', { method: 'POST', body: data as CarBody });
+    const body = await write(() =>
+      httpClient('/api/rental-cars/fleet', { method: 'POST', body: data as CarBody }),
+    );
     return { data: withId(unwrapOne<ApiCar>(body, 'car')) } as never;
   },
   async update(_resource, { id, data }) {
@@ -76,7 +78,7 @@ export const fleetDataProvider = {
     if (keys.length === 1 && keys[0] === 'availability') {
       return { data: await fleetMethods.setCarAvailability(id, data.availability as Availability) } as never;
     }
-    const body = await httpClient(path(id), { method: 'PUT', body: data as CarBody });
+    const body = await write(() => httpClient(path(id), { method: 'PUT', body: data as CarBody }));
     return { data: withId(unwrapOne<ApiCar>(body, 'car')) } as never;
   },
   updateMany: unsupported('fleet', 'updateMany'),

@@ -8,7 +8,7 @@ import type {
   ReservationStatus,
 } from '../contract/rental';
 import { applyListQuery } from '../lib/listQuery';
-import { unsupported, unwrapList, unwrapOne } from './rentalEnvelope';
+import { unsupported, unwrapList, unwrapOne, write } from './rentalEnvelope';
 
 /** A reservation as react-admin sees it: `id`, and `carId` even when the API only nests the car. */
 export type Reservation = ApiReservation & { id: string; carId: string };
@@ -102,7 +102,9 @@ export const reservationsDataProvider = {
   },
   getManyReference: unsupported('reservations', 'getManyReference'),
   async create(_resource, { data }) {
-    const body = await httpClient('/api/reservations', { method: 'POST', body: data as ReservationBody });
+    const body = await write(() =>
+      httpClient('/api/reservations', { method: 'POST', body: data as ReservationBody }),
+    );
     return { data: withId(unwrapOne<ApiReservation>(body, 'reservation')) } as never;
   },
   async update(_resource, { id, data }) {
@@ -112,7 +114,7 @@ export const reservationsDataProvider = {
         data: await reservationMethods.setReservationStatus(id, data.status as ReservationStatus),
       } as never;
     }
-    const body = await httpClient(path(id), { method: 'PUT', body: data as ReservationBody });
+    const body = await write(() => httpClient(path(id), { method: 'PUT', body: data as ReservationBody }));
     return { data: withId(unwrapOne<ApiReservation>(body, 'reservation')) } as never;
   },
   updateMany: unsupported('reservations', 'updateMany'),

@@ -6,7 +6,7 @@ import { security } from './en/security';
 import { scanner } from './en/scanner';
 import { business } from './en/business';
 import { bankTransfers } from './fr/bankTransfers';
-import { rental } from './fr/rental';
+import { rental, rentalResources } from './fr/rental';
 import { invoicesCommon } from './fr/invoices';
 import { invoicesSubscription, invoicesTransfer } from './fr/invoicesBusiness';
 import { invoicesReservation } from './fr/invoicesRental';
@@ -25,6 +25,7 @@ export const defaultCatalog: TranslationMessages = {
   business,
   bankTransfers,
   rental,
+  resources: { ...rentalResources },
   invoices: {
     common: invoicesCommon,
     subscription: invoicesSubscription,

@@ -8,7 +8,7 @@ import { scanner } from './scanner';
 import { business } from './business';
 import { bankTransfers } from './bankTransfers';
 import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
-import { rental } from './rental';
+import { rental, rentalResources } from './rental';
 import { invoicesReservation } from './invoicesRental';
 
 export const app: AppMessages = {
@@ -19,6 +19,7 @@ export const app: AppMessages = {
   business,
   bankTransfers,
   rental,
+  resources: { ...rentalResources },
   invoices: {
     common: invoicesCommon,
     subscription: invoicesSubscription,
