@@ -9,11 +9,12 @@ import { formatTND } from '../../lib/money';
 import { AvailabilitySelect } from './AvailabilitySelect';
 import { DeleteCarButton } from './DeleteCarButton';
 
-const AVAILABILITY_COLOR = {
-  available: 'success',
-  rented: 'info',
-  maintenance: 'warning',
-  unavailable: 'default',
+/** Badge colours, dark shades so white text keeps a 4.5:1 contrast (axe). */
+const AVAILABILITY_BADGE = {
+  available: { bgcolor: 'success.dark', color: '#fff' },
+  rented: { bgcolor: 'info.dark', color: '#fff' },
+  maintenance: { bgcolor: '#b45309', color: '#fff' },
+  unavailable: { bgcolor: 'grey.700', color: '#fff' },
 } as const;
 
 interface Props {
@@ -54,8 +55,7 @@ export function CarCard({ car, onEdit }: Props) {
         <Chip
           size="small"
           label={translate(`rental.availability.${car.availability}`)}
-          color={AVAILABILITY_COLOR[car.availability]}
-          sx={{ position: 'absolute', top: 8, left: 8 }}
+          sx={{ position: 'absolute', top: 8, left: 8, ...AVAILABILITY_BADGE[car.availability] }}
         />
         {car.images.length > 1 && (
           <Chip

@@ -9,7 +9,7 @@ import { fleetExporter } from './fleetExport';
 
 function Actions() {
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    <TopToolbar sx={{ flexWrap: 'nowrap', whiteSpace: 'nowrap' }}>
       <FilterButton />
       <SortButton fields={['mark', 'model', 'year', 'dailyRate', 'seatingCapacity']} />
       <ExportButton maxResults={10000} />

@@ -11,9 +11,12 @@ import { RowActions, type RowHandlers } from './RowActions';
 
 const Col = DataTable.Col<Reservation>;
 
+/** Payment badge text: dark shades for a 4.5:1 contrast on white (axe). */
+const PAYMENT_TEXT = { pending: '#b45309', paid: 'success.dark', refunded: 'text.secondary' } as const;
+
 function Actions() {
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap' }}>
+    <TopToolbar sx={{ flexWrap: 'nowrap', whiteSpace: 'nowrap' }}>
       <FilterButton />
       <ExportButton maxResults={100000} />
     </TopToolbar>
@@ -68,8 +71,8 @@ function Payment({ r }: { r: Reservation }) {
     <Chip
       size="small"
       variant="outlined"
-      color={r.paymentStatus === 'paid' ? 'success' : r.paymentStatus === 'refunded' ? 'default' : 'warning'}
       label={translate(`rental.paymentStatus.${r.paymentStatus}`)}
+      sx={{ color: PAYMENT_TEXT[r.paymentStatus], borderColor: PAYMENT_TEXT[r.paymentStatus] }}
     />
   );
 }
