@@ -259,3 +259,47 @@ describe('reservation form', () => {
     expect(within(dialog).queryByText('Email invalide')).not.toBeInTheDocument();
   }, 60_000);
 });
+
+describe('reservation edit', () => {
+  it('saves the full form through react-admin, says so, and shows a refusal naming a field under that field', async () => {
+    const calls = mockApi();
+    server.use(http.get(`${API}/api/reservations/:id`, () => HttpResponse.json({ data: sampleReservation })));
+    renderRental(<ReservationsPage />);
+    await screen.findByText('Amira Ben Salah');
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Modifier la réservation' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Date de prise en charge/)).toHaveValue('01/03/2030');
+    fireEvent.change(within(dialog).getByLabelText(/Lieu de retour/), { target: { value: 'Monastir' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(calls.map((c) => c.method)).toEqual(['PUT']));
+    expect(calls[0].body).toEqual({
+      customer: {
+        name: 'Amira Ben Salah',
+        email: 'amira@gmail.com',
+        phone: '22123456',
+        licenseNumber: '12/345678',
+      },
+      carId: sampleCar._id,
+      pickupDate: '2030-03-01',
+      returnDate: '2030-03-04',
+      pickupLocation: 'Tunis Centre',
+      returnLocation: 'Monastir',
+      notes: '',
+    });
+    expect(await screen.findByText('Réservation mise à jour')).toBeInTheDocument();
+
+    // The server refuses a field the browser accepted: its message lands under that field.
+    server.use(
+      http.put(`${API}/api/reservations/:id`, () =>
+        HttpResponse.json({ message: 'customer.email: must be a valid email' }, { status: 400 }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    const again = await screen.findByRole('dialog');
+    await userEvent.click(within(again).getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(within(again).getByLabelText(/^Email/)).toHaveAccessibleDescription('Email invalide'),
+    );
+  }, 60_000);
+});
