@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { reservationInvoiceNumber, reservationInvoiceTotals } from '../../src/lib/reservationInvoice';
-import { splitFeatures } from '../../src/lib/carFeatures';
+import { joinFeatures } from '../../src/lib/carFeatures';
 import { acceptImages, imageLimitReached, remainingImageSlots } from '../../src/lib/carImages';
 import { carFormSchema, carMessageKey, carPayload, newCarDefaults } from '../../src/lib/carForm';
 import {
@@ -52,12 +52,14 @@ describe('reservation invoice math', () => {
 
 describe('car features and images', () => {
   it('splits features on commas, trims and drops empty ones', () => {
+    const splitFeatures = (text: string) => carFormSchema.shape.features.parse(text);
     expect(splitFeatures(' Climatisation, GPS ,, ,Bluetooth,')).toEqual([
       'Climatisation',
       'GPS',
       'Bluetooth',
     ]);
     expect(splitFeatures('')).toEqual([]);
+    expect(joinFeatures(['GPS', 'Bluetooth'])).toBe('GPS, Bluetooth');
   });
 
   it('counts uploaded and pending images together against the limit of 5, dropping the extra files', () => {
