@@ -8,6 +8,8 @@ import { ticketPagesRoutes } from './customRoutes/tickets';
 import { eventsResource } from './resources/events';
 import { ticketsRoutes } from './resources/tickets';
 import { securityRoutes } from './customRoutes/security/routes';
+import fleet from './resources/fleet';
+import reservations from './resources/reservations';
 
 /**
  * A resource folder's `index.ts` default export, as react-admin's demo writes them
@@ -36,8 +38,8 @@ const RESOURCES: Record<ResourceName, ResourceDefinition> = {
   events: eventsResource.props as ResourceDefinition, // interim: the folder still exports an element
   tickets: {}, // interim: list still at ticketsRoutes below
   'security-agents': {}, // interim: page still at securityRoutes below
-  fleet: lazyList(() => import('./resources/cars')), // interim: folder to be renamed resources/fleet
-  reservations: lazyList(() => import('./resources/reservations')),
+  fleet,
+  reservations,
   users: lazyList(() => import('./resources/managedUsers')), // interim: to be renamed resources/users
   transactions: lazyList(() => import('./resources/transactions')),
   'bank-transfers': lazyList(() => import('./resources/bankTransfers')), // interim: to be renamed

@@ -1,9 +1,6 @@
-/** SPEC §5: features are entered comma-separated; split, trimmed, empty ones dropped. */
-export function splitFeatures(text: string): string[] {
-  return text
-    .split(',')
-    .map((f) => f.trim())
-    .filter((f) => f.length > 0);
-}
-
+/**
+ * SPEC §5: features are entered comma-separated. Splitting (trim, drop empty ones) is the contract's
+ * job (`carSchema` in src/contract/rental.ts, shared with the server); the form shows a car's list
+ * back as that text.
+ */
 export const joinFeatures = (features: readonly string[]) => features.join(', ');

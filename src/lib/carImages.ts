@@ -1,5 +1,7 @@
+import { MAX_CAR_IMAGES } from '../contract/rental';
+
 /** SPEC §5 / §9: at most 5 images per car, counting uploaded and pending ones together. */
-export const MAX_CAR_IMAGES = 5;
+export { MAX_CAR_IMAGES };
 
 export function remainingImageSlots(uploaded: number, pending: number): number {
   return Math.max(0, MAX_CAR_IMAGES - uploaded - pending);

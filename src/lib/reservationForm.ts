@@ -1,27 +1,9 @@
-import type { ApiReservation, ReservationPayload } from '../contract/rental';
+import { reservationSchema, type ReservationBody } from '../contract/rental';
+import type { MessageKey } from './rentalFormResolver';
 
-export interface ReservationFormValues {
-  name: string;
-  email: string;
-  phone: string;
-  licenseNumber: string;
-  carId: string;
-  pickupDate: string;
-  returnDate: string;
-  pickupLocation: string;
-  returnLocation: string;
-  notes: string;
-}
-
-export type ReservationFormErrors = Partial<
-  Record<keyof ReservationFormValues, 'required' | 'invalidEmail' | 'returnBeforePickup'>
->;
-
-export const emptyReservationForm = (): ReservationFormValues => ({
-  name: '',
-  email: '',
-  phone: '',
-  licenseNumber: '',
+/** The create form's starting values (SPEC §3 booking form draft). */
+export const emptyReservation = () => ({
+  customer: { name: '', email: '', phone: '', licenseNumber: '' },
   carId: '',
   pickupDate: '',
   returnDate: '',
@@ -30,57 +12,32 @@ export const emptyReservationForm = (): ReservationFormValues => ({
   notes: '',
 });
 
-export function reservationToForm(r: ApiReservation): ReservationFormValues {
-  return {
-    name: r.customer.name,
-    email: r.customer.email,
-    phone: r.customer.phone,
-    licenseNumber: r.customer.licenseNumber,
-    carId: r.car?._id ?? r.carId ?? '',
-    pickupDate: r.pickupDate.slice(0, 10),
-    returnDate: r.returnDate.slice(0, 10),
-    pickupLocation: r.pickupLocation,
-    returnLocation: r.returnLocation,
-    notes: r.notes ?? '',
-  };
-}
+/** The schema the reservation form validates with: the server's own. */
+export const reservationFormSchema = reservationSchema;
 
-const REQUIRED: Array<keyof ReservationFormValues> = [
-  'name',
-  'email',
-  'phone',
-  'licenseNumber',
-  'carId',
-  'pickupDate',
-  'returnDate',
-  'pickupLocation',
-  'returnLocation',
-];
+/** The contract's messages as the reservation form's keys (rental.reservationForm.*). */
+export const reservationMessageKey: MessageKey = (path, message) => {
+  if (path === 'customer.email') return 'invalidEmail';
+  if (path === 'returnDate' && /before/.test(message)) return 'returnBeforePickup';
+  if (path === 'carId') return 'required';
+  return 'invalid';
+};
 
-/** SPEC §5: every field required except notes; email typed; return not before pickup. */
-export function validateReservationForm(v: ReservationFormValues): ReservationFormErrors {
-  const errors: ReservationFormErrors = {};
-  for (const key of REQUIRED) if (v[key].trim() === '') errors[key] = 'required';
-  if (!errors.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) errors.email = 'invalidEmail';
-  if (!errors.pickupDate && !errors.returnDate && v.returnDate < v.pickupDate)
-    errors.returnDate = 'returnBeforePickup';
-  return errors;
-}
-
-export function reservationFormToPayload(v: ReservationFormValues): ReservationPayload {
+/** SPEC §3: the form sends customer, carId, the dates, the locations and notes. */
+export function reservationPayload(v: ReservationBody) {
   return {
     customer: {
-      name: v.name.trim(),
-      email: v.email.trim(),
-      phone: v.phone.trim(),
-      licenseNumber: v.licenseNumber.trim(),
+      name: v.customer.name,
+      email: v.customer.email,
+      phone: v.customer.phone,
+      licenseNumber: v.customer.licenseNumber,
     },
     carId: v.carId,
     pickupDate: v.pickupDate,
     returnDate: v.returnDate,
-    pickupLocation: v.pickupLocation.trim(),
-    returnLocation: v.returnLocation.trim(),
-    notes: v.notes.trim(),
+    pickupLocation: v.pickupLocation,
+    returnLocation: v.returnLocation,
+    notes: (v.notes ?? '').trim(),
   };
 }
 

@@ -1,31 +1,59 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
-import { FleetPage } from '../../src/resources/cars/FleetPage';
-import { CarFormDialog } from '../../src/resources/cars/CarFormDialog';
+import FleetPage from '../../src/resources/fleet/FleetPage';
+import { CarDialog } from '../../src/resources/fleet/CarDialog';
 import { renderRental, sampleCar } from './rentalHarness';
+import { catchCsvDownloads } from './rentalCsv';
 
 const png = (name: string) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
 
+const cars = [
+  sampleCar,
+  {
+    ...sampleCar,
+    _id: 'c0000000000000000000000b',
+    mark: 'Citroën',
+    model: 'C3 Aircross',
+    licensePlate: '210 TU 555',
+    dailyRate: 120.5,
+    availability: 'rented' as const,
+    category: 'suv' as const,
+  },
+  {
+    ...sampleCar,
+    _id: 'c0000000000000000000000c',
+    mark: 'Alfa Romeo',
+    model: 'Giulia',
+    licensePlate: '230 TU 777',
+    dailyRate: 250,
+    year: 2021,
+    availability: 'maintenance' as const,
+    category: 'luxury' as const,
+  },
+];
+
+const cardTitles = () =>
+  screen.getAllByTestId('car-card').map((c) => within(c).getByRole('heading', { level: 2 }).textContent);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
 describe('fleet screen', () => {
   it("shows 'Gestion de la flotte', the counters, the availability dropdown in French and asks before deleting", async () => {
     const calls: Array<{ method: string; path: string; body: unknown }> = [];
+    const alert = vi.spyOn(window, 'alert');
+    const confirm = vi.spyOn(window, 'confirm');
     server.use(
-      http.get(`${API}/api/rental-cars/fleet`, () =>
-        HttpResponse.json({
-          cars: [
-            sampleCar,
-            { ...sampleCar, _id: 'c0000000000000000000000b', availability: 'rented' },
-            { ...sampleCar, _id: 'c0000000000000000000000c', availability: 'maintenance' },
-          ],
-        }),
-      ),
+      http.get(`${API}/api/rental-cars/fleet`, () => HttpResponse.json({ cars })),
       http.put(`${API}/api/rental-cars/fleet/:id/availability`, async ({ request, params }) => {
-        calls.push({ method: 'PUT', path: String(params.id), body: await request.json() });
-        return HttpResponse.json({ car: sampleCar });
+        const body = (await request.json()) as { availability: string };
+        calls.push({ method: 'PUT', path: String(params.id), body });
+        return HttpResponse.json({ car: { ...sampleCar, availability: body.availability } });
       }),
       http.delete(`${API}/api/rental-cars/fleet/:id`, ({ params }) => {
         calls.push({ method: 'DELETE', path: String(params.id), body: null });
@@ -39,8 +67,11 @@ describe('fleet screen', () => {
     expect(screen.getByTestId('fleet-count-rented')).toHaveTextContent('1');
     expect(screen.getByTestId('fleet-count-maintenance')).toHaveTextContent('1');
 
-    const [first] = await screen.findAllByTestId('car-card');
-    await userEvent.click(within(first).getByRole('combobox'));
+    await waitFor(() =>
+      expect(cardTitles()).toEqual(['Alfa Romeo Giulia', 'Citroën C3 Aircross', 'Renault Clio 5']),
+    );
+    const renault = screen.getAllByTestId('car-card')[2];
+    await userEvent.click(within(renault).getByRole('combobox'));
     const listbox = await screen.findByRole('listbox');
     expect(
       within(listbox)
@@ -55,17 +86,97 @@ describe('fleet screen', () => {
         body: { availability: 'unavailable' },
       }),
     );
+    expect(await screen.findByText('Disponibilité mise à jour')).toBeInTheDocument();
 
-    await userEvent.click(within(first).getByRole('button', { name: 'Supprimer' }));
+    await userEvent.click(within(renault).getByRole('button', { name: 'Supprimer' }));
     expect(await screen.findByText('Êtes-vous sûr de vouloir supprimer cette voiture ?')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Supprimer' }));
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'DELETE' && c.path === sampleCar._id)).toBe(true),
     );
+    expect(await screen.findByText('Voiture supprimée')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    expect(confirm).not.toHaveBeenCalled();
   });
+
+  it('sorts by daily rate, filters by text and by minimum rate, and exports a CSV with a BOM and accents', async () => {
+    server.use(http.get(`${API}/api/rental-cars/fleet`, () => HttpResponse.json({ cars })));
+    const csv = catchCsvDownloads();
+    try {
+      renderRental(<FleetPage />);
+      await waitFor(() => expect(screen.getAllByTestId('car-card')).toHaveLength(3));
+
+      // Sort: react-admin's sort button, by daily rate, then the other way round.
+      await userEvent.click(screen.getByRole('button', { name: /Sort by/ }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: /Tarif journalier/ }));
+      await waitFor(() =>
+        expect(cardTitles()).toEqual(['Renault Clio 5', 'Citroën C3 Aircross', 'Alfa Romeo Giulia']),
+      );
+      await userEvent.click(screen.getByRole('button', { name: /Sort by/ }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: /Tarif journalier/ }));
+      await waitFor(() =>
+        expect(cardTitles()).toEqual(['Alfa Romeo Giulia', 'Citroën C3 Aircross', 'Renault Clio 5']),
+      );
+
+      // Text search over make, model and plate (case-insensitive).
+      await userEvent.type(screen.getByPlaceholderText(/Rechercher/), 'aircross');
+      await waitFor(() => expect(cardTitles()).toEqual(['Citroën C3 Aircross']));
+      await userEvent.clear(screen.getByPlaceholderText(/Rechercher/));
+      await waitFor(() => expect(screen.getAllByTestId('car-card')).toHaveLength(3));
+
+      // Minimum daily rate, from react-admin's filter menu.
+      await userEvent.click(screen.getByRole('button', { name: /Add filter/ }));
+      await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: /Tarif min/ }));
+      fireEvent.change(await screen.findByLabelText(/Tarif min/), { target: { value: '100' } });
+      await waitFor(() => expect(cardTitles()).toEqual(['Alfa Romeo Giulia', 'Citroën C3 Aircross']));
+
+      await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+      await waitFor(() => expect(csv.files).toHaveLength(1));
+      expect(csv.files[0].name).toBe('flotte.csv');
+      const text = await csv.text();
+      expect(text.charCodeAt(0)).toBe(0xfeff);
+      const lines = text.slice(1).split('\r\n');
+      expect(lines[0]).toBe(
+        'Marque,Modèle,Année,Couleur,Immatriculation,Catégorie,Carburant,Transmission,Nombre de places,Tarif journalier (TND),Caution (TND),Disponibilité,Équipements',
+      );
+      expect(lines).toHaveLength(3);
+      expect(lines[2].replace(/\s/g, ' ')).toBe(
+        'Citroën,C3 Aircross,2023,Blanc,210 TU 555,SUV,Essence,Manuelle,5,"120,500 TND","500,000 TND",En location,GPS',
+      );
+    } finally {
+      csv.restore();
+    }
+  }, 60_000);
 });
 
 describe('car form', () => {
+  it("shows 'Champ obligatoire' when a required field is left empty and clears it as soon as it is filled", async () => {
+    renderRental(<CarDialog onClose={() => {}} />);
+    const mark = await screen.findByLabelText(/Marque/);
+    expect(screen.getByLabelText(/Nombre de places/)).toHaveValue(5);
+    // Nothing is shown before the user leaves the field.
+    await userEvent.click(mark);
+    expect(mark).toHaveAttribute('aria-invalid', 'false');
+    await userEvent.tab();
+    await waitFor(() => expect(mark).toHaveAccessibleDescription('Champ obligatoire'));
+    expect(mark).toHaveAttribute('aria-invalid', 'true');
+    // Typing fixes it at once, without waiting for the next save.
+    await userEvent.type(mark, 'K');
+    await waitFor(() => expect(mark).toHaveAttribute('aria-invalid', 'false'));
+    expect(mark).not.toHaveAccessibleDescription('Champ obligatoire');
+
+    const seats = screen.getByLabelText(/Nombre de places/);
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '10');
+    await userEvent.tab();
+    await waitFor(() => expect(seats).toHaveAccessibleDescription('Entre 1 et 9 places'));
+    await userEvent.clear(seats);
+    await userEvent.type(seats, '7');
+    await waitFor(() => expect(seats).toHaveAttribute('aria-invalid', 'false'));
+    expect(screen.queryByText('Entre 1 et 9 places')).not.toBeInTheDocument();
+  });
+
   it('refuses to send without the required fields and checks seats and prices', async () => {
     const requests: string[] = [];
     server.use(
@@ -74,21 +185,24 @@ describe('car form', () => {
         return HttpResponse.json({});
       }),
     );
-    renderRental(<CarFormDialog car={null} onClose={() => {}} onSaved={() => {}} />);
-    expect(screen.getByLabelText(/Nombre de places/)).toHaveValue(5);
+    renderRental(<CarDialog onClose={() => {}} />);
+    expect(await screen.findByLabelText(/Nombre de places/)).toHaveValue(5);
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(screen.getAllByText('Champ obligatoire')).toHaveLength(6);
+    await waitFor(() => expect(screen.getAllByText('Champ obligatoire')).toHaveLength(6));
     fireEvent.change(screen.getByLabelText(/Nombre de places/), { target: { value: '10' } });
     fireEvent.change(screen.getByLabelText(/Tarif journalier/), { target: { value: '12.345' } });
-    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    expect(screen.getByText('Entre 1 et 9 places')).toBeInTheDocument();
+    expect(await screen.findByText('Entre 1 et 9 places')).toBeInTheDocument();
     expect(screen.getByText('Nombre positif, 2 décimales au plus')).toBeInTheDocument();
+    // Fixed fields lose their message at once, the others keep it.
+    fireEvent.change(screen.getByLabelText(/Marque/), { target: { value: 'Kia' } });
+    await waitFor(() => expect(screen.getAllByText('Champ obligatoire')).toHaveLength(4));
     expect(requests).toEqual([]);
   });
 
   it("keeps 5 images at most ('Uploadé' + 'En attente'), disables the input and sends parsed numbers", async () => {
     const sent: { uploads: number; body?: Record<string, unknown> } = { uploads: 0 };
     server.use(
+      http.get(`${API}/api/rental-cars/fleet`, () => HttpResponse.json({ cars: [sampleCar] })),
       http.post(`${API}/api/rental-cars/upload-images`, async ({ request }) => {
         const form = await request.formData();
         sent.uploads = form.getAll('images').length;
@@ -101,11 +215,9 @@ describe('car form', () => {
         return HttpResponse.json({ car: sampleCar });
       }),
     );
-    const onSaved = vi.fn();
-    renderRental(
-      <CarFormDialog car={{ ...sampleCar, id: sampleCar._id }} onClose={() => {}} onSaved={onSaved} />,
-    );
-    expect(screen.getByText('Uploadé')).toBeInTheDocument();
+    const onClose = vi.fn();
+    renderRental(<CarDialog id={sampleCar._id} onClose={onClose} />);
+    expect(await screen.findByText('Uploadé')).toBeInTheDocument();
     const input = screen.getByTestId('car-images-input') as HTMLInputElement;
     await userEvent.upload(input, [
       png('1.png'),
@@ -123,7 +235,8 @@ describe('car form', () => {
     fireEvent.change(screen.getByLabelText(/Équipements/), { target: { value: 'GPS, , Bluetooth ' } });
     fireEvent.change(screen.getByLabelText(/Tarif journalier/), { target: { value: '95.50' } });
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Voiture mise à jour')).toBeInTheDocument();
     expect(sent.uploads).toBe(4);
     expect(sent.body).toMatchObject({
       dailyRate: 95.5,
@@ -138,6 +251,38 @@ describe('car form', () => {
         '/uploads/cars/n2.png',
         '/uploads/cars/n3.png',
       ],
+    });
+    expect(sent.body).not.toHaveProperty('availability');
+  });
+
+  it('creates a car with the SPEC defaults and says so', async () => {
+    let body: Record<string, unknown> | undefined;
+    server.use(
+      http.post(`${API}/api/rental-cars/fleet`, async ({ request }) => {
+        body = (await request.json()) as Record<string, unknown>;
+        return HttpResponse.json({ car: { ...sampleCar, _id: 'c0000000000000000000000f' } }, { status: 201 });
+      }),
+    );
+    const onClose = vi.fn();
+    renderRental(<CarDialog onClose={onClose} />);
+    fireEvent.change(await screen.findByLabelText(/Marque/), { target: { value: 'Kia' } });
+    fireEvent.change(screen.getByLabelText(/Modèle/), { target: { value: 'Picanto' } });
+    fireEvent.change(screen.getByLabelText(/Couleur/), { target: { value: 'Rouge' } });
+    fireEvent.change(screen.getByLabelText(/Immatriculation/), { target: { value: '250 TU 1' } });
+    fireEvent.change(screen.getByLabelText(/Tarif journalier/), { target: { value: '70' } });
+    fireEvent.change(screen.getByLabelText(/Caution/), { target: { value: '300.5' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(await screen.findByText('Voiture ajoutée')).toBeInTheDocument();
+    expect(body).toMatchObject({
+      mark: 'Kia',
+      dailyRate: 70,
+      securityDeposit: 300.5,
+      category: 'economy',
+      fuelType: 'gasoline',
+      seatingCapacity: 5,
+      transmission: 'automatic',
+      images: [],
     });
   });
 });

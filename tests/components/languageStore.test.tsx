@@ -59,7 +59,7 @@ describe('the chosen language is kept in react-admin’s store', () => {
       </MemoryRouter>,
     );
     expect(screen.getByText('Events')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Language' }));
+    await userEvent.click(screen.getByRole('button', { name: /Language/ }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
     expect(await screen.findByText('Événements')).toBeInTheDocument();
     dashboard.unmount();

@@ -1,13 +1,16 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
+import { AdminContext, Notification } from 'react-admin';
 import { memoryStore } from 'ra-core';
 import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import type { ApiCar, ApiReservation } from '../../src/contract/rental';
 
-/** Renders a rental screen with the real dataProvider (over msw) and the default (French rental) wording. */
+/**
+ * Renders a rental screen with the real dataProvider (over msw) and the default (French rental)
+ * wording, with react-admin's notification area so success and error messages can be read.
+ */
 export function renderRental(ui: ReactElement) {
   localStorage.setItem('token', 'test-token');
   return render(
@@ -19,6 +22,7 @@ export function renderRental(ui: ReactElement) {
         basename="/dashboard"
       >
         {ui}
+        <Notification />
       </AdminContext>
     </MemoryRouter>,
   );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { launch, newPage, signIn, snap } from './browser';
 import { renderPng } from '../../server/seed/png';
 
@@ -11,6 +11,21 @@ afterAll(() => browser?.close());
 
 const counter = async (page: Page, key: string) =>
   Number(await page.getByTestId(`fleet-count-${key}`).textContent());
+/** MUI X date field in French (dd/MM/yyyy): typed digit by digit, as a person would. */
+async function pickDate(field: Locator, ddmmyyyy: string) {
+  await field.click();
+  await field.press('Home');
+  await field.pressSequentially(ddmmyyyy.replace(/\//g, ''));
+  await expectValue(field, ddmmyyyy);
+}
+async function expectValue(field: Locator, value: string) {
+  const deadline = Date.now() + 5000;
+  while ((await field.inputValue()) !== value) {
+    if (Date.now() > deadline) throw new Error(`date field shows ${await field.inputValue()}, not ${value}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 const flat = (s: string | null) => (s ?? '').replace(/\s/g, ' ');
 const picture = (r: number, g: number, b: number) => ({
   name: `car-${r}.png`,
@@ -70,15 +85,15 @@ describe('rental journey', () => {
     await booking.getByLabel('Numéro de permis').fill('77/112233');
     await booking.getByRole('combobox', { name: /Véhicule/ }).click();
     await page.getByRole('option', { name: /Alpine A110 E2E/ }).click();
-    await booking.getByLabel('Date de prise en charge').fill('2031-06-01');
-    await booking.getByLabel('Date de retour').fill('2031-06-04');
+    await pickDate(booking.getByLabel('Date de prise en charge'), '01/06/2031');
+    await pickDate(booking.getByLabel('Date de retour'), '04/06/2031');
     await booking.getByLabel('Lieu de prise en charge').fill('Aéroport Tunis-Carthage');
     await booking.getByLabel('Lieu de retour').fill('Sousse');
     await booking.getByRole('button', { name: 'Créer la réservation' }).click();
     await booking.waitFor({ state: 'detached' });
 
     // Set it active: the car becomes rented.
-    const row = page.getByTestId('reservation-row').filter({ hasText: 'Yasmine E2E' });
+    const row = page.getByRole('row').filter({ hasText: 'Yasmine E2E' });
     await row.waitFor();
     await row.getByRole('combobox', { name: 'Statut de la réservation' }).click();
     await page.getByRole('option', { name: 'Active', exact: true }).click();
@@ -148,8 +163,8 @@ describe('rental journey', () => {
       await dialog.getByLabel('Numéro de permis').fill('11/111111');
       await dialog.getByRole('combobox', { name: /Véhicule/ }).click();
       await page.getByRole('option', { name: /Toyota Yaris Hybrid/ }).click();
-      await dialog.getByLabel('Date de prise en charge').fill('2032-01-10');
-      await dialog.getByLabel('Date de retour').fill('2032-01-12');
+      await pickDate(dialog.getByLabel('Date de prise en charge'), '10/01/2032');
+      await pickDate(dialog.getByLabel('Date de retour'), '12/01/2032');
       await dialog.getByLabel('Lieu de prise en charge').fill('Tunis');
       await dialog.getByLabel('Lieu de retour').fill('Tunis');
       await dialog.getByRole('button', { name: 'Créer la réservation' }).click();
@@ -168,6 +183,26 @@ describe('rental journey', () => {
       await page.waitForURL((url) => !url.pathname.includes('65f1a2b3'));
       expect(new URL(page.url()).pathname).toMatch(/^\/dashboard/);
     }
+    await context.close();
+  }, 120_000);
+
+  it('fleet and reservations fit a 375 px phone: cards, no horizontal scroll', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await signIn(page);
+    await page.goto('/dashboard/fleet');
+    await page.getByRole('heading', { name: 'Gestion de la flotte' }).waitFor();
+    await page.getByTestId('car-card').first().waitFor();
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(375);
+    await snap(page, 'rental-fleet-375');
+
+    await page.goto('/dashboard/reservations');
+    await page.getByTestId('reservation-row').first().waitFor();
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(375);
+    await snap(page, 'rental-reservations-375');
+    await page.getByRole('button', { name: 'Nouvelle réservation' }).click();
+    await page.getByRole('dialog').getByLabel('Nom complet').waitFor();
+    expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(375);
+    await snap(page, 'rental-reservation-form-375');
     await context.close();
   }, 120_000);
 });

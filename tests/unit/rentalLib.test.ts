@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { reservationInvoiceNumber, reservationInvoiceTotals } from '../../src/lib/reservationInvoice';
-import { splitFeatures } from '../../src/lib/carFeatures';
+import { joinFeatures } from '../../src/lib/carFeatures';
 import { acceptImages, imageLimitReached, remainingImageSlots } from '../../src/lib/carImages';
-import { carFormToPayload, emptyCarForm, validateCarForm } from '../../src/lib/carForm';
-import { estimateDays, emptyReservationForm, validateReservationForm } from '../../src/lib/reservationForm';
+import { carFormSchema, carMessageKey, carPayload, newCarDefaults } from '../../src/lib/carForm';
+import {
+  emptyReservation,
+  estimateDays,
+  reservationFormSchema,
+  reservationMessageKey,
+  reservationPayload,
+} from '../../src/lib/reservationForm';
 import { occupancyGrid, monthDays } from '../../src/lib/rentalCalendar';
 
 describe('reservation invoice math', () => {
@@ -46,12 +52,14 @@ describe('reservation invoice math', () => {
 
 describe('car features and images', () => {
   it('splits features on commas, trims and drops empty ones', () => {
+    const splitFeatures = (text: string) => carFormSchema.shape.features.parse(text);
     expect(splitFeatures(' Climatisation, GPS ,, ,Bluetooth,')).toEqual([
       'Climatisation',
       'GPS',
       'Bluetooth',
     ]);
     expect(splitFeatures('')).toEqual([]);
+    expect(joinFeatures(['GPS', 'Bluetooth'])).toBe('GPS, Bluetooth');
   });
 
   it('counts uploaded and pending images together against the limit of 5, dropping the extra files', () => {
@@ -64,19 +72,24 @@ describe('car features and images', () => {
   });
 });
 
+const issues = (result: {
+  success: boolean;
+  error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+
 describe('car form', () => {
   it('starts with the SPEC defaults: economy, gasoline, 5 seats, automatic', () => {
-    expect(emptyCarForm()).toMatchObject({
+    expect(newCarDefaults()).toMatchObject({
       category: 'economy',
       fuelType: 'gasoline',
-      seatingCapacity: '5',
+      seatingCapacity: 5,
       transmission: 'automatic',
     });
   });
 
-  it('requires the SPEC fields, seats 1–9 and prices with 2 decimals', () => {
-    const errors = validateCarForm({ ...emptyCarForm(), year: '', seatingCapacity: '' });
-    expect(Object.keys(errors).sort()).toEqual(
+  it("validates with the server's schema: required fields, seats 1–9, prices with 2 decimals", () => {
+    const empty = issues(carFormSchema.safeParse({ ...newCarDefaults(), year: null, seatingCapacity: null }));
+    expect(Object.keys(empty).sort()).toEqual(
       [
         'color',
         'dailyRate',
@@ -89,76 +102,100 @@ describe('car form', () => {
       ].sort(),
     );
     const filled = {
-      ...emptyCarForm(),
+      ...newCarDefaults(),
       mark: 'Kia',
       model: 'Rio',
       color: 'Gris',
       licensePlate: '1 TU 1',
-      dailyRate: '80.5',
-      securityDeposit: '300',
+      dailyRate: 80.5,
+      securityDeposit: 300,
     };
-    expect(validateCarForm(filled)).toEqual({});
-    expect(validateCarForm({ ...filled, seatingCapacity: '10' }).seatingCapacity).toBe('seatsRange');
-    expect(validateCarForm({ ...filled, seatingCapacity: '0' }).seatingCapacity).toBe('seatsRange');
-    expect(validateCarForm({ ...filled, dailyRate: '80.555' }).dailyRate).toBe('priceFormat');
-    expect(validateCarForm({ ...filled, securityDeposit: '-1' }).securityDeposit).toBe('priceFormat');
+    expect(carFormSchema.safeParse(filled).success).toBe(true);
+    const seats10 = issues(carFormSchema.safeParse({ ...filled, seatingCapacity: 10 }));
+    expect(carMessageKey('seatingCapacity', seats10.seatingCapacity)).toBe('seatsRange');
+    expect(issues(carFormSchema.safeParse({ ...filled, seatingCapacity: 0 }))).toHaveProperty(
+      'seatingCapacity',
+    );
+    expect(issues(carFormSchema.safeParse({ ...filled, dailyRate: 80.555 }))).toHaveProperty('dailyRate');
+    expect(issues(carFormSchema.safeParse({ ...filled, securityDeposit: -1 }))).toHaveProperty(
+      'securityDeposit',
+    );
+    expect(carMessageKey('dailyRate', 'must have at most 2 decimals')).toBe('priceFormat');
   });
 
-  it('parses numbers and splits features before sending', () => {
-    const payload = carFormToPayload(
-      {
-        ...emptyCarForm(),
-        year: '2024',
-        dailyRate: '80,50',
-        securityDeposit: '300',
-        seatingCapacity: '7',
-        features: 'GPS, Bluetooth',
-      },
-      ['/uploads/cars/a.png'],
-    );
+  it('parses numbers and splits features before sending, adding the images just uploaded', () => {
+    const parsed = carFormSchema.parse({
+      ...newCarDefaults(),
+      mark: 'Kia',
+      model: 'Rio',
+      color: 'Gris',
+      licensePlate: '1 TU 1',
+      year: '2024',
+      dailyRate: '80.50',
+      securityDeposit: 300,
+      seatingCapacity: 7,
+      features: 'GPS, Bluetooth, ',
+      images: ['/uploads/cars/a.png'],
+      availability: 'rented',
+    });
+    const payload = carPayload(parsed, ['/uploads/cars/b.png']);
     expect(payload).toMatchObject({
       year: 2024,
       dailyRate: 80.5,
       securityDeposit: 300,
       seatingCapacity: 7,
       features: ['GPS', 'Bluetooth'],
-      images: ['/uploads/cars/a.png'],
+      images: ['/uploads/cars/a.png', '/uploads/cars/b.png'],
     });
+    expect(payload).not.toHaveProperty('availability');
   });
 });
 
 describe('reservation form and calendar', () => {
   it('requires every field but notes and a typed email', () => {
-    const errors = validateReservationForm(emptyReservationForm());
-    expect(Object.keys(errors).sort()).toEqual(
+    const empty = issues(reservationFormSchema.safeParse(emptyReservation()));
+    expect(Object.keys(empty).sort()).toEqual(
       [
         'carId',
-        'email',
-        'licenseNumber',
-        'name',
-        'phone',
+        'customer.email',
+        'customer.licenseNumber',
+        'customer.name',
+        'customer.phone',
         'pickupDate',
         'pickupLocation',
         'returnDate',
         'returnLocation',
       ].sort(),
     );
-    expect(errors.notes).toBeUndefined();
     const ok = {
-      ...emptyReservationForm(),
-      name: 'A',
-      email: 'a@b.tn',
-      phone: '1',
-      licenseNumber: 'L',
-      carId: 'c',
+      customer: { name: 'A', email: 'a@b.tn', phone: '1', licenseNumber: 'L' },
+      carId: 'c0000000000000000000000a',
       pickupDate: '2026-01-02',
       returnDate: '2026-01-01',
       pickupLocation: 'X',
       returnLocation: 'Y',
+      notes: null,
     };
-    expect(validateReservationForm(ok)).toEqual({ returnDate: 'returnBeforePickup' });
-    expect(validateReservationForm({ ...ok, returnDate: '2026-01-04', email: 'nope' })).toEqual({
-      email: 'invalidEmail',
+    const backwards = issues(reservationFormSchema.safeParse(ok));
+    expect(Object.keys(backwards)).toEqual(['returnDate']);
+    expect(reservationMessageKey('returnDate', backwards.returnDate)).toBe('returnBeforePickup');
+    const badEmail = issues(
+      reservationFormSchema.safeParse({
+        ...ok,
+        returnDate: '2026-01-04',
+        customer: { ...ok.customer, email: 'nope' },
+      }),
+    );
+    expect(Object.keys(badEmail)).toEqual(['customer.email']);
+    expect(reservationMessageKey('customer.email', badEmail['customer.email'])).toBe('invalidEmail');
+    expect(reservationPayload(reservationFormSchema.parse({ ...ok, returnDate: '2026-01-04' }))).toEqual({
+      customer: { name: 'A', email: 'a@b.tn', phone: '1', licenseNumber: 'L' },
+      carId: 'c0000000000000000000000a',
+      pickupDate: '2026-01-02',
+      returnDate: '2026-01-04',
+      pickupLocation: 'X',
+      returnLocation: 'Y',
+      notes: '',
     });
   });
 

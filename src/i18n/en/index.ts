@@ -7,7 +7,7 @@ import { scanner } from './scanner';
 import { business } from './business';
 import { bankTransfers } from './bankTransfers';
 import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
-import { rental } from './rental';
+import { rental, rentalResources } from './rental';
 import { invoicesReservation } from './invoicesRental';
 
 /** The English catalog: one namespace per area, with the same keys in ../fr. */
@@ -26,7 +26,9 @@ export const app = {
     reservation: invoicesReservation,
   },
   /** react-admin's `resources.<name>` entries (resource name, field labels): one line per area. */
-  resources: {},
+  resources: {
+    ...rentalResources,
+  },
 };
 
 export const en = { ...englishMessages, ...app };

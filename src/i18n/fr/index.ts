@@ -8,7 +8,7 @@ import { scanner } from './scanner';
 import { business } from './business';
 import { bankTransfers } from './bankTransfers';
 import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
-import { rental } from './rental';
+import { rental, rentalResources } from './rental';
 import { invoicesReservation } from './invoicesRental';
 
 /** The French catalog: the same keys as ../en (the type says so). */
@@ -27,7 +27,9 @@ export const app: AppMessages = {
     reservation: invoicesReservation,
   },
   /** react-admin's `resources.<name>` entries (resource name, field labels): one line per area. */
-  resources: {},
+  resources: {
+    ...rentalResources,
+  },
 };
 
 export const fr = { ...frenchMessages, ...app };

@@ -1,4 +1,4 @@
-import type { rental as en } from '../en/rental';
+import type { rental as en, rentalResources as enResources } from '../en/rental';
 
 /** Rental screens in French: the default wording of SPEC (fleet, reservations, reports, payments). */
 export const rental: typeof en = {
@@ -54,6 +54,13 @@ export const rental: typeof en = {
     availability: 'Disponibilité',
     noImage: 'Pas de photo',
     loading: 'Chargement de la flotte…',
+    search: 'Rechercher (marque, modèle, immatriculation)',
+    minRate: 'Tarif min (TND)',
+    maxRate: 'Tarif max (TND)',
+    created: 'Voiture ajoutée',
+    updated: 'Voiture mise à jour',
+    deleted: 'Voiture supprimée',
+    availabilityChanged: 'Disponibilité mise à jour',
   },
   carForm: {
     addTitle: 'Ajouter une voiture',
@@ -88,6 +95,7 @@ export const rental: typeof en = {
     seatsRange: 'Entre 1 et 9 places',
     priceFormat: 'Nombre positif, 2 décimales au plus',
     yearRange: 'Année invalide',
+    invalid: 'Valeur invalide',
   },
   reservations: {
     title: 'Gestion des réservations',
@@ -113,6 +121,14 @@ export const rental: typeof en = {
     calendarTab: 'Calendrier',
     statusLabel: 'Statut de la réservation',
     deletedCar: 'Véhicule supprimé',
+    search: 'Rechercher (client, email, téléphone, véhicule)',
+    startDate: 'Prise en charge à partir du',
+    endDate: 'Prise en charge jusqu’au',
+    created: 'Réservation créée',
+    updated: 'Réservation mise à jour',
+    deleted: 'Réservation supprimée',
+    statusChanged: 'Statut de la réservation mis à jour',
+    payment: 'Paiement',
   },
   reservationForm: {
     createTitle: 'Nouvelle réservation',
@@ -139,6 +155,7 @@ export const rental: typeof en = {
     saveFailed: 'Erreur lors de l’enregistrement de la réservation',
     noCars: 'Aucun véhicule disponible',
     estimate: 'Estimation : %{days} × %{rate} = %{total}',
+    invalid: 'Valeur invalide',
   },
   reservationDetail: {
     title: 'Détails de la réservation',
@@ -171,6 +188,7 @@ export const rental: typeof en = {
     invoice: 'Facture',
     close: 'Fermer',
     zoom: 'Agrandir le document',
+    uploaded: 'Documents enregistrés',
   },
   calendar: {
     title: 'Occupation de la flotte',
@@ -217,5 +235,61 @@ export const rental: typeof en = {
     count: '%{smart_count} paiement |||| %{smart_count} paiements',
     empty: 'Aucun paiement',
     loadError: 'Erreur lors du chargement des paiements',
+  },
+};
+
+/** react-admin field labels (`resources.<name>.fields.<field>`) of the rental resources. */
+export const rentalResources: typeof enResources = {
+  fleet: {
+    name: 'Voiture |||| Voitures',
+    fields: {
+      mark: 'Marque',
+      model: 'Modèle',
+      year: 'Année',
+      color: 'Couleur',
+      licensePlate: 'Immatriculation',
+      condition: 'État',
+      type: 'Type',
+      dailyRate: 'Tarif journalier',
+      securityDeposit: 'Caution',
+      features: 'Équipements',
+      description: 'Description',
+      category: 'Catégorie',
+      fuelType: 'Carburant',
+      seatingCapacity: 'Nombre de places',
+      transmission: 'Transmission',
+      images: 'Images',
+      availability: 'Disponibilité',
+      q: 'Rechercher',
+      min: 'Tarif min (TND)',
+      max: 'Tarif max (TND)',
+    },
+  },
+  reservations: {
+    name: 'Réservation |||| Réservations',
+    fields: {
+      customer: {
+        name: 'Client',
+        email: 'Email',
+        phone: 'Téléphone',
+        licenseNumber: 'Numéro de permis',
+      },
+      car: 'Véhicule',
+      carId: 'Véhicule',
+      pickupDate: 'Prise en charge',
+      returnDate: 'Retour',
+      pickupLocation: 'Lieu de prise en charge',
+      returnLocation: 'Lieu de retour',
+      totalDays: 'Durée',
+      totalAmount: 'Montant',
+      status: 'Statut',
+      paymentStatus: 'Paiement',
+      paymentMethod: 'Moyen de paiement',
+      notes: 'Notes',
+      createdAt: 'Créée le',
+      q: 'Rechercher',
+      startDate: 'Prise en charge à partir du',
+      endDate: 'Prise en charge jusqu’au',
+    },
   },
 };

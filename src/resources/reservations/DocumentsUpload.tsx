@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
-import { useDataProvider, useTranslate } from 'ra-core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
-import type { Reservation } from '../../dataProvider/rental';
+import { DOCUMENT_FIELDS, type DocumentField, type Reservation } from '../../dataProvider/reservations';
 import { errorMessage } from '../../api/httpClient';
-
-export const DOCUMENT_FIELDS = ['driverLicenseFront', 'driverLicenseBack', 'cinRecto', 'cinVerso'] as const;
-type Field = (typeof DOCUMENT_FIELDS)[number];
 
 /** Attaches the customer's licence and CIN pictures to the reservation (POST /api/reservations/{id}/documents). */
 export function DocumentsUpload({
@@ -18,29 +16,26 @@ export function DocumentsUpload({
   onUploaded: (r: Reservation) => void;
 }) {
   const translate = useTranslate();
+  const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [files, setFiles] = useState<Partial<Record<Field, File>>>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const upload = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      onUploaded(await dataProvider.uploadReservationDocuments(reservation.id, files));
+  const queryClient = useQueryClient();
+  const [files, setFiles] = useState<Partial<Record<DocumentField, File>>>({});
+  const upload = useMutation({
+    mutationFn: () => dataProvider.uploadReservationDocuments(reservation.id, files),
+    onSuccess: (updated) => {
       setFiles({});
-    } catch (err) {
-      setFailure(errorMessage(err, translate('rental.reservationDetail.uploadFailed')));
-    } finally {
-      setBusy(false);
-    }
-  };
+      onUploaded(updated);
+      notify('rental.reservationDetail.uploaded', { type: 'success' });
+      // A custom call: the reservations react-admin holds are refreshed from the server.
+      void queryClient.invalidateQueries({ queryKey: ['reservations'] });
+    },
+  });
 
   return (
     <Box sx={{ mt: 2 }}>
-      {failure && (
+      {upload.error && (
         <Alert severity="error" sx={{ mb: 1 }}>
-          {failure}
+          {errorMessage(upload.error, translate('rental.reservationDetail.uploadFailed'))}
         </Alert>
       )}
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
@@ -65,10 +60,12 @@ export function DocumentsUpload({
         sx={{ mt: 1 }}
         variant="outlined"
         startIcon={<UploadIcon />}
-        disabled={busy || Object.values(files).every((f) => !f)}
-        onClick={upload}
+        disabled={upload.isPending || Object.values(files).every((f) => !f)}
+        onClick={() => upload.mutate()}
       >
-        {translate(busy ? 'rental.reservationDetail.uploading' : 'rental.reservationDetail.upload')}
+        {translate(
+          upload.isPending ? 'rental.reservationDetail.uploading' : 'rental.reservationDetail.upload',
+        )}
       </Button>
     </Box>
   );

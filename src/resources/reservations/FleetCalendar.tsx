@@ -3,7 +3,8 @@ import { Box, IconButton, Tooltip, Typography } from '@mui/material';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslate } from 'ra-core';
-import type { Car, Reservation } from '../../dataProvider/rental';
+import type { Car } from '../../dataProvider/fleet';
+import type { Reservation } from '../../dataProvider/reservations';
 import { monthDays, occupancyGrid } from '../../lib/rentalCalendar';
 
 const STATUS_COLOR: Record<string, string> = {
@@ -30,7 +31,7 @@ export function FleetCalendar({
   });
   const days = useMemo(() => monthDays(cursor.year, cursor.month), [cursor]);
   const bookings = useMemo(
-    () => reservations.map((r) => ({ ...r, carId: r.car?._id ?? r.carId ?? '' })),
+    () => reservations.map((r) => ({ ...r, carId: r.car?._id ?? r.carId })),
     [reservations],
   );
   const { grid, rate } = useMemo(

@@ -12,12 +12,12 @@ import {
 } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { useTranslate } from 'ra-core';
-import type { Reservation } from '../../dataProvider/rental';
+import { DOCUMENT_FIELDS, type Reservation } from '../../dataProvider/reservations';
 import { formatTND } from '../../lib/money';
 import { formatDateTimeFr } from '../../lib/dates';
-import { dayFr } from './ReservationList';
+import { dayFr } from './reservationFormat';
 import { DocumentThumb } from './DocumentThumb';
-import { DOCUMENT_FIELDS, DocumentsUpload } from './DocumentsUpload';
+import { DocumentsUpload } from './DocumentsUpload';
 import { ImageZoomDialog } from './ImageZoomDialog';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -37,11 +37,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ReservationDetailDialog({
   reservation,
   onClose,
-  onChanged,
 }: {
   reservation: Reservation;
   onClose: () => void;
-  onChanged: () => void;
 }) {
   const translate = useTranslate();
   const [current, setCurrent] = useState(reservation);
@@ -119,13 +117,7 @@ export function ReservationDetailDialog({
             {t('noDocuments')}
           </Typography>
         )}
-        <DocumentsUpload
-          reservation={current}
-          onUploaded={(r) => {
-            setCurrent(r);
-            onChanged();
-          }}
-        />
+        <DocumentsUpload reservation={current} onUploaded={setCurrent} />
       </DialogContent>
       <DialogActions>
         <Button

@@ -1,39 +1,88 @@
-import {
-  Box,
-  IconButton,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Tooltip,
-  Typography,
-} from '@mui/material';
-import VisibilityIcon from '@mui/icons-material/Visibility';
-import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
-import { useTranslate } from 'ra-core';
-import type { Reservation } from '../../dataProvider/rental';
-import type { ReservationStatus } from '../../contract/rental';
+import { Box, Card, CardContent, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import { useListContext, useTranslate } from 'ra-core';
+import type { Reservation } from '../../dataProvider/reservations';
 import { formatTND } from '../../lib/money';
-import { formatDateFr, localDay } from '../../lib/dates';
+import { dayFr } from './reservationFormat';
+import { reservationFilters } from './reservationFilters';
+import { reservationExporter } from './reservationExport';
 import { StatusSelect } from './StatusSelect';
+import { RowActions, type RowHandlers } from './RowActions';
 
-interface Props {
-  reservations: Reservation[];
-  onView: (r: Reservation) => void;
-  onEdit: (r: Reservation) => void;
-  onDelete: (r: Reservation) => void;
-  onStatus: (r: Reservation, s: ReservationStatus) => void;
+const Col = DataTable.Col<Reservation>;
+
+/** Payment badge text: dark shades for a 4.5:1 contrast on white (axe). */
+const PAYMENT_TEXT = { pending: '#b45309', paid: 'success.dark', refunded: 'text.secondary' } as const;
+
+function Actions() {
+  return (
+    <TopToolbar sx={{ flexWrap: 'nowrap', whiteSpace: 'nowrap' }}>
+      <FilterButton />
+      <ExportButton maxResults={100000} />
+    </TopToolbar>
+  );
 }
 
-export const dayFr = (iso: string) => formatDateFr(localDay(iso));
+function Customer({ r }: { r: Reservation }) {
+  return (
+    <>
+      <Typography variant="body2" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        {r.customer.name}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {r.customer.phone}
+      </Typography>
+    </>
+  );
+}
 
-/** The reservation list: customer, vehicle, dates, amount, status dropdown, actions. */
-export function ReservationList({ reservations, onView, onEdit, onDelete, onStatus }: Props) {
+function Vehicle({ r }: { r: Reservation }) {
   const translate = useTranslate();
-  if (reservations.length === 0) {
+  if (!r.car) return <>{translate('rental.reservations.deletedCar')}</>;
+  return (
+    <>
+      <Typography variant="body2">
+        {r.car.mark} {r.car.model}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {r.car.licensePlate}
+      </Typography>
+    </>
+  );
+}
+
+function Dates({ r }: { r: Reservation }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography variant="body2" sx={{ whiteSpace: 'nowrap' }}>
+        {dayFr(r.pickupDate)} → {dayFr(r.returnDate)}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {translate('rental.reservations.days', { smart_count: r.totalDays })}
+      </Typography>
+    </>
+  );
+}
+
+function Payment({ r }: { r: Reservation }) {
+  const translate = useTranslate();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      label={translate(`rental.paymentStatus.${r.paymentStatus}`)}
+      sx={{ color: PAYMENT_TEXT[r.paymentStatus], borderColor: PAYMENT_TEXT[r.paymentStatus] }}
+    />
+  );
+}
+
+/** Below `sm`: one card per reservation, with the same status dropdown and actions. */
+function ReservationCards(handlers: RowHandlers) {
+  const translate = useTranslate();
+  const { data, isPending } = useListContext<Reservation>();
+  if (isPending) return null;
+  if (!data?.length) {
     return (
       <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
         {translate('rental.reservations.empty')}
@@ -41,88 +90,99 @@ export function ReservationList({ reservations, onView, onEdit, onDelete, onStat
     );
   }
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, width: 0, minWidth: '100%' }}>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            {['customer', 'car', 'dates', 'amount', 'status', 'actions'].map((k) => (
-              <TableCell key={k}>{translate(`rental.reservations.${k}`)}</TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {reservations.map((r) => (
-            <TableRow key={r.id} hover data-testid="reservation-row">
-              <TableCell>
-                <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {r.customer.name}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {r.customer.phone}
-                </Typography>
-              </TableCell>
-              <TableCell>
-                {r.car ? (
-                  <>
-                    <Typography variant="body2">
-                      {r.car.mark} {r.car.model}
-                    </Typography>
-                    <Typography variant="caption" color="text.secondary">
-                      {r.car.licensePlate}
-                    </Typography>
-                  </>
-                ) : (
-                  translate('rental.reservations.deletedCar')
-                )}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Typography variant="body2">
-                  {dayFr(r.pickupDate)} → {dayFr(r.returnDate)}
-                </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {translate('rental.reservations.days', { smart_count: r.totalDays })}
-                </Typography>
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatTND(r.totalAmount)}</TableCell>
-              <TableCell>
-                <StatusSelect id={`status-${r.id}`} value={r.status} onChange={(s) => onStatus(r, s)} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Box sx={{ display: 'flex' }}>
-                  <Tooltip title={translate('rental.reservations.view')}>
-                    <IconButton
-                      size="small"
-                      aria-label={translate('rental.reservations.view')}
-                      onClick={() => onView(r)}
-                    >
-                      <VisibilityIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={translate('rental.reservations.edit')}>
-                    <IconButton
-                      size="small"
-                      aria-label={translate('rental.reservations.edit')}
-                      onClick={() => onEdit(r)}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={translate('rental.reservations.delete')}>
-                    <IconButton
-                      size="small"
-                      color="error"
-                      aria-label={translate('rental.reservations.delete')}
-                      onClick={() => onDelete(r)}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </Box>
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
+    <Box sx={{ display: 'grid', gap: 1 }}>
+      {data.map((r) => (
+        <Card key={r.id} variant="outlined" data-testid="reservation-row">
+          <CardContent sx={{ display: 'grid', gap: 1, '&:last-child': { pb: 2 } }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+              <Box sx={{ minWidth: 0 }}>
+                <Customer r={r} />
+              </Box>
+              <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+                {formatTND(r.totalAmount)}
+              </Typography>
+            </Box>
+            <Box>
+              <Vehicle r={r} />
+            </Box>
+            <Box>
+              <Dates r={r} />
+            </Box>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+              <StatusSelect reservation={r} />
+              <Payment r={r} />
+              <Box sx={{ ml: 'auto' }}>
+                <RowActions reservation={r} {...handlers} />
+              </Box>
+            </Box>
+          </CardContent>
+        </Card>
+      ))}
+    </Box>
+  );
+}
+
+/** The reservation list: react-admin's filters, sortable columns, pagination and CSV export. */
+export function ReservationList(handlers: RowHandlers) {
+  const translate = useTranslate();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <List
+      resource="reservations"
+      title={false}
+      filters={reservationFilters(translate)}
+      actions={<Actions />}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      exporter={reservationExporter(translate)}
+      empty={false}
+      component="div"
+    >
+      {isPhone ? (
+        <ReservationCards {...handlers} />
+      ) : (
+        <Box sx={{ overflowX: 'auto' }}>
+          <DataTable
+            rowClick={false}
+            bulkActionButtons={false}
+            empty={
+              <Typography color="text.secondary" sx={{ py: 6, textAlign: 'center' }}>
+                {translate('rental.reservations.empty')}
+              </Typography>
+            }
+          >
+            <Col
+              source="customer.name"
+              label="rental.reservations.customer"
+              render={(r) => <Customer r={r} />}
+            />
+            <Col source="car.mark" label="rental.reservations.car" render={(r) => <Vehicle r={r} />} />
+            <Col source="pickupDate" label="rental.reservations.dates" render={(r) => <Dates r={r} />} />
+            <Col
+              source="totalAmount"
+              label="rental.reservations.amount"
+              render={(r) => formatTND(r.totalAmount)}
+              cellSx={() => ({ whiteSpace: 'nowrap' })}
+            />
+            <Col
+              source="status"
+              label="rental.reservations.status"
+              render={(r) => <StatusSelect reservation={r} />}
+            />
+            <Col
+              source="paymentStatus"
+              label="rental.reservations.payment"
+              render={(r) => <Payment r={r} />}
+            />
+            <Col
+              label="rental.reservations.actions"
+              disableSort
+              render={(r) => <RowActions reservation={r} {...handlers} />}
+            />
+          </DataTable>
+        </Box>
+      )}
+    </List>
   );
 }

@@ -1,5 +1,10 @@
+import { lazy } from 'react';
 import EventNoteIcon from '@mui/icons-material/EventNote';
-import { ReservationsPage } from './ReservationsPage';
+import type { Reservation } from '../../dataProvider/reservations';
 
-/** Resource 'reservations' (/dashboard/reservations): list page with modals, no /:id routes. */
-export default { list: ReservationsPage, icon: EventNoteIcon };
+/** Resource 'reservations' (/dashboard/reservations): stats, list or calendar, and modals. */
+export default {
+  list: lazy(() => import('./ReservationsPage')),
+  icon: EventNoteIcon,
+  recordRepresentation: (r: Reservation) => r.customer.name,
+};

@@ -2,19 +2,27 @@ import { useEffect, useMemo, type ChangeEvent } from 'react';
 import { Box, Button, Chip, IconButton, Typography } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
-import { useTranslate } from 'ra-core';
+import { useInput, useTranslate } from 'ra-core';
 import { assetUrl } from '../../api/config';
 import { acceptImages, imageLimitReached } from '../../lib/carImages';
 
 interface Props {
-  uploaded: string[];
   pending: File[];
-  onChange: (next: { uploaded: string[]; pending: File[] }) => void;
+  onPendingChange: (next: File[]) => void;
 }
 
-/** Up to 5 images in total: uploaded ones ('Uploadé') and selected ones waiting for the save ('En attente'). */
-export function CarImagesField({ uploaded, pending, onChange }: Props) {
+/**
+ * Up to 5 images in total: uploaded ones ('Uploadé', the form's `images`) and selected ones waiting
+ * for the save ('En attente'), uploaded by the form just before it saves.
+ */
+export function CarImagesField({ pending, onPendingChange }: Props) {
   const translate = useTranslate();
+  const { field } = useInput<string[]>({ source: 'images' });
+  const uploaded: string[] = Array.isArray(field.value) ? field.value : [];
+  const onChange = (next: { uploaded: string[]; pending: File[] }) => {
+    if (next.uploaded !== uploaded) field.onChange(next.uploaded);
+    if (next.pending !== pending) onPendingChange(next.pending);
+  };
   const previews = useMemo(() => pending.map((f) => URL.createObjectURL(f)), [pending]);
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
   const full = imageLimitReached(uploaded.length, pending.length);

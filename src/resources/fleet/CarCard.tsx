@@ -1,31 +1,29 @@
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
-import DeleteIcon from '@mui/icons-material/Delete';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
 import { useTranslate } from 'ra-core';
 import { assetUrl } from '../../api/config';
-import type { Car } from '../../dataProvider/rental';
-import type { Availability } from '../../contract/rental';
+import type { Car } from '../../dataProvider/fleet';
 import { formatTND } from '../../lib/money';
 import { AvailabilitySelect } from './AvailabilitySelect';
+import { DeleteCarButton } from './DeleteCarButton';
 
-const AVAILABILITY_COLOR = {
-  available: 'success',
-  rented: 'info',
-  maintenance: 'warning',
-  unavailable: 'default',
+/** Badge colours, dark shades so white text keeps a 4.5:1 contrast (axe). */
+const AVAILABILITY_BADGE = {
+  available: { bgcolor: 'success.dark', color: '#fff' },
+  rented: { bgcolor: 'info.dark', color: '#fff' },
+  maintenance: { bgcolor: '#b45309', color: '#fff' },
+  unavailable: { bgcolor: 'grey.700', color: '#fff' },
 } as const;
 
 interface Props {
   car: Car;
   onEdit: () => void;
-  onDelete: () => void;
-  onAvailability: (a: Availability) => void;
 }
 
 /** One vehicle of the list: first picture, identity, prices, availability dropdown, actions. */
-export function CarCard({ car, onEdit, onDelete, onAvailability }: Props) {
+export function CarCard({ car, onEdit }: Props) {
   const translate = useTranslate();
   const [first] = car.images;
   return (
@@ -57,8 +55,7 @@ export function CarCard({ car, onEdit, onDelete, onAvailability }: Props) {
         <Chip
           size="small"
           label={translate(`rental.availability.${car.availability}`)}
-          color={AVAILABILITY_COLOR[car.availability]}
-          sx={{ position: 'absolute', top: 8, left: 8 }}
+          sx={{ position: 'absolute', top: 8, left: 8, ...AVAILABILITY_BADGE[car.availability] }}
         />
         {car.images.length > 1 && (
           <Chip
@@ -70,7 +67,7 @@ export function CarCard({ car, onEdit, onDelete, onAvailability }: Props) {
         )}
       </Box>
       <CardContent sx={{ flexGrow: 1 }}>
-        <Typography variant="h6" component="h2" sx={{ lineHeight: 1.2 }}>
+        <Typography variant="h6" component="h2" sx={{ lineHeight: 1.2, overflowWrap: 'anywhere' }}>
           {car.mark} {car.model}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -81,7 +78,7 @@ export function CarCard({ car, onEdit, onDelete, onAvailability }: Props) {
           {translate(`rental.transmission.${car.transmission}`)} ·{' '}
           {translate('rental.fleet.seats', { smart_count: car.seatingCapacity })}
         </Typography>
-        <Typography variant="subtitle1" sx={{ fontWeight: 700, mt: 1 }}>
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700, mt: 1 }}>
           {translate('rental.fleet.perDay', { amount: formatTND(car.dailyRate) })}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -96,19 +93,13 @@ export function CarCard({ car, onEdit, onDelete, onAvailability }: Props) {
         )}
       </CardContent>
       <Box sx={{ px: 2 }}>
-        <AvailabilitySelect
-          id={`availability-${car.id}`}
-          value={car.availability}
-          onChange={onAvailability}
-        />
+        <AvailabilitySelect car={car} />
       </Box>
       <CardActions>
         <Button size="small" startIcon={<EditIcon />} onClick={onEdit}>
           {translate('rental.fleet.edit')}
         </Button>
-        <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={onDelete}>
-          {translate('rental.fleet.delete')}
-        </Button>
+        <DeleteCarButton car={car} />
       </CardActions>
     </Card>
   );

@@ -1,0 +1,90 @@
+import type { DataProvider, Identifier } from 'ra-core';
+import { httpClient } from '../api/httpClient';
+import type { ApiCar, Availability, CarBody } from '../contract/rental';
+import { applyListQuery } from '../lib/listQuery';
+import { unsupported, unwrapList, unwrapOne, write } from './rentalEnvelope';
+
+export type Car = ApiCar & { id: string };
+
+const withId = (c: ApiCar): Car => ({ ...c, id: c._id });
+const path = (id: Identifier) => `/api/rental-cars/fleet/${encodeURIComponent(String(id))}`;
+
+/** GET /api/rental-cars/fleet: the API returns the whole fleet; filters and sort run here. */
+async function getFleet(): Promise<Car[]> {
+  return unwrapList<ApiCar>(await httpClient('/api/rental-cars/fleet'), 'cars').map(withId);
+}
+
+/** SPEC §5 fleet filters: text over mark, model and plate; availability, category; min/max daily rate. */
+const FLEET_QUERY = {
+  search: [
+    (c: Car) => c.mark,
+    (c: Car) => c.model,
+    (c: Car) => c.licensePlate,
+    (c: Car) => `${c.mark} ${c.model}`,
+  ],
+  amount: (c: Car) => c.dailyRate,
+};
+
+/** The fleet's custom calls (SPEC §7), beside the resource. */
+export const fleetMethods = {
+  getFleet,
+  /** GET /api/rental-cars/fleet/available: the vehicle picker of the reservation form. */
+  async getAvailableCars(): Promise<Car[]> {
+    return unwrapList<ApiCar>(await httpClient('/api/rental-cars/fleet/available'), 'cars').map(withId);
+  },
+  /** POST /api/rental-cars/upload-images (multipart, repeated `images` parts) → imageUrls. */
+  async uploadCarImages(files: File[]): Promise<string[]> {
+    const form = new FormData();
+    for (const f of files) form.append('images', f, f.name);
+    const body = await httpClient<{ imageUrls?: string[] }>('/api/rental-cars/upload-images', {
+      method: 'POST',
+      body: form,
+    });
+    return body?.imageUrls ?? [];
+  },
+  /** PUT /api/rental-cars/fleet/{id}/availability: the dropdown of each car. */
+  async setCarAvailability(id: Identifier, availability: Availability): Promise<Car> {
+    const body = await httpClient(`${path(id)}/availability`, { method: 'PUT', body: { availability } });
+    return withId(unwrapOne<ApiCar>(body, 'car'));
+  },
+};
+
+/**
+ * react-admin resource 'fleet' (/dashboard/fleet) over /api/rental-cars/fleet. An update whose data
+ * holds only `availability` is the dropdown's call (PUT .../availability); any other is the car form.
+ */
+export const fleetDataProvider = {
+  async getList(_resource, params) {
+    return applyListQuery(await getFleet(), params, FLEET_QUERY) as never;
+  },
+  async getOne(_resource, { id }) {
+    const car = (await getFleet()).find((c) => c.id === String(id));
+    if (!car) throw new Error('Voiture non trouvée');
+    return { data: car } as never;
+  },
+  async getMany(_resource, { ids }) {
+    const wanted = new Set(ids.map(String));
+    return { data: (await getFleet()).filter((c) => wanted.has(c.id)) } as never;
+  },
+  getManyReference: unsupported('fleet', 'getManyReference'),
+  async create(_resource, { data }) {
+    const body = await write(() =>
+      httpClient('/api/rental-cars/fleet', { method: 'POST', body: data as CarBody }),
+    );
+    return { data: withId(unwrapOne<ApiCar>(body, 'car')) } as never;
+  },
+  async update(_resource, { id, data }) {
+    const keys = Object.keys(data ?? {});
+    if (keys.length === 1 && keys[0] === 'availability') {
+      return { data: await fleetMethods.setCarAvailability(id, data.availability as Availability) } as never;
+    }
+    const body = await write(() => httpClient(path(id), { method: 'PUT', body: data as CarBody }));
+    return { data: withId(unwrapOne<ApiCar>(body, 'car')) } as never;
+  },
+  updateMany: unsupported('fleet', 'updateMany'),
+  async delete(_resource, { id, previousData }) {
+    await httpClient(path(id), { method: 'DELETE' });
+    return { data: previousData ?? { id } } as never;
+  },
+  deleteMany: unsupported('fleet', 'deleteMany'),
+} satisfies DataProvider;

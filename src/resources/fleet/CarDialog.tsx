@@ -1,0 +1,36 @@
+import { Dialog } from '@mui/material';
+import { CreateBase, EditBase, useNotify, type Identifier } from 'ra-core';
+import { newCarDefaults } from '../../lib/carForm';
+import { CarForm } from './CarForm';
+
+/** Add and edit modal of SPEC §5's car form: react-admin's create/edit controllers in a Dialog. */
+export function CarDialog({ id, onClose }: { id?: Identifier; onClose: () => void }) {
+  const notify = useNotify();
+  const mutationOptions = {
+    onSuccess: () => {
+      notify(id ? 'rental.fleet.updated' : 'rental.fleet.created', { type: 'success' });
+      onClose();
+    },
+    // SPEC §8: a car save failure is only logged to the console.
+    onError: (err: unknown) => console.error('Car save failed', err),
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="car-form-title">
+      {id ? (
+        <EditBase
+          resource="fleet"
+          id={id}
+          mutationMode="pessimistic"
+          redirect={false}
+          mutationOptions={mutationOptions}
+        >
+          <CarForm title="rental.carForm.editTitle" onClose={onClose} />
+        </EditBase>
+      ) : (
+        <CreateBase resource="fleet" redirect={false} mutationOptions={mutationOptions}>
+          <CarForm title="rental.carForm.addTitle" onClose={onClose} defaultValues={newCarDefaults()} />
+        </CreateBase>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Dialog } from '@mui/material';
+import { CreateBase, EditBase, HttpError, useNotify, useTranslate } from 'ra-core';
+import { errorMessage } from '../../api/httpClient';
+import { emptyReservation } from '../../lib/reservationForm';
+import { ReservationForm } from './ReservationForm';
+import { useRentalRefresh } from './useRentalRefresh';
+
+const namesAField = (err: unknown) =>
+  err instanceof HttpError && Boolean((err.body as { errors?: unknown } | undefined)?.errors);
+
+/** Create and edit modals of the reservation form: react-admin's create/edit controllers in a Dialog. */
+export function ReservationDialog({ id, onClose }: { id?: string; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refreshNeighbours = useRentalRefresh();
+  const [failure, setFailure] = useState<string | null>(null);
+  const mutationOptions = {
+    onSuccess: () => {
+      notify(id ? 'rental.reservations.updated' : 'rental.reservations.created', { type: 'success' });
+      refreshNeighbours();
+      onClose();
+    },
+    // A refusal that names a field shows under it; any other (an overlapping booking) above the form.
+    onError: (err: unknown) =>
+      setFailure(namesAField(err) ? null : errorMessage(err, translate('rental.reservationForm.saveFailed'))),
+  };
+  const form = (title: string, defaults?: object) => (
+    <ReservationForm
+      title={title}
+      editing={Boolean(id)}
+      failure={failure}
+      onSubmitStart={() => setFailure(null)}
+      onClose={onClose}
+      defaultValues={defaults}
+    />
+  );
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="reservation-form-title">
+      {id ? (
+        <EditBase
+          resource="reservations"
+          id={id}
+          mutationMode="pessimistic"
+          redirect={false}
+          mutationOptions={mutationOptions}
+        >
+          {form('rental.reservationForm.editTitle')}
+        </EditBase>
+      ) : (
+        <CreateBase resource="reservations" redirect={false} mutationOptions={mutationOptions}>
+          {form('rental.reservationForm.createTitle', emptyReservation())}
+        </CreateBase>
+      )}
+    </Dialog>
+  );
+}

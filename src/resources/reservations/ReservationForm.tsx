@@ -1,0 +1,134 @@
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
+import { Form, SaveButton, TextInput } from 'react-admin';
+import { useRecordContext, useSaveContext, useTranslate } from 'ra-core';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import type { ReservationBody } from '../../contract/rental';
+import { formatTND, fromMillimes, toMillimes } from '../../lib/money';
+import {
+  estimateDays,
+  reservationFormSchema,
+  reservationMessageKey,
+  reservationPayload,
+} from '../../lib/reservationForm';
+import { RENTAL_FORM_MODE, rentalFormResolver, translateServerErrors } from '../../lib/rentalFormResolver';
+import { DatePickerInput } from './DatePickerInput';
+import { useVehicleChoices, VehicleInput, type VehicleChoice } from './VehicleInput';
+
+const NS = 'rental.reservationForm';
+const resolver = rentalFormResolver(reservationFormSchema, NS, reservationMessageKey);
+const label = (key: string) => `${NS}.${key}`;
+const grid = {
+  display: 'grid',
+  gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+  columnGap: 2,
+};
+
+/** The price the server will compute, shown while the form is filled. */
+function Estimate({ choices }: { choices: VehicleChoice[] }) {
+  const translate = useTranslate();
+  const [carId, pickupDate, returnDate] = useWatch({ name: ['carId', 'pickupDate', 'returnDate'] });
+  const car = choices.find((c) => c.id === carId);
+  const days = estimateDays(pickupDate ?? '', returnDate ?? '');
+  if (!car || days === 0) return null;
+  return (
+    <Typography variant="body2" sx={{ mt: 1 }} data-testid="reservation-estimate">
+      {translate(`${NS}.estimate`, {
+        days: translate('rental.reservations.days', { smart_count: days }),
+        rate: formatTND(car.dailyRate),
+        total: formatTND(fromMillimes(toMillimes(car.dailyRate) * days)),
+      })}
+    </Typography>
+  );
+}
+
+interface Props {
+  title: string;
+  editing: boolean;
+  failure: string | null;
+  onSubmitStart: () => void;
+  onClose: () => void;
+  defaultValues?: FieldValues;
+}
+
+/**
+ * SPEC §5 reservation form (every field required but notes, email typed), validated by the
+ * contract's reservation schema (the server's) as the user leaves each field.
+ */
+export function ReservationForm({ title, editing, failure, onSubmitStart, onClose, defaultValues }: Props) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const { save, saving } = useSaveContext();
+  const choices = useVehicleChoices();
+  if (!record && !defaultValues) {
+    return (
+      <DialogContent sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress />
+      </DialogContent>
+    );
+  }
+  const submit = async (values: FieldValues) => {
+    onSubmitStart();
+    const errors = await save?.(reservationPayload(values as ReservationBody));
+    return errors ? translateServerErrors(errors, NS, reservationMessageKey) : undefined;
+  };
+  return (
+    <Form
+      resolver={resolver}
+      {...RENTAL_FORM_MODE}
+      defaultValues={defaultValues}
+      onSubmit={submit}
+      noValidate
+    >
+      <DialogTitle id="reservation-form-title">{translate(title)}</DialogTitle>
+      <DialogContent dividers>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        <Typography variant="subtitle2" gutterBottom>
+          {translate(`${NS}.customerSection`)}
+        </Typography>
+        <Box sx={grid}>
+          <TextInput source="customer.name" label={label('name')} required />
+          <TextInput source="customer.email" label={label('email')} type="email" required />
+          <TextInput source="customer.phone" label={label('phone')} type="tel" required />
+          <TextInput source="customer.licenseNumber" label={label('licenseNumber')} required />
+        </Box>
+        <Typography variant="subtitle2" gutterBottom sx={{ mt: 1 }}>
+          {translate(`${NS}.bookingSection`)}
+        </Typography>
+        <Box sx={grid}>
+          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+            <VehicleInput choices={choices} label={label('vehicle')} />
+          </Box>
+          <DatePickerInput source="pickupDate" label={label('pickupDate')} required />
+          <DatePickerInput source="returnDate" label={label('returnDate')} required />
+          <TextInput source="pickupLocation" label={label('pickupLocation')} required />
+          <TextInput source="returnLocation" label={label('returnLocation')} required />
+        </Box>
+        <TextInput source="notes" label={label('notes')} multiline minRows={2} parse={(v: string) => v} />
+        <Estimate choices={choices} />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {translate(`${NS}.cancel`)}
+        </Button>
+        <SaveButton
+          label={saving ? `${NS}.saving` : editing ? `${NS}.save` : `${NS}.create`}
+          alwaysEnable
+          icon={<></>}
+        />
+      </DialogActions>
+    </Form>
+  );
+}

@@ -1,0 +1,32 @@
+import type { CsvColumn } from '../../lib/csv';
+import { csvExporter } from '../../lib/csvExporter';
+import { formatTND } from '../../lib/money';
+import type { Reservation } from '../../dataProvider/reservations';
+import { dayFr } from './reservationFormat';
+
+/** The reservations' CSV: money as on screen (TND, 3 decimals), dates fr-FR, labels translated. */
+export function reservationExporter(translate: (key: string) => string) {
+  const t = (k: string) => translate(k);
+  const f = (k: string) => translate(`rental.reservationForm.${k}`);
+  const columns: CsvColumn<Reservation>[] = [
+    { label: f('name'), value: (r) => r.customer.name },
+    { label: f('email'), value: (r) => r.customer.email },
+    { label: f('phone'), value: (r) => r.customer.phone },
+    { label: f('licenseNumber'), value: (r) => r.customer.licenseNumber },
+    {
+      label: f('vehicle'),
+      value: (r) =>
+        r.car ? `${r.car.mark} ${r.car.model} (${r.car.licensePlate})` : t('rental.reservations.deletedCar'),
+    },
+    { label: f('pickupDate'), value: (r) => dayFr(r.pickupDate) },
+    { label: f('returnDate'), value: (r) => dayFr(r.returnDate) },
+    { label: f('pickupLocation'), value: (r) => r.pickupLocation },
+    { label: f('returnLocation'), value: (r) => r.returnLocation },
+    { label: t('rental.reservationDetail.totalDays'), value: (r) => r.totalDays },
+    { label: t('rental.reservationDetail.totalAmount'), value: (r) => formatTND(r.totalAmount) },
+    { label: t('rental.reservations.status'), value: (r) => t(`rental.status.${r.status}`) },
+    { label: t('rental.reservations.payment'), value: (r) => t(`rental.paymentStatus.${r.paymentStatus}`) },
+    { label: f('notes'), value: (r) => r.notes },
+  ];
+  return csvExporter('reservations', columns);
+}
