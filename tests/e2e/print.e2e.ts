@@ -68,6 +68,10 @@ async function api<T>(page: Page, p: string): Promise<T> {
 }
 
 async function printChecks(page: Page, name: string, expectedQr: RegExp, printableWidth: number) {
+  // The QR code's text alternative says what it encodes.
+  expect(await page.locator('svg title').first().textContent(), `${name}: QR text alternative`).toMatch(
+    expectedQr,
+  );
   await page.emulateMedia({ media: 'print' });
   // Nothing of the app around the document: no app bar, side menu or live-event card.
   for (const chrome of [
@@ -138,7 +142,7 @@ describe('printing', () => {
       await page.goto(url);
       await page.getByTestId('invoice-qr').first().waitFor();
       // A4 less its 12 mm margins: 186 mm.
-      const pages = await printChecks(page, name, new RegExp(url.replace(/\//g, '\\/') + '$'), 703);
+      const pages = await printChecks(page, name, new RegExp(url.replace(/\//g, '\\/')), 703);
       expect(pages).toBe(name === 'reservation' ? 2 : 1);
     }
     await context.close();

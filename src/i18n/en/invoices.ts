@@ -8,6 +8,7 @@ export const invoicesCommon = {
   phone: 'Phone',
   email: 'Email',
   taxId: 'Tax ID',
+  qrAlt: 'QR code of this invoice: %{url}',
   scanToVerify: 'Scan to verify this invoice',
   loading: 'Loading…',
   publicNotice: 'Public view: sign in to the back-office to see the full invoice.',

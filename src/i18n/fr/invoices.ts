@@ -9,6 +9,7 @@ export const invoicesCommon: typeof en = {
   phone: 'Téléphone',
   email: 'E-mail',
   taxId: 'Matricule fiscal',
+  qrAlt: 'QR code de cette facture : %{url}',
   scanToVerify: 'Scannez pour vérifier cette facture',
   loading: 'Chargement…',
   publicNotice: 'Vue publique : connectez-vous au back-office pour voir la facture complète.',

@@ -93,7 +93,14 @@ export function InvoiceLayout({
             </Typography>
           </Box>
           <Box sx={{ textAlign: 'center' }}>
-            <QRCodeSVG value={publicUrl} size={120} level="H" data-testid="invoice-qr" />
+            {/* The title is the code's text alternative: what it encodes, for screen readers. */}
+            <QRCodeSVG
+              value={publicUrl}
+              size={120}
+              level="H"
+              data-testid="invoice-qr"
+              title={translate('invoices.common.qrAlt', { url: publicUrl })}
+            />
             <Typography variant="caption" component="div" sx={{ maxWidth: 140 }}>
               {translate('invoices.common.scanToVerify')}
             </Typography>
