@@ -1,11 +1,10 @@
 import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { CustomRoutes, Resource, type ResourceDefinition, type ResourceDefinitions } from 'react-admin';
-import { eventsResource } from './resources/events';
-import { ticketsRoutes } from './resources/tickets';
-import { statisticsRoutes } from './customRoutes/statistics';
+import events from './resources/events';
+import tickets from './resources/tickets';
+import securityAgents from './resources/security-agents';
 import { ticketPagesRoutes } from './customRoutes/tickets';
-import { securityRoutes } from './customRoutes/security/routes';
 
 /**
  * A resource folder's list page, loaded when its route is first opened (react-admin's layout shows
@@ -20,16 +19,24 @@ const FleetPage = lazy(() => import('./resources/cars/FleetPage').then((m) => ({
 const ReservationsPage = lazy(() =>
   import('./resources/reservations/ReservationsPage').then((m) => ({ default: m.ReservationsPage })),
 );
+// An event's tickets, security agents and statistics: pages of the events resource.
+const EventTickets = tickets.list;
+const EventSecurityAgents = securityAgents.list;
+const EventStatistics = lazy(() => import('./customRoutes/statistics/StatisticsPage'));
 const ReportsPage = lazy(() => import('./customRoutes/reports/ReportsPage'));
 const PaymentsPage = lazy(() => import('./customRoutes/payments/PaymentsPage'));
 
 /** What each business area adds inside <Admin basename="/dashboard">: its <Resource>s and <CustomRoutes>. */
 export const dashboardRoutes: ReactElement[] = [
-  eventsResource,
-  ticketsRoutes,
-  statisticsRoutes,
+  <Resource key="events" name="events" {...events}>
+    {events.children}
+    <Route path=":id/tickets" element={<EventTickets />} />
+    <Route path=":id/security" element={<EventSecurityAgents />} />
+    <Route path=":id/statistics" element={<EventStatistics />} />
+  </Resource>,
+  <Resource key="tickets" name="tickets" {...tickets} />,
+  <Resource key="security-agents" name="security-agents" {...securityAgents} />,
   ticketPagesRoutes,
-  securityRoutes,
   <Resource key="users" name="users" list={lazyList(() => import('./resources/managedUsers'))} />,
   <Resource
     key="transactions"

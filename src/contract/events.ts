@@ -107,7 +107,7 @@ const isoDate = z
   }, 'is not a valid date');
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm');
 const optionalUrl = z
-  .union([z.literal(''), z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })])
+  .union([z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), z.literal('')])
   .nullish()
   .transform((v) => (v ? v : null));
 const coordinate = (limit: number) =>

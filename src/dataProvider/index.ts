@@ -3,7 +3,7 @@ import { sessionMethods } from './session';
 import { eventMethods, eventsDataProvider } from './events';
 import { ticketMethods, ticketsDataProvider } from './tickets';
 import { fleetProvider, rentalApi, reservationsProvider } from './rental';
-import { securityAgentMethods } from './securityAgents';
+import { securityAgentsDataProvider } from './securityAgents';
 import { businessMethods, businessResources } from './business';
 
 /**
@@ -13,6 +13,7 @@ import { businessMethods, businessResources } from './business';
 const resources: Record<string, DataProvider> = {
   events: eventsDataProvider,
   tickets: ticketsDataProvider,
+  'security-agents': securityAgentsDataProvider,
   fleet: fleetProvider,
   reservations: reservationsProvider,
   ...businessResources,
@@ -23,7 +24,6 @@ const customMethods = {
   ...eventMethods,
   ...ticketMethods,
   ...rentalApi,
-  ...securityAgentMethods,
   ...businessMethods,
 };
 
