@@ -1,8 +1,8 @@
 import englishMessages from 'ra-language-english';
 import type { TranslationMessages } from 'ra-core';
 import { common } from './en/common';
-import { events } from './en/events';
-import { security } from './en/security';
+import { events, eventsResources } from './en/events';
+import { security, securityResources } from './en/security';
 import { scanner } from './en/scanner';
 import { business } from './en/business';
 import { bankTransfers } from './fr/bankTransfers';
@@ -25,6 +25,10 @@ export const defaultCatalog: TranslationMessages = {
   business,
   bankTransfers,
   rental,
+  resources: {
+    ...eventsResources,
+    ...securityResources,
+  },
   invoices: {
     common: invoicesCommon,
     subscription: invoicesSubscription,

@@ -79,7 +79,9 @@ export function EventForm({ defaultValues }: { defaultValues?: object }) {
         noValidate
         toolbar={
           <Toolbar>
-            <SaveButton label={t('save')} />
+            {/* Always enabled: leaving a field validates it, and a disabled-while-validating button
+                would swallow the click that caused the blur. */}
+            <SaveButton label={t('save')} alwaysEnable />
           </Toolbar>
         }
         sx={{ maxWidth: 960 }}
