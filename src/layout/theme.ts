@@ -53,6 +53,9 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#1D4ED8' },
     secondary: { main: '#1E3A8A' },
+    // Darker than MUI's defaults so white chip text and warning buttons reach 4.5:1 (axe color-contrast).
+    warning: { main: '#B45309' },
+    info: { main: '#0369A1' },
     background: { default: '#F5F7FB' },
   },
   typography: { fontFamily, button: { textTransform: 'none', fontWeight: 600 } },

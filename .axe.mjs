@@ -1,0 +1,42 @@
+import { chromium } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+const axeSource = readFileSync('node_modules/axe-core/axe.min.js', 'utf8');
+const base = 'http://127.0.0.1:4717';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+for (const width of [1366, 375]) {
+  const context = await browser.newContext({ viewport: { width, height: 860 }, bypassCSP: true });
+  const page = await context.newPage();
+  await page.goto(base + '/');
+  await page.getByLabel(/Email/).fill('demo@ticketing.tn');
+  await page.getByLabel(/Password/).fill('demo1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(/dashboard/);
+  const res = await page.request.get(base + '/api/events?status=ongoing&page=1&limit=10', { headers: { Authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('token'))}` } });
+  const live = (await res.json()).data[0];
+  const check = async (name) => {
+    await page.addScriptTag({ content: axeSource });
+    const r = await page.evaluate(async () => (await window.axe.run()).violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.length} ${v.nodes.slice(0,2).map(n => n.html.slice(0,250)).join(' | ')}`));
+    console.log(width, name, r.length ? r : 'ok');
+  };
+  await page.getByTestId('event-card').first().waitFor();
+  await page.getByRole('button', { name: /^Sort by/ }).waitFor();
+  await check('events');
+  await page.goto(`${base}/dashboard/events/${live._id}/security`);
+  await page.getByTestId('agent-card').first().waitFor();
+  await check('security');
+  await page.getByRole('button', { name: 'Add Agent' }).click();
+  await page.getByRole('dialog').waitFor();
+  await check('agent-dialog');
+  await page.keyboard.press('Escape');
+  await page.goto(`${base}/dashboard/events/${live._id}/tickets`);
+  await page.getByTestId('ticket-row').first().waitFor();
+  await check('tickets');
+  await page.goto(`${base}/dashboard/events/create`);
+  await page.getByLabel(/Event Name/).waitFor();
+  await check('event-form');
+  await page.goto(`${base}/dashboard/tickets/event/${live._id}/create`);
+  await page.getByLabel(/First Name/).waitFor();
+  await check('ticket-create');
+  await context.close();
+}
+await browser.close();
