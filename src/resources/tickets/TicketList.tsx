@@ -111,7 +111,7 @@ function TicketsOrEmpty() {
 function TicketListActions({ eventId }: { eventId: string }) {
   const translate = useTranslate();
   return (
-    <TopToolbar sx={{ flexWrap: 'wrap', gap: 1 }}>
+    <TopToolbar sx={{ gap: 1, alignItems: 'center' }}>
       <ExportButton label="events.tickets.export" />
       <Button
         component={Link}
