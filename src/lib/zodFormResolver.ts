@@ -67,7 +67,10 @@ export function zodFormResolver<T extends FieldValues>(
   schema: z.ZodType,
   rules: readonly MessageRule[] = [],
 ): Resolver<T> {
-  const resolve = zodResolver(schema as never, undefined, { raw: true, mode: 'sync' }) as unknown as Resolver<T>;
+  const resolve = zodResolver(schema as never, undefined, {
+    raw: true,
+    mode: 'sync',
+  }) as unknown as Resolver<T>;
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
     return { ...result, errors: translateErrors(result.errors as FieldErrors, rules) } as never;
