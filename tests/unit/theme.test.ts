@@ -9,6 +9,8 @@ const previous = createTheme({
   palette: {
     primary: { main: '#1D4ED8' },
     secondary: { main: '#1E3A8A' },
+    warning: { main: '#B45309' },
+    info: { main: '#0369A1' },
     background: { default: '#F5F7FB' },
   },
   typography: {
