@@ -224,6 +224,17 @@ describe('ticket creation page', () => {
     );
   });
 
+  it('shows a field error when the user leaves it, and clears it as soon as it is fixed', async () => {
+    server.use(http.get(`${API}/api/events/e1`, () => HttpResponse.json({ data: sampleEvent })));
+    renderDashboard('/dashboard/tickets/event/e1/create', routes);
+    const phone = await screen.findByLabelText(/Phone Number/);
+    await userEvent.type(phone, '123');
+    await userEvent.tab();
+    expect(await screen.findByText('Enter a phone number of at least 8 digits')).toBeInTheDocument();
+    await userEvent.type(phone, '45678');
+    await waitFor(() => expect(screen.queryByText('Enter a phone number of at least 8 digits')).toBeNull());
+  });
+
   it("shows the server's message when the tier is sold out", async () => {
     server.use(
       http.get(`${API}/api/events/e1`, () => HttpResponse.json({ data: sampleEvent })),
