@@ -2,12 +2,10 @@ import { lazy, type ComponentType, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import type { ResourceName } from './dataProvider';
-import { statisticsRoutes } from './customRoutes/statistics';
 import { ticketPagesRoutes } from './customRoutes/tickets';
-// Interim: the pages below are still custom routes in their current folders (see RESOURCES).
-import { eventsResource } from './resources/events';
-import { ticketsRoutes } from './resources/tickets';
-import { securityRoutes } from './customRoutes/security/routes';
+import events from './resources/events';
+import tickets from './resources/tickets';
+import securityAgents from './resources/security-agents';
 import fleet from './resources/fleet';
 import reservations from './resources/reservations';
 
@@ -29,15 +27,30 @@ const lazyList = (
   list: lazy(() => load().then((m) => ({ default: m.default.list as ComponentType }))),
 });
 
+// An event's tickets, security agents and statistics: pages of the events resource, from their folders.
+const EventTickets = tickets.list;
+const EventSecurityAgents = securityAgents.list;
+const EventStatistics = lazy(() => import('./customRoutes/statistics/StatisticsPage'));
+const eventsWithPages: ResourceDefinition = {
+  ...events,
+  children: [
+    <Route key="tickets" path=":id/tickets" element={<EventTickets />} />,
+    <Route key="security" path=":id/security" element={<EventSecurityAgents />} />,
+    <Route key="statistics" path=":id/statistics" element={<EventStatistics />} />,
+    ...events.children,
+  ],
+};
+
 /**
  * The 8 resources, one entry each: the folder's default export. An entry marked "interim" becomes
  * `import <name> from './resources/<name>'` (and `<name>,` here) once that folder exports its
  * definition (docs/architecture.md, "Adding a resource").
  */
 const RESOURCES: Record<ResourceName, ResourceDefinition> = {
-  events: eventsResource.props as ResourceDefinition, // interim: the folder still exports an element
-  tickets: {}, // interim: list still at ticketsRoutes below
-  'security-agents': {}, // interim: page still at securityRoutes below
+  events: eventsWithPages,
+  // Their lists are also pages of an event (above), where they get the event's id.
+  tickets,
+  'security-agents': securityAgents,
   fleet,
   reservations,
   users: lazyList(() => import('./resources/managedUsers')), // interim: to be renamed resources/users
@@ -53,10 +66,7 @@ export const dashboardRoutes: ReactElement[] = [
   ...(Object.keys(RESOURCES) as ResourceName[]).map((name) => (
     <Resource key={name} name={name} {...RESOURCES[name]} />
   )),
-  statisticsRoutes,
   ticketPagesRoutes,
-  ticketsRoutes, // interim (tickets resource)
-  securityRoutes, // interim (security-agents resource)
   <CustomRoutes key="rental-pages">
     <Route path="/reports" element={<ReportsPage />} />
     <Route path="/payments" element={<PaymentsPage />} />

@@ -7,13 +7,13 @@ import { events, priceTiers, tickets } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/httpError';
 import { newId } from '../lib/ids';
 import { parseWith, readJson } from '../lib/validation';
-import { activeBody, eventBody, eventColumns, type EventBody } from '../lib/eventBody';
+import { eventColumns } from '../lib/eventBody';
+import { activeBody, eventBody, EVENT_LIST_STATUSES, type EventBody } from '../../src/contract/events';
 import { scheduleCondition, type ScheduleStatus } from '../lib/eventSchedule';
 import { serializeEvent } from '../serializers/events';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const EVENT_HAS_SALES = 'This event has sold tickets and cannot be deleted; deactivate it instead';
-const STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
 
 /** Page and limit query parameters, clamped to sane values. */
 export function pageParams(query: Record<string, string | undefined>, defaultLimit: number) {
@@ -104,7 +104,7 @@ export function eventsRoutes(deps: AppDeps) {
     const query = c.req.query();
     const { page, limit, offset } = pageParams(query, 10);
     const status = query.status && query.status !== 'all' ? query.status : undefined;
-    if (status && !STATUSES.includes(status as ScheduleStatus)) {
+    if (status && !EVENT_LIST_STATUSES.includes(status as ScheduleStatus)) {
       throw badRequest('status must be one of upcoming, ongoing, ended');
     }
     const where = and(

@@ -7,7 +7,7 @@ import { readAgentToken, requireAgency } from '../auth/middleware';
 import { hashPassword } from '../auth/password';
 import { events, securityAgents, tickets } from '../db/schema';
 import { readJson } from '../lib/validation';
-import { nonEmpty } from '../../src/contract/primitives';
+import { agentCreateBody, agentUpdateBody } from '../../src/contract/events';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/httpError';
 import { newId, newPublicId } from '../lib/ids';
 import { pgErrorCode } from '../lib/dbErrors';
@@ -16,12 +16,6 @@ import { AGENT_SESSION_REQUIRED, requireAgentSession } from '../scan/agentSessio
 import type { ScanRequest } from '../scan/scanTicket';
 import { ScanBatcher } from '../scan/scanBatcher';
 
-const MIN_PASSWORD = 6;
-const createBody = z.object({
-  name: nonEmpty(100),
-  password: z.string().min(MIN_PASSWORD, `password must be at least ${MIN_PASSWORD} characters`).max(200),
-});
-const updateBody = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
 const scanBody = z.object({
   agentId: z.string().min(1).max(100).optional(),
   action: z.enum(['accept', 'reject'], { error: "action must be 'accept' or 'reject'" }),
@@ -165,7 +159,7 @@ export function securityAgentRoutes(deps: AppDeps) {
 
   app.post('/event/:eventId', agency, async (c) => {
     const event = await ownEvent(c, c.req.param('eventId'));
-    const { name, password } = await readJson(c, createBody);
+    const { name, password } = await readJson(c, agentCreateBody);
     const passwordHash = await hashPassword(password);
     for (let attempt = 0; ; attempt++) {
       try {
@@ -194,7 +188,7 @@ export function securityAgentRoutes(deps: AppDeps) {
 
   app.put('/:id', agency, async (c) => {
     const agent = await ownAgent(c, c.req.param('id'));
-    const { isActive } = await readJson(c, updateBody);
+    const { isActive } = await readJson(c, agentUpdateBody);
     const [row] = await deps.db
       .update(securityAgents)
       .set({ isActive })

@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
 import { requireAgency } from '../auth/middleware';
@@ -7,28 +6,12 @@ import { events, priceTiers, tickets } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/httpError';
 import { newId, newPublicId } from '../lib/ids';
 import { readJson } from '../lib/validation';
-import { nonEmpty } from '../../src/contract/primitives';
+import { TICKET_STATUSES, ticketCreateBody, ticketStatusBody } from '../../src/contract/events';
 import { serializeTicket } from '../serializers/tickets';
 import { EVENT_NOT_FOUND, ownedEvent, pageParams } from './events';
 import { eventTicketsPage } from './ticketsPage';
 
 export const TICKET_NOT_FOUND = 'Ticket not found';
-const TICKET_STATUSES = ['active', 'used', 'cancelled', 'refunded'] as const;
-
-const createBody = z.object({
-  customerInfo: z.object({
-    firstName: nonEmpty(100),
-    lastName: nonEmpty(100),
-    phoneNumber: z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ]{8,20}$/, 'must be a phone number of at least 8 digits'),
-  }),
-  priceTier: z.union([nonEmpty(100), z.object({ name: nonEmpty(100) }).transform((t) => t.name)]),
-});
-const statusBody = z.object({
-  status: z.enum(TICKET_STATUSES, { error: 'status must be one of active, used, cancelled, refunded' }),
-});
 
 /** SPEC §7 ticket calls for organisers, plus ticket creation and one ticket's detail (extensions). */
 export function ticketsRoutes(deps: AppDeps) {
@@ -88,7 +71,7 @@ export function ticketsRoutes(deps: AppDeps) {
   });
 
   app.post('/event/:id', async (c) => {
-    const body = await readJson(c, createBody);
+    const body = await readJson(c, ticketCreateBody);
     const ownerId = c.get('user').id;
     const eventId = c.req.param('id');
     const ticket = await deps.db.transaction(async (tx) => {
@@ -158,7 +141,7 @@ export function ticketsRoutes(deps: AppDeps) {
   });
 
   app.put('/:ticketId/status', async (c) => {
-    const { status } = await readJson(c, statusBody);
+    const { status } = await readJson(c, ticketStatusBody);
     const ownerId = c.get('user').id;
     const ticketId = c.req.param('ticketId');
     const updated = await deps.db.transaction(async (tx) => {

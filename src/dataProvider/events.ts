@@ -1,6 +1,8 @@
-import type { DataProvider, Identifier, RaRecord } from 'ra-core';
+import type { DataProvider, GetListParams, Identifier } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiEvent, EventListResponse, EventStats } from '../contract/events';
+import { applyListQuery } from '../lib/listQuery';
+import { withFieldErrors } from '../lib/serverFieldErrors';
 import { EVENTS_PAGE_SIZE, eventsListPath } from './eventsListPath';
 
 export { EVENTS_PAGE_SIZE };
@@ -40,9 +42,48 @@ export function eventPayload(data: Partial<ApiEvent>) {
   };
 }
 
-/** SPEC §7 events calls as a react-admin DataProvider (page size 10, status filter on the server). */
-export const eventsDataProvider: DataProvider = {
+async function getEvent(id: Identifier): Promise<EventRecord> {
+  const { data } = await httpClient<{ data: ApiEvent }>(path(id));
+  return withId(data);
+}
+
+/** PUT /api/events/{id}: only {isActive} when that is all that changes (Activate/Deactivate), else the full body. */
+async function updateEvent(id: Identifier, data: Partial<ApiEvent>): Promise<EventRecord> {
+  const keys = Object.keys(data ?? {});
+  const body = keys.length === 1 && keys[0] === 'isActive' ? { isActive: data.isActive } : eventPayload(data);
+  const res = await withFieldErrors(httpClient<{ data: ApiEvent }>(path(id), { method: 'PUT', body }));
+  return withId(res.data);
+}
+
+/** Largest page the API serves; used to walk all pages for another sort and CSV export. */
+const FETCH_ALL_PAGE = 100;
+
+/** The API's own order (latest start first): pages can come straight from the server. */
+const serverOrder = (sort: GetListParams['sort'] | undefined) =>
+  !sort?.field || (sort.field === 'startDate' && sort.order === 'DESC');
+
+/** Every event of the organiser (optionally of one computed status), page after page. */
+async function fetchAllEvents(status: unknown): Promise<EventRecord[]> {
+  const st = typeof status === 'string' ? status : undefined;
+  const first = await httpClient<EventListResponse>(eventsListPath(1, FETCH_ALL_PAGE, st));
+  const out = [...first.data];
+  for (let page = 2; page <= (first.pagination?.pages ?? 1); page++)
+    out.push(...(await httpClient<EventListResponse>(eventsListPath(page, FETCH_ALL_PAGE, st))).data);
+  return out.map(withId);
+}
+
+/**
+ * SPEC §7 events calls as a react-admin DataProvider: GET /api/events?page&limit=10&status, the
+ * status filter on the server. Another sort than the API's, or a page larger than the API serves
+ * (CSV export), walks all pages of that status and sorts and pages here.
+ */
+export const eventsDataProvider = {
   async getList(_resource, params) {
+    const perPageAsked = params.pagination?.perPage ?? EVENTS_PAGE_SIZE;
+    if (!serverOrder(params.sort) || perPageAsked > FETCH_ALL_PAGE) {
+      const all = await fetchAllEvents(params.filter?.status);
+      return applyListQuery(all, { sort: params.sort, pagination: params.pagination }) as never;
+    }
     const page = params.pagination?.page ?? 1;
     const res = await httpClient<EventListResponse>(
       eventsListPath(page, params.pagination?.perPage ?? EVENTS_PAGE_SIZE, params.filter?.status),
@@ -56,58 +97,39 @@ export const eventsDataProvider: DataProvider = {
     return { data, total } as never;
   },
   async getOne(_resource, params) {
-    const { data } = await httpClient<{ data: ApiEvent }>(path(params.id));
-    return { data: withId(data) } as never;
+    return { data: await getEvent(params.id) } as never;
   },
-  async getMany(resource, params) {
-    const data = await Promise.all(
-      params.ids.map(async (id) => (await eventsDataProvider.getOne(resource, { id })).data),
-    );
-    return { data };
+  async getMany(_resource, params) {
+    return { data: await Promise.all(params.ids.map(getEvent)) } as never;
   },
-  async getManyReference() {
-    return { data: [], total: 0 };
-  },
+  getManyReference: () => Promise.reject(new Error('events does not support getManyReference')),
   async create(_resource, params) {
-    const res = await httpClient<{ data: ApiEvent }>('/api/events', {
-      method: 'POST',
-      body: eventPayload(params.data),
-    });
+    const res = await withFieldErrors(
+      httpClient<{ data: ApiEvent }>('/api/events', { method: 'POST', body: eventPayload(params.data) }),
+    );
     return { data: withId(res.data) } as never;
   },
   async update(_resource, params) {
-    const keys = Object.keys(params.data ?? {});
-    const body =
-      keys.length === 1 && keys[0] === 'isActive'
-        ? { isActive: params.data.isActive }
-        : eventPayload(params.data);
-    const res = await httpClient<{ data: ApiEvent }>(path(params.id), { method: 'PUT', body });
-    return { data: withId(res.data) } as never;
+    return { data: await updateEvent(params.id, params.data) } as never;
   },
-  async updateMany(resource, params) {
-    for (const id of params.ids)
-      await eventsDataProvider.update(resource, { id, data: params.data, previousData: { id } as RaRecord });
+  async updateMany(_resource, params) {
+    for (const id of params.ids) await updateEvent(id, params.data);
     return { data: params.ids };
   },
   async delete(_resource, params) {
     await httpClient(path(params.id), { method: 'DELETE' });
     return { data: (params.previousData ?? { id: params.id }) as never };
   },
-  async deleteMany(resource, params) {
-    for (const id of params.ids) await eventsDataProvider.delete(resource, { id });
+  async deleteMany(_resource, params) {
+    for (const id of params.ids) await httpClient(path(id), { method: 'DELETE' });
     return { data: params.ids };
   },
-};
+} satisfies DataProvider;
 
 export const eventMethods = {
   /** GET /api/events/{id}/stats → data. */
   async getEventStats(id: Identifier): Promise<EventStats> {
     const res = await httpClient<{ data: EventStats }>(`${path(id)}/stats`);
     return res.data;
-  },
-  /** PUT /api/events/{id} with only {isActive}. */
-  async setEventActive(id: Identifier, isActive: boolean): Promise<EventRecord> {
-    const res = await httpClient<{ data: ApiEvent }>(path(id), { method: 'PUT', body: { isActive } });
-    return withId(res.data);
   },
 };

@@ -3,9 +3,8 @@ import { sessionMethods } from './session';
 import { eventMethods, eventsDataProvider } from './events';
 import { ticketMethods, ticketsDataProvider } from './tickets';
 import { fleetProvider, rentalApi, reservationsProvider } from './rental';
-import { securityAgentMethods } from './securityAgents';
+import { securityAgentsDataProvider } from './securityAgents';
 import { businessMethods, businessResources } from './business';
-import { resourceProvider } from './unsupported';
 
 /** The dashboard's resources (src/dashboardRoutes.tsx registers one <Resource> per name). */
 export const RESOURCE_NAMES = [
@@ -28,7 +27,7 @@ export type ResourceName = (typeof RESOURCE_NAMES)[number];
 const providers: Record<ResourceName, DataProvider> = {
   events: eventsDataProvider,
   tickets: ticketsDataProvider,
-  'security-agents': resourceProvider('security-agents', {}),
+  'security-agents': securityAgentsDataProvider,
   fleet: fleetProvider,
   reservations: reservationsProvider,
   users: businessResources.users,
@@ -51,7 +50,6 @@ const customMethods = {
   ...eventMethods,
   ...ticketMethods,
   ...rentalApi,
-  ...securityAgentMethods,
   ...businessMethods,
 };
 

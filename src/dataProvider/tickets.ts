@@ -1,24 +1,27 @@
-import type { DataProvider, Identifier } from 'ra-core';
+import type { DataProvider, GetListParams, Identifier } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiTicket, NewTicket, TicketDetail, TicketListResponse, TicketStats } from '../contract/events';
-import { filterTickets } from '../lib/ticketSearch';
+import { applyListQuery, type ListQuerySpec } from '../lib/listQuery';
+import { withFieldErrors } from '../lib/serverFieldErrors';
 
 export const TICKETS_PAGE_SIZE = 20;
-/** Largest page the API serves; used to walk all pages for search and CSV export. */
+/** Largest page the API serves; used to walk all pages for search, sort and CSV export. */
 const FETCH_ALL_PAGE = 100;
 
+/** A ticket's react-admin id is its public ticketId: the one PUT /api/tickets/{ticketId}/status and the detail route use. */
 export type TicketRecord = ApiTicket & { id: string };
-const withId = (t: ApiTicket): TicketRecord => ({ ...t, id: t._id });
+const withId = <T extends ApiTicket>(t: T): T & { id: string } => ({ ...t, id: t.ticketId });
 const enc = (v: Identifier) => encodeURIComponent(String(v));
+const unsupported = (method: string) => Promise.reject(new Error(`tickets does not support ${method}`));
 
-async function fetchPage(eventId: Identifier, page: number, limit: number, status?: string) {
+async function fetchPage(eventId: Identifier, page: number, limit: number, status?: unknown) {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
-  if (status && status !== 'all') query.set('status', status);
+  if (typeof status === 'string' && status && status !== 'all') query.set('status', status);
   return httpClient<TicketListResponse>(`/api/tickets/event/${enc(eventId)}?${query}`);
 }
 
 /** Every ticket of an event (optionally of one status), page after page. */
-export async function fetchAllTickets(eventId: Identifier, status?: string): Promise<TicketRecord[]> {
+export async function fetchAllTickets(eventId: Identifier, status?: unknown): Promise<TicketRecord[]> {
   const first = await fetchPage(eventId, 1, FETCH_ALL_PAGE, status);
   const out = [...first.data];
   for (let page = 2; page <= (first.pagination?.pages ?? 1); page++)
@@ -26,19 +29,57 @@ export async function fetchAllTickets(eventId: Identifier, status?: string): Pro
   return out.map(withId);
 }
 
+/** SPEC §5 ticket search: client-side over first name, last name, phone and ticket id. */
+export const TICKET_QUERY: ListQuerySpec<TicketRecord> = {
+  search: [
+    (t) => t.customerInfo?.firstName,
+    (t) => t.customerInfo?.lastName,
+    (t) => `${t.customerInfo?.firstName ?? ''} ${t.customerInfo?.lastName ?? ''}`,
+    (t) => t.customerInfo?.phoneNumber,
+    (t) => t.customerInfo?.phoneNumber?.replace(/\s+/g, ''),
+    (t) => t.ticketId,
+  ],
+};
+
+/** GET /api/tickets/{ticketId} (extension): the ticket with its event. */
+async function getTicket(ticketId: Identifier) {
+  const { data } = await httpClient<{ data: TicketDetail }>(`/api/tickets/${enc(ticketId)}`);
+  return withId(data);
+}
+
+/** PUT /api/tickets/{ticketId}/status; the saved ticket when the API returns it. */
+async function setStatus(ticketId: Identifier, status: unknown) {
+  const res = await httpClient<{ data?: ApiTicket }>(`/api/tickets/${enc(ticketId)}/status`, {
+    method: 'PUT',
+    body: { status },
+  });
+  return res?.data ? withId(res.data) : null;
+}
+
+/** The API's own order (newest purchase first): pages can come straight from the server. */
+const serverOrder = (sort: GetListParams['sort'] | undefined) =>
+  !sort?.field || (sort.field === 'purchaseDate' && sort.order === 'DESC');
+
 /**
- * Tickets of one event (filter.eventId required), 20 per page with the status filter on the server.
- * SPEC §5: the search (filter.q) is client-side, so a search walks all pages and pages the matches here.
+ * Tickets of one event (filter.eventId required), 20 per page with the status filter on the server
+ * (GET /api/tickets/event/{id}?page&limit=20&status). The search (filter.q, client-side per SPEC §5),
+ * another sort than the API's, or a page larger than the API serves (CSV export) walk all pages of
+ * that status and apply the list query here, once.
  */
-export const ticketsDataProvider: DataProvider = {
+export const ticketsDataProvider = {
   async getList(_resource, params) {
     const { eventId, status, q } = params.filter ?? {};
-    if (!eventId) return { data: [], total: 0 };
+    if (!eventId) throw new Error('tickets getList needs filter.eventId');
     const page = params.pagination?.page ?? 1;
     const perPage = params.pagination?.perPage ?? TICKETS_PAGE_SIZE;
-    if (typeof q === 'string' && q.trim()) {
-      const matches = filterTickets(await fetchAllTickets(eventId, status), q);
-      return { data: matches.slice((page - 1) * perPage, page * perPage), total: matches.length } as never;
+    const searching = typeof q === 'string' && q.trim() !== '';
+    if (searching || !serverOrder(params.sort) || perPage > FETCH_ALL_PAGE) {
+      const all = await fetchAllTickets(eventId, status);
+      return applyListQuery(
+        all,
+        { filter: searching ? { q } : {}, sort: params.sort, pagination: { page, perPage } },
+        TICKET_QUERY,
+      ) as never;
     }
     const res = await fetchPage(eventId, page, perPage, status);
     const pages = res.pagination?.pages ?? 1;
@@ -48,61 +89,41 @@ export const ticketsDataProvider: DataProvider = {
     return { data, total } as never;
   },
   async getOne(_resource, params) {
-    const { data } = await httpClient<{ data: TicketDetail }>(`/api/tickets/${enc(params.id)}`);
-    return { data: { ...data, id: data.ticketId } } as never;
+    return { data: await getTicket(params.id) } as never;
   },
-  async getMany() {
-    return { data: [] };
+  async getMany(_resource, params) {
+    return { data: await Promise.all(params.ids.map(getTicket)) } as never;
   },
-  async getManyReference() {
-    return { data: [], total: 0 };
+  getManyReference: () => unsupported('getManyReference'),
+  /** POST /api/tickets/event/{id} (extension): issues one ticket; the event comes as meta.eventId. */
+  async create(_resource, params) {
+    const eventId = params.meta?.eventId ?? params.data?.eventId;
+    if (!eventId) throw new Error('tickets create needs meta.eventId');
+    const body: NewTicket = { customerInfo: params.data.customerInfo, priceTier: params.data.priceTier };
+    const res = await withFieldErrors(
+      httpClient<{ data: ApiTicket }>(`/api/tickets/event/${enc(eventId)}`, { method: 'POST', body }),
+    );
+    return { data: withId(res.data) } as never;
   },
-  async create() {
-    throw new Error('Use createTicket(eventId, ticket)');
-  },
+  /** PUT /api/tickets/{ticketId}/status: cancel (active → cancelled) or reactivate (cancelled → active). */
   async update(_resource, params) {
-    const t = await ticketMethods.setTicketStatus(String(params.id), String(params.data.status));
-    return { data: t } as never;
+    const saved = await setStatus(params.id, params.data.status);
+    return { data: saved ?? { ...params.previousData, status: params.data.status, id: params.id } } as never;
   },
-  async updateMany() {
-    return { data: [] };
+  async updateMany(_resource, params) {
+    for (const id of params.ids) await setStatus(id, params.data.status);
+    return { data: params.ids };
   },
-  async delete() {
-    throw new Error('Tickets are cancelled, not deleted');
-  },
-  async deleteMany() {
-    return { data: [] };
-  },
-};
+  delete: () => unsupported('delete (tickets are cancelled, not deleted)'),
+  deleteMany: () => unsupported('deleteMany (tickets are cancelled, not deleted)'),
+} satisfies DataProvider;
 
 export const ticketMethods = {
-  fetchAllTickets,
   /** GET /api/tickets/event/{id}/stats (bare object, or wrapped in data). */
   async getTicketStats(eventId: Identifier): Promise<TicketStats> {
     const res = await httpClient<TicketStats | { data: TicketStats }>(
       `/api/tickets/event/${enc(eventId)}/stats`,
     );
     return 'data' in res ? res.data : res;
-  },
-  /** PUT /api/tickets/{ticketId}/status. */
-  async setTicketStatus(ticketId: string, status: string): Promise<TicketRecord> {
-    const res = await httpClient<{ data: ApiTicket }>(`/api/tickets/${enc(ticketId)}/status`, {
-      method: 'PUT',
-      body: { status },
-    });
-    return withId(res.data);
-  },
-  /** POST /api/tickets/event/{id} (extension): issues one ticket. */
-  async createTicket(eventId: Identifier, ticket: NewTicket): Promise<TicketRecord> {
-    const res = await httpClient<{ data: ApiTicket }>(`/api/tickets/event/${enc(eventId)}`, {
-      method: 'POST',
-      body: ticket,
-    });
-    return withId(res.data);
-  },
-  /** GET /api/tickets/{ticketId} (extension). */
-  async getTicket(ticketId: string): Promise<TicketDetail> {
-    const res = await httpClient<{ data: TicketDetail }>(`/api/tickets/${enc(ticketId)}`);
-    return res.data;
   },
 };

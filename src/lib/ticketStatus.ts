@@ -1,6 +1,4 @@
-/** SPEC §4 ticket status colours: active green, used blue, cancelled red, refunded grey. */
-export const TICKET_STATUSES = ['active', 'used', 'cancelled', 'refunded'] as const;
-
+/** SPEC §4 ticket status colours: active green, used blue, cancelled red, refunded grey (statuses: src/contract). */
 export const TICKET_STATUS_COLORS: Record<string, 'success' | 'info' | 'error' | 'default'> = {
   active: 'success',
   used: 'info',

@@ -59,14 +59,76 @@ describe('event form (SPEC §5)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Event' }));
     expect((await screen.findAllByText('Required')).length).toBeGreaterThanOrEqual(5);
     expect(screen.getByText('The price must be at least 0')).toBeInTheDocument();
-    expect(screen.getByText('At least 1 ticket')).toBeInTheDocument();
+    expect(screen.getByText('Must be a whole number of at least 1')).toBeInTheDocument();
     expect(screen.getByText('Latitude must be between -90 and 90')).toBeInTheDocument();
     expect(screen.getByText('Must be a valid URL (http:// or https://)')).toBeInTheDocument();
     fireEvent.change(price, { target: { value: '1.234' } });
     fireEvent.change(screen.getByLabelText(/Total Tickets/), { target: { value: '2.5' } });
     expect(await screen.findByText('The price can have at most 2 decimals')).toBeInTheDocument();
-    expect(await screen.findByText('Must be a whole number')).toBeInTheDocument();
+    expect(await screen.findByText('Must be a whole number of at least 1')).toBeInTheDocument();
     expect(posted).toBe(false);
+  });
+
+  it('shows a field error when the user leaves it, and clears it as soon as it is fixed', async () => {
+    renderDashboard('/dashboard/events/create', createRoutes);
+    const name = await screen.findByLabelText(/Event Name/);
+    await userEvent.click(name);
+    await userEvent.tab();
+    const nameField = name.closest('.MuiFormControl-root') as HTMLElement;
+    await waitFor(() => expect(nameField).toHaveTextContent('Required'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.type(name, 'G');
+    await waitFor(() => expect(nameField).not.toHaveTextContent('Required'));
+    expect(name).toHaveAttribute('aria-invalid', 'false');
+
+    const image = screen.getByLabelText(/Image URL/);
+    await userEvent.type(image, 'not a url');
+    await userEvent.tab();
+    expect(await screen.findByText('Must be a valid URL (http:// or https://)')).toBeInTheDocument();
+    await userEvent.clear(image);
+    await userEvent.type(image, 'https://example.com/a.png');
+    await waitFor(() => expect(screen.queryByText('Must be a valid URL (http:// or https://)')).toBeNull());
+  });
+
+  it("says 'Event created' (not react-admin's 'Element created') and in French 'Événement créé'", async () => {
+    server.use(
+      http.post(`${API}/api/events`, () => HttpResponse.json({ data: sampleEvent }, { status: 201 })),
+      http.get(`${API}/api/events/e1`, () => HttpResponse.json({ data: sampleEvent })),
+    );
+    const { en } = await import('../../src/i18n/en');
+    expect(en.resources.events.notifications.created).toBe('Event created');
+    renderDashboard('/dashboard/events/e1/edit', [
+      ['/dashboard/events/:id/edit', <EventEdit key="e" />],
+      ['/dashboard/events/:id', <p key="d">detail page</p>],
+    ]);
+    const name = await screen.findByLabelText(/Event Name/);
+    await waitFor(() => expect(name).toHaveValue('Sahara Nights'));
+    server.use(http.put(`${API}/api/events/e1`, () => HttpResponse.json({ data: sampleEvent })));
+    await userEvent.type(name, '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Event' }));
+    expect(await screen.findByText('Event updated')).toBeInTheDocument();
+    expect(screen.queryByText(/Element/)).toBeNull();
+    const { fr } = await import('../../src/i18n/fr');
+    expect(fr.resources.events.notifications).toMatchObject({
+      created: 'Événement créé',
+      updated: 'Événement mis à jour',
+    });
+  });
+
+  it('shows a server validation message under the field it names', async () => {
+    server.use(
+      http.get(`${API}/api/events/e1`, () => HttpResponse.json({ data: sampleEvent })),
+      http.put(`${API}/api/events/e1`, () =>
+        HttpResponse.json({ message: 'location.name: must be at most 200 characters' }, { status: 400 }),
+      ),
+    );
+    renderDashboard('/dashboard/events/e1/edit', editRoutes);
+    const name = await screen.findByLabelText(/Event Name/);
+    await waitFor(() => expect(name).toHaveValue('Sahara Nights'));
+    await userEvent.type(name, '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Event' }));
+    const venue = screen.getByLabelText(/Venue Name/).closest('.MuiFormControl-root') as HTMLElement;
+    await waitFor(() => expect(venue).toHaveTextContent('must be at most 200 characters'));
   });
 
   it("edits an event, keeps tier ids, and shows the server's message on failure", async () => {

@@ -1,11 +1,12 @@
 import type { ReactElement } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
 import { renderDashboard, sampleEvent } from './eventsHarness';
 import { EventList } from '../../src/resources/events/EventList';
+import { captureCsv } from './eventsCsvCapture';
 
 const routes: Array<[string, ReactElement]> = [['/dashboard/events', <EventList key="l" />]];
 
@@ -104,5 +105,73 @@ describe('event list', () => {
     expect(screen.getByRole('button', { name: 'Go to page 2' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /next page/i }));
     await waitFor(() => expect(urls.at(-1)!.searchParams.get('page')).toBe('2'));
+  });
+
+  it('sorts by another column (all pages read, sorted and paged by the dataProvider)', async () => {
+    const urls: URL[] = [];
+    const events = [
+      { ...sampleEvent, _id: 'e1', name: 'Carthage Jazz' },
+      { ...sampleEvent, _id: 'e2', name: 'Atlas Run' },
+      { ...sampleEvent, _id: 'e3', name: 'Bizerte Expo' },
+    ];
+    server.use(
+      http.get(`${API}/api/events`, ({ request }) => {
+        urls.push(new URL(request.url));
+        return HttpResponse.json({ data: events, pagination: { pages: 1, total: 3 } });
+      }),
+    );
+    renderDashboard('/dashboard/events', routes);
+    await screen.findByText('Carthage Jazz');
+    await userEvent.click(await screen.findByRole('button', { name: /^Sort by start date descending/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /^Name/ }));
+    await waitFor(() =>
+      expect(screen.getAllByTestId('event-card').map((c) => c.querySelector('h2')?.textContent)).toEqual([
+        'Atlas Run',
+        'Bizerte Expo',
+        'Carthage Jazz',
+      ]),
+    );
+    expect(urls.at(-1)!.searchParams.get('limit')).toBe('100');
+    await userEvent.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    await waitFor(() => expect(urls.at(-1)!.searchParams.get('status')).toBe('upcoming'));
+  });
+
+  it('exports the events as CSV (BOM, translated header, screen formats)', async () => {
+    server.use(
+      http.get(`${API}/api/events`, () =>
+        HttpResponse.json({ data: [{ ...sampleEvent, name: '=Soirée Malouf' }], pagination: { pages: 1 } }),
+      ),
+    );
+    const csv = captureCsv();
+    try {
+      renderDashboard('/dashboard/events', routes);
+      await screen.findByText('=Soirée Malouf');
+      await userEvent.click(await screen.findByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(csv.saved).toHaveLength(1));
+      expect(csv.saved[0].name).toBe('events.csv');
+      const [header, row] = (await csv.text()).split('\r\n');
+      expect(header).toBe(
+        '\uFEFFName,Category,Status,Active,Start date,End date,Venue,Address,Tickets sold,Capacity',
+      );
+      expect(row).toBe(
+        `'=Soirée Malouf,Music,Upcoming,Active,"May 1, 2030, 8:00 PM","May 2, 2030, 11:30 PM",Douz dunes,Route de Douz,3,110`,
+      );
+    } finally {
+      csv.restore();
+    }
+  });
+
+  it('asks the delete confirmation with <Confirm>, never window.confirm', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    server.use(
+      http.get(`${API}/api/events`, () =>
+        HttpResponse.json({ data: [sampleEvent], pagination: { pages: 1 } }),
+      ),
+    );
+    renderDashboard('/dashboard/events', routes);
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(confirm).not.toHaveBeenCalled();
+    confirm.mockRestore();
   });
 });

@@ -3,11 +3,13 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext } from 'react-admin';
+import { AdminContext, Notification } from 'react-admin';
+import { memoryStore } from 'ra-core';
 import { server, API } from '../setup/msw';
 import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
-import SecurityAgentsPage from '../../src/customRoutes/security/SecurityAgentsPage';
+import SecurityAgentList from '../../src/resources/security-agents/SecurityAgentList';
+import { captureCsv } from './eventsCsvCapture';
 import { authProvider } from '../../src/authProvider';
 
 // The machine is shared: give slow first renders (react-admin, lazy chunks) more than the default 1 s.
@@ -34,10 +36,12 @@ function renderPage(withAuth = false) {
         dataProvider={dataProvider}
         i18nProvider={i18nProvider}
         authProvider={withAuth ? authProvider : undefined}
+        store={memoryStore()}
       >
         <Routes>
-          <Route path="/events/:id/security" element={<SecurityAgentsPage />} />
+          <Route path="/events/:id/security" element={<SecurityAgentList />} />
         </Routes>
+        <Notification />
       </AdminContext>
     </MemoryRouter>,
   );
@@ -151,18 +155,45 @@ describe('Security agents page (SPEC §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create Security Agent' });
     expect(within(dialog).getByText('Minimum 6 characters')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create Agent' }));
-    expect(within(dialog).getByText('Agent name is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Agent name is required')).toBeInTheDocument();
     expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Agent Name *'), 'Gate C');
     await user.type(within(dialog).getByLabelText('Password *'), '12345');
     await user.click(within(dialog).getByRole('button', { name: 'Create Agent' }));
-    expect(within(dialog).getByText('Password must be at least 6 characters')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeInTheDocument();
     expect(posted).toBeNull();
     await user.type(within(dialog).getByLabelText('Password *'), '6');
+    // Fixed: the message goes as soon as the value is valid, before any new submit.
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Password must be at least 6 characters')).toBeNull(),
+    );
+    expect(within(dialog).getByText('Minimum 6 characters')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create Agent' }));
     await waitFor(() => expect(posted).toEqual({ name: 'Gate C', password: '123456' }));
     expect(await screen.findByText('Gate C')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows the agent form errors when a field is left, and clears them when fixed', async () => {
+    server.use(listHandler(() => []));
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add Agent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Security Agent' });
+    const name = within(dialog).getByLabelText('Agent Name *');
+    await user.click(name);
+    await user.tab();
+    expect(await within(dialog).findByText('Agent name is required')).toBeInTheDocument();
+    await user.type(name, 'G');
+    await waitFor(() => expect(within(dialog).queryByText('Agent name is required')).toBeNull());
+    const password = within(dialog).getByLabelText('Password *');
+    await user.type(password, 'abc');
+    await user.tab();
+    expect(await within(dialog).findByText('Password must be at least 6 characters')).toBeInTheDocument();
+    await user.type(password, 'def');
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Password must be at least 6 characters')).toBeNull(),
+    );
   });
 
   it("alerts 'Failed to create security agent' when the server refuses", async () => {
@@ -172,14 +203,15 @@ describe('Security agents page (SPEC §2)', () => {
         HttpResponse.json({ message: 'nope' }, { status: 409 }),
       ),
     );
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const alert = vi.spyOn(window, 'alert');
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Add Agent' }));
     await user.type(screen.getByLabelText('Agent Name *'), 'Gate A');
     await user.type(screen.getByLabelText('Password *'), 'secret1');
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Create Agent' }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to create security agent'));
+    expect(await screen.findByText('Failed to create security agent')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
     alert.mockRestore();
   });
 
@@ -192,12 +224,13 @@ describe('Security agents page (SPEC §2)', () => {
         return HttpResponse.json({ message: 'down' }, { status: 500 });
       }),
     );
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const alert = vi.spyOn(window, 'alert');
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Deactivate' }));
     await waitFor(() => expect(body).toEqual({ isActive: false }));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to update agent status'));
+    expect(await screen.findByText('Failed to update agent status')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
     alert.mockRestore();
   });
 
@@ -210,16 +243,26 @@ describe('Security agents page (SPEC §2)', () => {
         return HttpResponse.json({ message: 'x' }, { status: 500 });
       }),
     );
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValueOnce(false).mockReturnValueOnce(true);
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const confirm = vi.spyOn(window, 'confirm');
+    const alert = vi.spyOn(window, 'alert');
     const user = userEvent.setup();
     renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Delete' }));
-    expect(confirm).toHaveBeenCalledWith('Are you sure you want to delete this security agent?');
+    const card = await screen.findByTestId('agent-card');
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog).getByText('Are you sure you want to delete this security agent?'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(deleted).toBe(0);
-    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(deleted).toBe(1));
-    await waitFor(() => expect(alert).toHaveBeenCalledWith('Failed to delete security agent'));
+    expect(await screen.findByText('Failed to delete security agent')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
     confirm.mockRestore();
     alert.mockRestore();
   });
@@ -235,7 +278,6 @@ describe('Security agents page (SPEC §2)', () => {
     ) {
       clicked.push({ download: this.download, href: this.href });
     });
-    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     const user = userEvent.setup();
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Download QR' }));
@@ -246,9 +288,60 @@ describe('Security agents page (SPEC §2)', () => {
       throw new Error('tainted');
     });
     await user.click(screen.getByRole('button', { name: 'Download QR' }));
-    expect(alert).toHaveBeenCalledWith('Failed to generate QR code');
+    expect(await screen.findByText('Failed to generate QR code')).toBeInTheDocument();
     toDataURL.mockRestore();
     click.mockRestore();
-    alert.mockRestore();
+  });
+
+  it('searches, filters by status, sorts and exports the agents (client-side, in the dataProvider)', async () => {
+    server.use(
+      listHandler(() => [
+        agent(),
+        agent({
+          _id: 'b'.repeat(24),
+          agentId: 'AG-GATEB23456',
+          name: 'Gate B',
+          isActive: false,
+          loginCount: 9,
+        }),
+        agent({ _id: 'c'.repeat(24), agentId: 'AG-VIPC234567', name: 'VIP Entrée', loginCount: 1 }),
+      ]),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    const names = () =>
+      screen.getAllByTestId('agent-card').map((c) => within(c).getByRole('heading').textContent);
+    await waitFor(() => expect(names()).toEqual(['Gate A', 'Gate B', 'VIP Entrée']));
+
+    await user.type(screen.getByPlaceholderText('Search by name or agent ID'), 'vip');
+    await waitFor(() => expect(names()).toEqual(['VIP Entrée']));
+    await user.clear(screen.getByPlaceholderText('Search by name or agent ID'));
+    await waitFor(() => expect(names()).toHaveLength(3));
+
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(await screen.findByRole('option', { name: 'Inactive' }));
+    await waitFor(() => expect(names()).toEqual(['Gate B']));
+    await user.click(screen.getByRole('combobox', { name: 'Status' }));
+    await user.click(within(await screen.findByRole('listbox')).getByText('All'));
+    await waitFor(() => expect(names()).toHaveLength(3));
+
+    await user.click(screen.getByRole('button', { name: /^Sort by/ }));
+    await user.click(await screen.findByRole('menuitem', { name: /^Login count/ }));
+    await waitFor(() => expect(names()).toEqual(['VIP Entrée', 'Gate A', 'Gate B']));
+
+    const csv = captureCsv();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(csv.saved).toHaveLength(1));
+      expect(csv.saved[0].name).toBe(`security-agents-${EVENT}.csv`);
+      const lines = (await csv.text()).split('\r\n');
+      expect(lines[0]).toBe('\uFEFFName,Agent ID,Status,Login count,Last login,Tickets scanned,Scanner link');
+      expect(lines[1]).toBe(
+        'VIP Entrée,AG-VIPC234567,Active,1,"Nov 22, 2026, 7:05 PM",7,http://localhost:3000/security-scanner/AG-GATEA23456',
+      );
+      expect(lines).toHaveLength(4);
+    } finally {
+      csv.restore();
+    }
   });
 });

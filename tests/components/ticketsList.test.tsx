@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { ResourceContextProvider } from 'ra-core';
@@ -8,6 +8,10 @@ import { server, API } from '../setup/msw';
 import { renderDashboard, sampleEvent } from './eventsHarness';
 import { TicketList } from '../../src/resources/tickets/TicketList';
 import TicketCreatePage from '../../src/customRoutes/tickets/TicketCreatePage';
+import { captureCsv } from './eventsCsvCapture';
+
+// The shared machine is slow, and an undoable cancel is sent when its notification closes (4 s).
+configure({ asyncUtilTimeout: 10000 });
 
 const routes: Array<[string, ReactElement]> = [
   [
@@ -89,7 +93,7 @@ describe('tickets list', () => {
     await waitFor(() => expect(screen.getAllByTestId('ticket-row')).toHaveLength(1));
   });
 
-  it('offers Cancel on active and Reactivate on cancelled tickets, nothing on used ones', async () => {
+  it('offers Cancel on active (undoable, sent when the notice closes) and Reactivate on cancelled tickets, nothing on used ones', async () => {
     const bodies: Array<[string, unknown]> = [];
     withTickets([ticket(1, 'active', 'Amira'), ticket(2, 'cancelled', 'Sami'), ticket(3, 'used', 'Hela')]);
     server.use(
@@ -103,10 +107,74 @@ describe('tickets list', () => {
     const [active, cancelled, used] = screen.getAllByTestId('ticket-row');
     expect(within(used).queryByRole('button', { name: /Cancel|Reactivate/ })).toBeNull();
     await userEvent.click(within(active).getByRole('button', { name: 'Cancel' }));
+    // Shown at once, sent only once the 'Ticket cancelled' notice closes without Undo.
+    expect(await within(active).findByText('Cancelled')).toBeInTheDocument();
+    expect(await screen.findByText('Ticket cancelled')).toBeInTheDocument();
+    expect(bodies).toEqual([]);
     await waitFor(() => expect(bodies).toContainEqual(['TK-00000001', { status: 'cancelled' }]));
     await userEvent.click(within(cancelled).getByRole('button', { name: 'Reactivate' }));
     await waitFor(() => expect(bodies).toContainEqual(['TK-00000002', { status: 'active' }]));
     expect(within(active).getByRole('link', { name: /Open ticket/ })).toHaveAttribute('target', '_blank');
+  });
+
+  it('Undo after Cancel restores the ticket and sends nothing', async () => {
+    let puts = 0;
+    withTickets([ticket(1, 'active', 'Amira')]);
+    server.use(
+      http.put(`${API}/api/tickets/:ticketId/status`, () => {
+        puts++;
+        return HttpResponse.json({ data: ticket(1, 'cancelled', 'Amira') });
+      }),
+    );
+    renderDashboard('/dashboard/events/e1/tickets', routes);
+    const row = await screen.findByTestId('ticket-row');
+    await userEvent.click(within(row).getByRole('button', { name: 'Cancel' }));
+    expect(await within(row).findByText('Cancelled')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Undo' }));
+    expect(await within(row).findByText('Active')).toBeInTheDocument();
+    expect(within(row).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    // Longer than the notice would have stayed: still nothing sent.
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    expect(puts).toBe(0);
+  });
+
+  it('sorts by a column (all pages read, sorted by the dataProvider) and exports the CSV', async () => {
+    const urls: URL[] = [];
+    withTickets(
+      [
+        ticket(1, 'active', 'Zeineb', 'Haddad'),
+        ticket(2, 'used', 'Amira', 'Ben Salah'),
+        ticket(3, 'active', 'Hela', 'Mansour'),
+      ],
+      urls,
+    );
+    renderDashboard('/dashboard/events/e1/tickets', routes);
+    await screen.findByText('TK-00000001');
+    const ids = () =>
+      screen.getAllByTestId('ticket-row').map((r) => within(r).getAllByRole('cell')[0].textContent);
+    await userEvent.click(screen.getByRole('button', { name: /customer/i }));
+    await waitFor(() => expect(ids()).toEqual(['TK-00000002', 'TK-00000001', 'TK-00000003']));
+    expect(urls.at(-1)!.searchParams.get('limit')).toBe('100');
+    await userEvent.click(screen.getByRole('button', { name: /customer/i }));
+    await waitFor(() => expect(ids()).toEqual(['TK-00000003', 'TK-00000001', 'TK-00000002']));
+
+    const csv = captureCsv();
+    try {
+      await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
+      await waitFor(() => expect(csv.saved).toHaveLength(1));
+      expect(csv.saved[0].name).toBe('tickets-e1.csv');
+      const lines = (await csv.text()).split('\r\n');
+      expect(lines[0]).toBe(
+        '\uFEFFTicket ID,First Name,Last Name,Phone,Price Tier,Price,Status,Scanned,Purchase Date',
+      );
+      expect(lines).toContain(
+        // 10:00 UTC is 11:00 on the business's clock (Africa/Tunis).
+        'TK-00000002,Amira,Ben Salah,22000002,VIP,$80.00,Used,Scanned,"Apr 1, 2030, 11:00 AM"',
+      );
+      expect(lines).toHaveLength(4);
+    } finally {
+      csv.restore();
+    }
   });
 
   it("alerts 'Failed to update ticket status' and shows 'Failed to fetch tickets'", async () => {
@@ -155,6 +223,17 @@ describe('ticket creation page', () => {
       'href',
       '/dashboard/tickets/TK-00000009',
     );
+  });
+
+  it('shows a field error when the user leaves it, and clears it as soon as it is fixed', async () => {
+    server.use(http.get(`${API}/api/events/e1`, () => HttpResponse.json({ data: sampleEvent })));
+    renderDashboard('/dashboard/tickets/event/e1/create', routes);
+    const phone = await screen.findByLabelText(/Phone Number/);
+    await userEvent.type(phone, '123');
+    await userEvent.tab();
+    expect(await screen.findByText('Enter a phone number of at least 8 digits')).toBeInTheDocument();
+    await userEvent.type(phone, '45678');
+    await waitFor(() => expect(screen.queryByText('Enter a phone number of at least 8 digits')).toBeNull());
   });
 
   it("shows the server's message when the tier is sold out", async () => {

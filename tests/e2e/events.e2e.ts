@@ -28,6 +28,7 @@ describe('events journey', () => {
     // /dashboard shows the event list.
     await page.getByRole('heading', { level: 1, name: 'Events', exact: true }).waitFor();
     await page.getByText('Jazz à Tabarka 2026').waitFor();
+    await page.getByRole('button', { name: /^Sort by/ }).waitFor();
     await shot(page, 'list');
 
     await page.getByRole('link', { name: 'Create Event' }).click();
@@ -35,7 +36,7 @@ describe('events journey', () => {
     const name = `Gala E2E ${Date.now().toString(36)}`;
     await page.getByLabel('Event Name').fill(name);
     await page
-      .getByRole('textbox', { name: 'Description', exact: true })
+      .getByRole('textbox', { name: 'Description *', exact: true })
       .fill('An evening of music for the end-to-end test');
     await page.getByLabel('Venue Name').fill('Théâtre municipal de Tunis');
     await page.getByLabel('Address').fill('Avenue Habib Bourguiba, Tunis');
@@ -98,23 +99,27 @@ describe('events journey', () => {
     const karim = page.getByTestId('ticket-row').filter({ hasText: 'Karim Mansour' });
     await karim.waitFor();
 
-    // CSV export of every ticket of the event.
+    // CSV export of every ticket of the event (the export follows the list's filters: none).
+    await page.getByRole('textbox', { name: 'Search by name, phone or ticket ID' }).fill('');
+    await expect.poll(() => page.getByTestId('ticket-row').count()).toBe(2);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const csv = readFileSync((await download.path())!, 'utf8')
-      .trim()
-      .split(/\r?\n/);
-    expect(csv[0]).toBe(
-      'Ticket ID,First Name,Last Name,Phone,Price Tier,Price (USD),Status,Scanned,Purchase Date',
-    );
+    const text = readFileSync((await download.path())!, 'utf8');
+    expect(text.startsWith('\uFEFF')).toBe(true);
+    const csv = text.slice(1).trim().split(/\r?\n/);
+    expect(csv[0]).toBe('Ticket ID,First Name,Last Name,Phone,Price Tier,Price,Status,Scanned,Purchase Date');
     expect(csv).toHaveLength(3);
-    expect(csv.some((l) => l.includes(',Zeineb,Haddad,22111333,General,20.00,active,no,'))).toBe(true);
+    expect(csv.some((l) => l.includes(',Zeineb,Haddad,22111333,General,$20.00,Active,Not Scanned,'))).toBe(
+      true,
+    );
 
-    // Cancel and reactivate the VIP ticket.
+    // Cancel (undoable: sent when the notice closes) and reactivate the VIP ticket.
     await karim.getByRole('button', { name: 'Cancel' }).click();
     await karim.getByText('Cancelled', { exact: true }).waitFor();
+    await page.getByText('Ticket cancelled').waitFor();
+    await page.getByText('Ticket cancelled').waitFor({ state: 'detached', timeout: 15_000 });
     await shot(page, 'tickets');
     await karim.getByRole('button', { name: 'Reactivate' }).click();
     await karim.getByText('Active', { exact: true }).waitFor();
@@ -161,6 +166,18 @@ describe('events journey', () => {
     await page.goto(`/dashboard/events/${live._id}/tickets`);
     await page.getByTestId('ticket-row').first().waitFor();
     await shot(page, 'tickets-phone');
+    const noSideScroll = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await noSideScroll()).toBeLessThanOrEqual(375);
+    await page.goto(`/dashboard/events/${live._id}/security`);
+    await page.getByText('How to use Security Agents').waitFor();
+    await page.getByTestId('agent-card').first().waitFor();
+    await shot(page, 'security-phone');
+    expect(await noSideScroll()).toBeLessThanOrEqual(375);
+    await page.goto('/dashboard/events');
+    await page.getByTestId('event-card').first().waitFor();
+    await page.getByRole('button', { name: /^Sort by/ }).waitFor();
+    await shot(page, 'list-phone');
+    expect(await noSideScroll()).toBeLessThanOrEqual(375);
     await page.goto('/dashboard/events/ffffffffffffffffffffffff');
     await page.getByText('Event not found').waitFor();
     await context.close();

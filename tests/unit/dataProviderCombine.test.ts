@@ -45,8 +45,8 @@ describe('the combined data provider', () => {
   });
 
   it('a method a resource does not have says so instead of answering an empty result', async () => {
-    await expect(dataProvider.getList('security-agents', listParams)).rejects.toThrow(
-      'security-agents does not support getList',
+    await expect(dataProvider.getMany('security-agents', { ids: ['a'] })).rejects.toThrow(
+      'security-agents does not support getMany',
     );
   });
 

@@ -30,7 +30,7 @@ describe('events dataProvider (SPEC §7)', () => {
     );
     const res = await dataProvider.getList('events', {
       pagination: { page: 2, perPage: 10 },
-      sort: { field: 'id', order: 'ASC' },
+      sort: { field: 'startDate', order: 'DESC' },
       filter: { status: 'upcoming' },
     });
     expect(url!.searchParams.get('page')).toBe('2');
@@ -112,12 +112,13 @@ describe('tickets dataProvider', () => {
     );
     const res = await dataProvider.getList('tickets', {
       pagination: { page: 1, perPage: 20 },
-      sort: { field: 'id', order: 'ASC' },
+      sort: { field: 'purchaseDate', order: 'DESC' },
       filter: { eventId: 'e1', status: 'cancelled' },
     });
     expect(url!.searchParams.get('limit')).toBe('20');
     expect(url!.searchParams.get('status')).toBe('cancelled');
-    expect(res.data[0].id).toBe('t1');
+    // A ticket's react-admin id is its public ticketId (the status and detail calls use it).
+    expect(res.data[0].id).toBe('TK-1');
   });
 
   it('searches client-side across every page', async () => {
@@ -135,11 +136,44 @@ describe('tickets dataProvider', () => {
     );
     const res = await dataProvider.getList('tickets', {
       pagination: { page: 1, perPage: 20 },
-      sort: { field: 'id', order: 'ASC' },
+      sort: { field: 'purchaseDate', order: 'DESC' },
       filter: { eventId: 'e1', q: 'zeineb' },
     });
     expect(res.data.map((t) => t.ticketId)).toEqual(['TK-140']);
     expect(res.total).toBe(1);
+    // Search over last name, full name, phone (spaces ignored) and ticket id, case-insensitively.
+    const q = async (text: string) =>
+      (
+        await dataProvider.getList('tickets', {
+          pagination: { page: 1, perPage: 20 },
+          sort: { field: 'purchaseDate', order: 'DESC' },
+          filter: { eventId: 'e1', q: text },
+        })
+      ).total;
+    expect(await q('ZEINEB l')).toBe(1);
+    expect(await q('tk-14')).toBe(11);
+    expect(await q('2200 0000')).toBe(0);
+    expect(await q('22000000')).toBe(150);
+  });
+
+  it('refuses a list without an event and the methods tickets do not have', async () => {
+    const params = {
+      pagination: { page: 1, perPage: 20 },
+      sort: { field: 'id', order: 'ASC' as const },
+      filter: {},
+    };
+    await expect(dataProvider.getList('tickets', params)).rejects.toThrow(
+      'tickets getList needs filter.eventId',
+    );
+    await expect(dataProvider.delete('tickets', { id: 'TK-1' })).rejects.toThrow(
+      'tickets does not support delete',
+    );
+    await expect(dataProvider.getList('security-agents', params)).rejects.toThrow(
+      'security-agents getList needs filter.eventId',
+    );
+    await expect(dataProvider.getOne('security-agents', { id: 'a' })).rejects.toThrow(
+      'security-agents does not support getOne',
+    );
   });
 
   it('sets a ticket status with PUT {status}', async () => {
@@ -150,7 +184,11 @@ describe('tickets dataProvider', () => {
         return HttpResponse.json({ data: { ...tk(1), status: 'cancelled' } });
       }),
     );
-    const t = await dataProvider.setTicketStatus('TK-1', 'cancelled');
+    const { data: t } = await dataProvider.update('tickets', {
+      id: 'TK-1',
+      data: { status: 'cancelled' },
+      previousData: { id: 'TK-1' },
+    });
     expect(body).toEqual({ status: 'cancelled' });
     expect(t.status).toBe('cancelled');
   });

@@ -1,63 +1,32 @@
-import { useState, type FormEvent } from 'react';
-import {
-  Alert,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  CircularProgress,
-  MenuItem,
-  Stack,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { useState } from 'react';
+import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router-dom';
-
-import { useDataProvider, useGetOne, useTranslate } from 'ra-core';
-import { useQueryClient } from '@tanstack/react-query';
-import type { AppDataProvider } from '../../dataProvider';
+import { CreateBase, Form, SaveButton, SelectInput, TextInput } from 'react-admin';
+import { useGetOne, useNotify, useRefresh, useTranslate } from 'ra-core';
 import type { EventRecord } from '../../dataProvider/events';
 import type { TicketRecord } from '../../dataProvider/tickets';
 import { errorMessage } from '../../api/httpClient';
+import { ticketCreateBody } from '../../contract/events';
 import { formatUSD } from '../../lib/money';
+import { zodFormResolver, type MessageRule } from '../../lib/zodFormResolver';
 import { PageTitle } from '../../layout/PageTitle';
 
-interface Draft {
-  tier: string;
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-}
-const EMPTY: Draft = { tier: '', firstName: '', lastName: '', phoneNumber: '' };
-
-function validate(d: Draft): Partial<Record<keyof Draft, string>> {
-  const errors: Partial<Record<keyof Draft, string>> = {};
-  if (!d.tier) errors.tier = 'ra.validation.required';
-  if (!d.firstName.trim()) errors.firstName = 'ra.validation.required';
-  if (!d.lastName.trim()) errors.lastName = 'ra.validation.required';
-  if (!d.phoneNumber.trim()) errors.phoneNumber = 'ra.validation.required';
-  else if (!/^\+?[0-9 ]{8,20}$/.test(d.phoneNumber.trim()))
-    errors.phoneNumber = 'events.ticketCreate.phoneInvalid';
-  return errors;
-}
+const MESSAGES: MessageRule[] = [[/^must be a phone number/, 'events.ticketCreate.phoneInvalid']];
+/** The same schema the server validates POST /api/tickets/event/{id} with. */
+const resolver = zodFormResolver(ticketCreateBody, MESSAGES);
 
 /** /dashboard/tickets/event/{id}/create: sell one ticket of a chosen tier to a customer. */
 export default function TicketCreatePage() {
   const { id = '' } = useParams<{ id: string }>();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
+  const notify = useNotify();
+  const refresh = useRefresh();
   const {
     data: event,
     isPending,
     error: loadError,
-    refetch,
   } = useGetOne<EventRecord>('events', { id }, { retry: false });
-  const [draft, setDraft] = useState<Draft>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [created, setCreated] = useState<TicketRecord | null>(null);
   const t = (k: string, opts?: object) => translate(`events.ticketCreate.${k}`, opts);
 
@@ -74,37 +43,17 @@ export default function TicketCreatePage() {
       </Box>
     );
   }
-  const tier = draft.tier || event.priceTiers.find((p) => (p.soldTickets ?? 0) < p.totalTickets)?.name || '';
-  const current = { ...draft, tier };
-  const errors = submitted ? validate(current) : {};
-  const set = (k: keyof Draft) => (e: { target: { value: string } }) =>
-    setDraft((d) => ({ ...d, tier, [k]: e.target.value }));
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    setError(null);
-    if (Object.keys(validate(current)).length) return;
-    setBusy(true);
-    try {
-      const ticket = await dataProvider.createTicket(event.id, {
-        customerInfo: {
-          firstName: current.firstName.trim(),
-          lastName: current.lastName.trim(),
-          phoneNumber: current.phoneNumber.trim(),
-        },
-        priceTier: current.tier,
-      });
-      setCreated(ticket);
-      setDraft(EMPTY);
-      setSubmitted(false);
-      await queryClient.invalidateQueries({ queryKey: ['tickets'] });
-      await refetch();
-    } catch (err) {
-      setError(errorMessage(err, t('failed')));
-    } finally {
-      setBusy(false);
-    }
+  const tiers = event.priceTiers.map((p) => {
+    const left = p.totalTickets - (p.soldTickets ?? 0);
+    return {
+      id: p.name,
+      name: `${p.name} — ${formatUSD(p.price)} (${left > 0 ? t('left', { count: left }) : t('soldOut')})`,
+      disabled: left <= 0,
+    };
+  });
+  const defaults = {
+    priceTier: tiers.find((p) => !p.disabled)?.id ?? '',
+    customerInfo: { firstName: '', lastName: '', phoneNumber: '' },
   };
 
   return (
@@ -145,65 +94,51 @@ export default function TicketCreatePage() {
           {t('created', { ticketId: created.ticketId })}
         </Alert>
       )}
-      {error && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {error}
-        </Alert>
-      )}
       <Card variant="outlined">
-        <CardContent component="form" noValidate onSubmit={submit}>
-          <Stack spacing={2}>
-            <TextField
-              select
-              label={t('tier')}
-              value={current.tier}
-              onChange={set('tier')}
-              required
-              error={!!errors.tier}
-              helperText={errors.tier && translate(errors.tier)}
+        <CardContent>
+          <CreateBase<TicketRecord>
+            resource="tickets"
+            redirect={false}
+            mutationOptions={{
+              meta: { eventId: event.id },
+              onSuccess: (ticket) => {
+                setCreated(ticket);
+                // The tiers' remaining seats changed: react-admin reloads what the page shows.
+                refresh();
+              },
+              onError: (error) =>
+                notify(errorMessage(error, 'events.ticketCreate.failed'), { type: 'error' }),
+            }}
+          >
+            {/* A new form after each sale: empty fields for the next customer. */}
+            <Form
+              key={created?.id ?? 'first'}
+              defaultValues={defaults}
+              resolver={resolver}
+              mode="onTouched"
+              reValidateMode="onChange"
+              noValidate
             >
-              {event.priceTiers.map((p) => {
-                const left = p.totalTickets - (p.soldTickets ?? 0);
-                return (
-                  <MenuItem key={p.name} value={p.name} disabled={left <= 0}>
-                    {p.name} — {formatUSD(p.price)} ({left > 0 ? t('left', { count: left }) : t('soldOut')})
-                  </MenuItem>
-                );
-              })}
-            </TextField>
-            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <TextField
-                label={t('firstName')}
-                value={current.firstName}
-                onChange={set('firstName')}
-                required
-                error={!!errors.firstName}
-                helperText={errors.firstName && translate(errors.firstName)}
-              />
-              <TextField
-                label={t('lastName')}
-                value={current.lastName}
-                onChange={set('lastName')}
-                required
-                error={!!errors.lastName}
-                helperText={errors.lastName && translate(errors.lastName)}
-              />
-            </Box>
-            <TextField
-              label={t('phone')}
-              value={current.phoneNumber}
-              onChange={set('phoneNumber')}
-              required
-              type="tel"
-              error={!!errors.phoneNumber}
-              helperText={errors.phoneNumber && translate(errors.phoneNumber)}
-            />
-            <Box>
-              <Button type="submit" variant="contained" disabled={busy}>
-                {busy ? t('submitting') : t('submit')}
-              </Button>
-            </Box>
-          </Stack>
+              <Stack spacing={0}>
+                <SelectInput
+                  source="priceTier"
+                  label={`${t('tier')} *`}
+                  choices={tiers}
+                  disableValue="disabled"
+                />
+                <Box
+                  sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+                >
+                  <TextInput source="customerInfo.firstName" label={`${t('firstName')} *`} />
+                  <TextInput source="customerInfo.lastName" label={`${t('lastName')} *`} />
+                </Box>
+                <TextInput source="customerInfo.phoneNumber" label={`${t('phone')} *`} type="tel" />
+                <Box>
+                  <SaveButton label={t('submit')} icon={<></>} alwaysEnable />
+                </Box>
+              </Stack>
+            </Form>
+          </CreateBase>
         </CardContent>
       </Card>
     </Box>

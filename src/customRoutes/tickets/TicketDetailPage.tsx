@@ -11,11 +11,10 @@ import {
 } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { useParams } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
 import { QRCodeSVG } from 'qrcode.react';
 
-import { useDataProvider, useTranslate } from 'ra-core';
-import type { AppDataProvider } from '../../dataProvider';
+import { useGetOne, useTranslate } from 'ra-core';
+import type { TicketDetail } from '../../contract/events';
 import { formatShortDateTimeUs } from '../../lib/dates';
 import { formatEventMoment } from '../../lib/eventDates';
 import { formatUSD } from '../../lib/money';
@@ -39,16 +38,11 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 export default function TicketDetailPage() {
   const { ticketId = '' } = useParams<{ ticketId: string }>();
   const translate = useTranslate();
-  const dataProvider = useDataProvider<AppDataProvider>();
   const {
     data: ticket,
     error,
     isPending,
-  } = useQuery({
-    queryKey: ['tickets', 'detail', ticketId],
-    queryFn: () => dataProvider.getTicket(ticketId),
-    retry: false,
-  });
+  } = useGetOne<TicketDetail & { id: string }>('tickets', { id: ticketId }, { retry: false });
   const t = (k: string) => translate(`events.ticketDetail.${k}`);
 
   if (isPending)

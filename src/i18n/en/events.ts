@@ -24,6 +24,7 @@ export const events = {
     ticketsSold: '%{sold} / %{total} tickets sold',
     active: 'Active',
     inactive: 'Inactive',
+    export: 'Export CSV',
   },
   status: { upcoming: 'Upcoming', ongoing: 'Ongoing', ended: 'Ended', unknown: 'Unknown' },
   confirmDelete: {
@@ -83,6 +84,8 @@ export const events = {
     priceMin: 'The price must be at least 0',
     priceStep: 'The price can have at most 2 decimals',
     ticketsMin: 'At least 1 ticket',
+    ticketsWhole: 'Must be a whole number of at least 1',
+    colorInvalid: 'Must be a colour like #3B82F6',
     integer: 'Must be a whole number',
     url: 'Must be a valid URL (http:// or https://)',
     latitudeRange: 'Latitude must be between -90 and 90',
@@ -208,5 +211,53 @@ export const events = {
     back: 'Back to Events',
     fetchEventError: 'Failed to fetch event details',
     fetchStatsError: 'Failed to fetch statistics',
+  },
+};
+
+/** react-admin resource names and field labels (column headers, sort menus, CSV headers). */
+export const eventsResources = {
+  events: {
+    name: 'Event |||| Events',
+    notifications: {
+      created: 'Event created',
+      updated: 'Event updated',
+      deleted: 'Event deleted',
+    },
+    fields: {
+      name: 'Name',
+      category: 'Category',
+      status: 'Status',
+      isActive: 'Active',
+      startDate: 'Start date',
+      startTime: 'Start time',
+      endDate: 'End date',
+      endTime: 'End time',
+      location: {
+        name: 'Venue',
+        address: 'Address',
+      },
+      totalTicketsSold: 'Tickets sold',
+      capacity: 'Capacity',
+    },
+  },
+  tickets: {
+    name: 'Ticket |||| Tickets',
+    fields: {
+      q: 'Search',
+      ticketId: 'Ticket ID',
+      customer: 'Customer',
+      customerInfo: {
+        firstName: 'First Name',
+        lastName: 'Last Name',
+        phoneNumber: 'Phone',
+      },
+      priceTier: {
+        name: 'Price Tier',
+        price: 'Price',
+      },
+      status: 'Status',
+      isScanned: 'Scanned',
+      purchaseDate: 'Purchase Date',
+    },
   },
 };

@@ -1,8 +1,8 @@
 import englishMessages from 'ra-language-english';
 import { common } from './common';
 import { invoicesCommon } from './invoices';
-import { events } from './events';
-import { security } from './security';
+import { events, eventsResources } from './events';
+import { security, securityResources } from './security';
 import { scanner } from './scanner';
 import { business } from './business';
 import { bankTransfers } from './bankTransfers';
@@ -27,6 +27,8 @@ export const app = {
   },
   /** react-admin's `resources.<name>` entries (resource name, field labels): one line per area. */
   resources: {
+    ...eventsResources,
+    ...securityResources,
     ...rentalResources,
   },
 };

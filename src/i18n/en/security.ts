@@ -37,6 +37,17 @@ export const security = {
     openScanner: 'Open Scanner',
   },
   confirmDelete: 'Are you sure you want to delete this security agent?',
+  deleteTitle: 'Delete security agent',
+  search: 'Search by name or agent ID',
+  allStatuses: 'All',
+  export: 'Export CSV',
+  noMatch: 'No security agents match your search criteria',
+  notify: {
+    created: 'Security agent created',
+    activated: 'Security agent activated',
+    deactivated: 'Security agent deactivated',
+    deleted: 'Security agent deleted',
+  },
   help: {
     title: 'How to use Security Agents',
     step1: 'Create security agents with unique names and passwords',
@@ -51,5 +62,23 @@ export const security = {
     delete: 'Failed to delete security agent',
     status: 'Failed to update agent status',
     qr: 'Failed to generate QR code',
+  },
+};
+
+/** The security-agents resource's name and field labels (sort menu, filters, CSV headers). */
+export const securityResources = {
+  'security-agents': {
+    name: 'Security agent |||| Security agents',
+    fields: {
+      q: 'Search',
+      name: 'Name',
+      agentId: 'Agent ID',
+      status: 'Status',
+      isActive: 'Active',
+      loginCount: 'Login count',
+      lastLogin: 'Last login',
+      scanCount: 'Tickets scanned',
+      qrCodeData: 'Scanner link',
+    },
   },
 };

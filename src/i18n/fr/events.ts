@@ -1,4 +1,4 @@
-import type { events as en } from '../en/events';
+import type { events as en, eventsResources as enResources } from '../en/events';
 
 /** Événements, billets et statistiques : traduction française. */
 export const events: typeof en = {
@@ -26,6 +26,7 @@ export const events: typeof en = {
     ticketsSold: '%{sold} / %{total} billets vendus',
     active: 'Actif',
     inactive: 'Inactif',
+    export: 'Exporter en CSV',
   },
   status: { upcoming: 'À venir', ongoing: 'En cours', ended: 'Terminé', unknown: 'Inconnu' },
   confirmDelete: {
@@ -85,6 +86,8 @@ export const events: typeof en = {
     priceMin: 'Le prix doit être au moins 0',
     priceStep: 'Le prix peut avoir au plus 2 décimales',
     ticketsMin: 'Au moins 1 billet',
+    ticketsWhole: "Doit être un nombre entier d'au moins 1",
+    colorInvalid: 'Doit être une couleur comme #3B82F6',
     integer: 'Doit être un nombre entier',
     url: 'Doit être une URL valide (http:// ou https://)',
     latitudeRange: 'La latitude doit être comprise entre -90 et 90',
@@ -210,5 +213,52 @@ export const events: typeof en = {
     back: 'Retour aux événements',
     fetchEventError: "Échec du chargement des détails de l'événement",
     fetchStatsError: 'Échec du chargement des statistiques',
+  },
+};
+
+export const eventsResources: typeof enResources = {
+  events: {
+    name: 'Événement |||| Événements',
+    notifications: {
+      created: 'Événement créé',
+      updated: 'Événement mis à jour',
+      deleted: 'Événement supprimé',
+    },
+    fields: {
+      name: 'Nom',
+      category: 'Catégorie',
+      status: 'Statut',
+      isActive: 'Actif',
+      startDate: 'Date de début',
+      startTime: 'Heure de début',
+      endDate: 'Date de fin',
+      endTime: 'Heure de fin',
+      location: {
+        name: 'Lieu',
+        address: 'Adresse',
+      },
+      totalTicketsSold: 'Billets vendus',
+      capacity: 'Capacité',
+    },
+  },
+  tickets: {
+    name: 'Billet |||| Billets',
+    fields: {
+      q: 'Recherche',
+      ticketId: 'N° de billet',
+      customer: 'Client',
+      customerInfo: {
+        firstName: 'Prénom',
+        lastName: 'Nom',
+        phoneNumber: 'Téléphone',
+      },
+      priceTier: {
+        name: 'Catégorie de prix',
+        price: 'Prix',
+      },
+      status: 'Statut',
+      isScanned: 'Scanné',
+      purchaseDate: "Date d'achat",
+    },
   },
 };

@@ -2,8 +2,8 @@ import frenchMessages from 'ra-language-french';
 import type { AppMessages } from '../en';
 import { common } from './common';
 import { invoicesCommon } from './invoices';
-import { events } from './events';
-import { security } from './security';
+import { events, eventsResources } from './events';
+import { security, securityResources } from './security';
 import { scanner } from './scanner';
 import { business } from './business';
 import { bankTransfers } from './bankTransfers';
@@ -28,6 +28,8 @@ export const app: AppMessages = {
   },
   /** react-admin's `resources.<name>` entries (resource name, field labels): one line per area. */
   resources: {
+    ...eventsResources,
+    ...securityResources,
     ...rentalResources,
   },
 };

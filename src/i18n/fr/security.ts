@@ -1,4 +1,4 @@
-import type { security as en } from '../en/security';
+import type { security as en, securityResources as enResources } from '../en/security';
 
 export const security: typeof en = {
   title: 'Agents de sécurité - %{name}',
@@ -38,6 +38,17 @@ export const security: typeof en = {
     openScanner: 'Ouvrir le scanner',
   },
   confirmDelete: 'Êtes-vous sûr de vouloir supprimer cet agent de sécurité ?',
+  deleteTitle: "Supprimer l'agent de sécurité",
+  search: "Rechercher par nom ou ID d'agent",
+  allStatuses: 'Tous',
+  export: 'Exporter en CSV',
+  noMatch: 'Aucun agent ne correspond à votre recherche',
+  notify: {
+    created: 'Agent de sécurité créé',
+    activated: 'Agent de sécurité activé',
+    deactivated: 'Agent de sécurité désactivé',
+    deleted: 'Agent de sécurité supprimé',
+  },
   help: {
     title: 'Comment utiliser les agents de sécurité',
     step1: 'Créez des agents de sécurité avec des noms et des mots de passe uniques',
@@ -52,5 +63,22 @@ export const security: typeof en = {
     delete: "Échec de la suppression de l'agent de sécurité",
     status: "Échec de la mise à jour du statut de l'agent",
     qr: 'Échec de la génération du QR code',
+  },
+};
+
+export const securityResources: typeof enResources = {
+  'security-agents': {
+    name: 'Agent de sécurité |||| Agents de sécurité',
+    fields: {
+      q: 'Recherche',
+      name: 'Nom',
+      agentId: "ID de l'agent",
+      status: 'Statut',
+      isActive: 'Actif',
+      loginCount: 'Connexions',
+      lastLogin: 'Dernière connexion',
+      scanCount: 'Billets scannés',
+      qrCodeData: 'Lien du scanner',
+    },
   },
 };

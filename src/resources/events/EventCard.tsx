@@ -37,6 +37,7 @@ interface Props {
 export const EventCard = memo(function EventCard({ event, busy, onToggle, onDelete }: Props) {
   const translate = useTranslate();
   const capacity = totalCapacity(event.priceTiers);
+  const soldText = translate('events.list.ticketsSold', { sold: event.totalTicketsSold, total: capacity });
   const base = `/dashboard/events/${event.id}`;
   return (
     <Card
@@ -71,9 +72,10 @@ export const EventCard = memo(function EventCard({ event, busy, onToggle, onDele
           <Typography variant="body2">{event.location?.name}</Typography>
         </Box>
         <Typography variant="caption" color="text.secondary">
-          {translate('events.list.ticketsSold', { sold: event.totalTicketsSold, total: capacity })}
+          {soldText}
         </Typography>
         <LinearProgress
+          aria-label={soldText}
           variant="determinate"
           value={capacity ? Math.min(100, (event.totalTicketsSold / capacity) * 100) : 0}
           sx={{ mt: 0.5, height: 6, borderRadius: 3 }}

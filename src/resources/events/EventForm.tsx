@@ -1,23 +1,33 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
-import { NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, required } from 'react-admin';
-import { useTranslate } from 'ra-core';
+import { NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
+import { useLocaleState, useTranslate } from 'ra-core';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { DatePickerInput, TimePickerInput, validDate, validTime } from './PickerInputs';
+import { enUS } from 'date-fns/locale/en-US';
+import { fr } from 'date-fns/locale/fr';
+import { EVENT_CATEGORIES, eventBody } from '../../contract/events';
+import { zodFormResolver, type MessageRule } from '../../lib/zodFormResolver';
+import { DatePickerInput, TimePickerInput } from './PickerInputs';
 import { TierInputs } from './TierInputs';
-import { endNotBeforeStart, numberIn, optionalUrl } from './eventValidation';
 
-export const EVENT_CATEGORIES = [
-  'music',
-  'sports',
-  'conference',
-  'theater',
-  'festival',
-  'exhibition',
-  'workshop',
-  'other',
+/** The contract's messages (the API's English phrases) as this form's i18n keys. */
+const MESSAGES: MessageRule[] = [
+  ['must not be negative', 'events.form.priceMin'],
+  [/^must have at most 2 decimals$/, 'events.form.priceStep'],
+  [/^must be a whole number from 1 /, 'events.form.ticketsWhole'],
+  ['must be between -90 and 90', 'events.form.latitudeRange'],
+  ['must be between -180 and 180', 'events.form.longitudeRange'],
+  ['must be an http(s) URL', 'events.form.url'],
+  ['must be a date YYYY-MM-DD', 'events.form.invalidDate'],
+  ['is not a valid date', 'events.form.invalidDate'],
+  ['must be a time HH:mm', 'events.form.invalidTime'],
+  ['The event cannot end before it starts', 'events.form.endBeforeStart'],
+  ['must be a colour like #3B82F6', 'events.form.colorInvalid'],
+  ['At least one price tier is required', 'events.form.lastTier'],
 ];
+/** SPEC §5 rules, the same schema the server validates POST/PUT /api/events with. */
+const resolver = zodFormResolver(eventBody, MESSAGES);
 
 /** SPEC §5 defaults: category music, color #3B82F6, first tier General / 0 / 100. */
 export const EVENT_DEFAULTS = {
@@ -28,10 +38,10 @@ export const EVENT_DEFAULTS = {
   image: '',
   video: '',
   location: { name: '', address: '', coordinates: { latitude: '', longitude: '' } },
-  startDate: '',
-  endDate: '',
-  startTime: '',
-  endTime: '',
+  startDate: null,
+  endDate: null,
+  startTime: null,
+  endTime: null,
   priceTiers: [{ name: 'General', price: 0, totalTickets: 100, description: '' }],
 };
 
@@ -52,34 +62,37 @@ const two = { display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs:
 export function EventForm({ defaultValues }: { defaultValues?: object }) {
   const translate = useTranslate();
   const t = (k: string) => translate(`events.form.${k}`);
+  // Required by the schema: marked as react-admin marks required inputs.
+  const req = (k: string) => `${t(k)} *`;
+  const [locale] = useLocaleState();
   // The only screen with date and time pickers: date-fns and MUI X arrive with it, not before.
+  // Their format follows the UI language (MM/dd/yyyy and 12 h in English, dd/MM/yyyy and 24 h in French).
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'fr' ? fr : enUS}>
       <SimpleForm
         defaultValues={defaultValues}
+        resolver={resolver}
+        // Errors appear when the user leaves a field and clear as soon as it is fixed.
+        mode="onTouched"
+        reValidateMode="onChange"
         // react-admin shows every rule's message; native checks (min, step, url) would block it silently.
         noValidate
         toolbar={
           <Toolbar>
-            <SaveButton label={t('save')} />
+            {/* Always enabled: leaving a field validates it, and a disabled-while-validating button
+                would swallow the click that caused the blur. */}
+            <SaveButton label={t('save')} alwaysEnable />
           </Toolbar>
         }
         sx={{ maxWidth: 960 }}
       >
         <Section title={t('details')}>
-          <TextInput source="name" label={t('name')} validate={required()} />
-          <TextInput
-            source="description"
-            label={t('description')}
-            validate={required()}
-            multiline
-            minRows={3}
-          />
+          <TextInput source="name" label={req('name')} />
+          <TextInput source="description" label={req('description')} multiline minRows={3} />
           <Box sx={two}>
             <SelectInput
               source="category"
-              label={t('category')}
-              validate={required()}
+              label={req('category')}
               choices={EVENT_CATEGORIES.map((c) => ({ id: c, name: `events.categories.${c}` }))}
             />
             <TextInput source="color" label={t('color')} type="color" />
@@ -87,50 +100,24 @@ export function EventForm({ defaultValues }: { defaultValues?: object }) {
         </Section>
         <Section title={t('location')}>
           <Box sx={two}>
-            <TextInput source="location.name" label={t('venueName')} validate={required()} />
-            <TextInput source="location.address" label={t('address')} validate={required()} />
-            <NumberInput
-              source="location.coordinates.latitude"
-              label={t('latitude')}
-              validate={[required(), numberIn(-90, 90, 'events.form.latitudeRange')]}
-              step="any"
-            />
-            <NumberInput
-              source="location.coordinates.longitude"
-              label={t('longitude')}
-              validate={[required(), numberIn(-180, 180, 'events.form.longitudeRange')]}
-              step="any"
-            />
+            <TextInput source="location.name" label={req('venueName')} />
+            <TextInput source="location.address" label={req('address')} />
+            <NumberInput source="location.coordinates.latitude" label={req('latitude')} step="any" />
+            <NumberInput source="location.coordinates.longitude" label={req('longitude')} step="any" />
           </Box>
         </Section>
         <Section title={t('schedule')}>
           <Box sx={{ ...two, rowGap: 2, mb: 2 }}>
-            <DatePickerInput
-              source="startDate"
-              label={t('startDate')}
-              validate={[required(), validDate('events.form.invalidDate')]}
-            />
-            <TimePickerInput
-              source="startTime"
-              label={t('startTime')}
-              validate={[required(), validTime('events.form.invalidTime')]}
-            />
-            <DatePickerInput
-              source="endDate"
-              label={t('endDate')}
-              validate={[required(), validDate('events.form.invalidDate'), endNotBeforeStart]}
-            />
-            <TimePickerInput
-              source="endTime"
-              label={t('endTime')}
-              validate={[required(), validTime('events.form.invalidTime'), endNotBeforeStart]}
-            />
+            <DatePickerInput source="startDate" label={req('startDate')} />
+            <TimePickerInput source="startTime" label={req('startTime')} />
+            <DatePickerInput source="endDate" label={req('endDate')} />
+            <TimePickerInput source="endTime" label={req('endTime')} />
           </Box>
         </Section>
         <Section title={t('media')}>
           <Box sx={two}>
-            <TextInput source="image" label={t('image')} validate={optionalUrl} type="url" />
-            <TextInput source="video" label={t('video')} validate={optionalUrl} type="url" />
+            <TextInput source="image" label={t('image')} type="url" />
+            <TextInput source="video" label={t('video')} type="url" />
           </Box>
         </Section>
         <Section title={t('tiers')}>

@@ -11,6 +11,8 @@ import { useEventActions } from './useEventActions';
 import { PageTitle } from '../../layout/PageTitle';
 import { useStepwiseCount } from '../../layout/useStepwiseCount';
 
+// The sort menu and export come after the first cards (see EventListToolbar).
+const EventListToolbar = lazy(() => import('./EventListToolbar'));
 // The confirmation dialog (MUI Dialog) is fetched the first time a delete is asked for.
 const DeleteEventDialog = lazy(() =>
   import('./DeleteEventDialog').then((m) => ({ default: m.DeleteEventDialog })),
@@ -31,7 +33,7 @@ function StatusTabs() {
       aria-label={translate('events.list.filterLabel')}
       variant="scrollable"
       allowScrollButtonsMobile
-      sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      sx={{ minWidth: 0 }}
     >
       {FILTERS.map((f) => (
         <Tab key={f} value={f} label={translate(f === 'all' ? 'events.list.all' : `events.status.${f}`)} />
@@ -134,7 +136,23 @@ export function EventList() {
             {translate('events.list.create')}
           </Button>
         </Box>
-        <StatusTabs />
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: { xs: 'stretch', sm: 'flex-end' },
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 1,
+            mb: 2,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <StatusTabs />
+          <Box sx={{ flexGrow: 1 }} />
+          <Suspense fallback={null}>
+            <EventListToolbar />
+          </Suspense>
+        </Box>
         <EventGrid />
       </Box>
     </ListBase>

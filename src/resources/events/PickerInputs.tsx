@@ -1,13 +1,13 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { format, isValid } from 'date-fns';
-import { ValidationError, useInput, type Validator } from 'ra-core';
+import { ValidationError, useInput } from 'ra-core';
 import { localDay, localDateTime } from '../../lib/dates';
 
+/** Validation comes from the form's schema (src/contract): the inputs only carry the value. */
 interface Props {
   source: string;
   label: string;
-  validate?: Validator[];
 }
 
 /** react-admin's encoded validation message, shown once the field is touched or the form submitted. */
@@ -27,8 +27,8 @@ const timeValue = (v: unknown) =>
   typeof v === 'string' && /^\d{2}:\d{2}$/.test(v) ? localDateTime('2000-01-01', v) : null;
 
 /** A 'YYYY-MM-DD' form value edited with MUI X's DatePicker. */
-export function DatePickerInput({ source, label, validate }: Props) {
-  const { field, fieldState, formState, isRequired } = useInput({ source, validate });
+export function DatePickerInput({ source, label }: Props) {
+  const { field, fieldState, formState } = useInput({ source });
   const helperText = errorText(
     fieldState.error,
     fieldState.invalid,
@@ -38,13 +38,12 @@ export function DatePickerInput({ source, label, validate }: Props) {
   return (
     <DatePicker
       value={dateValue(field.value)}
-      format="MM/dd/yyyy"
-      onChange={(d) => field.onChange(d && isValid(d) ? format(d, 'yyyy-MM-dd') : d ? 'invalid' : '')}
+      onChange={(d) => field.onChange(d && isValid(d) ? format(d, 'yyyy-MM-dd') : d ? 'invalid' : null)}
       slotProps={{
         textField: {
           name: source,
           variant: 'filled',
-          label: isRequired ? `${label} *` : label,
+          label,
           error: !!helperText,
           helperText,
           onBlur: field.onBlur,
@@ -57,8 +56,8 @@ export function DatePickerInput({ source, label, validate }: Props) {
 }
 
 /** An 'HH:mm' form value edited with MUI X's TimePicker. */
-export function TimePickerInput({ source, label, validate }: Props) {
-  const { field, fieldState, formState, isRequired } = useInput({ source, validate });
+export function TimePickerInput({ source, label }: Props) {
+  const { field, fieldState, formState } = useInput({ source });
   const helperText = errorText(
     fieldState.error,
     fieldState.invalid,
@@ -68,13 +67,12 @@ export function TimePickerInput({ source, label, validate }: Props) {
   return (
     <TimePicker
       value={timeValue(field.value)}
-      ampm
-      onChange={(d) => field.onChange(d && isValid(d) ? format(d, 'HH:mm') : d ? 'invalid' : '')}
+      onChange={(d) => field.onChange(d && isValid(d) ? format(d, 'HH:mm') : d ? 'invalid' : null)}
       slotProps={{
         textField: {
           name: source,
           variant: 'filled',
-          label: isRequired ? `${label} *` : label,
+          label,
           error: !!helperText,
           helperText,
           onBlur: field.onBlur,
@@ -85,6 +83,3 @@ export function TimePickerInput({ source, label, validate }: Props) {
     />
   );
 }
-
-export const validDate = (message: string) => (v: unknown) => (v && !dateValue(v) ? message : undefined);
-export const validTime = (message: string) => (v: unknown) => (v && !timeValue(v) ? message : undefined);

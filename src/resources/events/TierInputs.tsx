@@ -2,9 +2,8 @@ import { Box, Button, Card, CardContent, IconButton, Tooltip, Typography } from 
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { NumberInput, TextInput, required } from 'react-admin';
+import { NumberInput, TextInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
-import { tierPrice, tierTotal } from './eventValidation';
 
 export const NEW_TIER = { name: '', price: 0, totalTickets: 100, description: '' };
 
@@ -38,20 +37,17 @@ export function TierInputs() {
             >
               <TextInput
                 source={`priceTiers.${index}.name`}
-                label={translate('events.form.tierName')}
-                validate={required()}
+                label={`${translate('events.form.tierName')} *`}
               />
               <NumberInput
                 source={`priceTiers.${index}.price`}
-                label={translate('events.form.tierPrice')}
-                validate={[required(), tierPrice]}
+                label={`${translate('events.form.tierPrice')} *`}
                 step={0.01}
                 min={0}
               />
               <NumberInput
                 source={`priceTiers.${index}.totalTickets`}
-                label={translate('events.form.tierTotal')}
-                validate={[required(), tierTotal]}
+                label={`${translate('events.form.tierTotal')} *`}
                 step={1}
                 min={1}
               />

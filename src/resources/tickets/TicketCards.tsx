@@ -1,29 +1,26 @@
-import { Box, Card, CardContent, IconButton, Stack, Typography } from '@mui/material';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { useTranslate } from 'ra-core';
+import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useListContext, useTranslate } from 'ra-core';
 import type { TicketRecord } from '../../dataProvider/tickets';
 import { formatShortDateTimeUs } from '../../lib/dates';
 import { formatUSD } from '../../lib/money';
 import { TicketStatusChip } from './TicketStatusChip';
 import { TicketStatusAction } from './TicketStatusAction';
+import { TicketOpenLink } from './TicketOpenLink';
+import { useTicketActions } from './useTicketActions';
 
-interface Props {
-  tickets: TicketRecord[];
-  busy: string | null;
-  onToggle: (t: TicketRecord) => void;
-}
-
-/** The tickets as cards on phones, where the table would need sideways scrolling. */
-export function TicketCards({ tickets, busy, onToggle }: Props) {
+/** The list's page as cards on phones (below `sm`), where a table would need sideways scrolling. */
+export function TicketCards() {
   const translate = useTranslate();
+  const { data } = useListContext<TicketRecord>();
+  const { toggle, busy } = useTicketActions();
   const t = (k: string) => translate(`events.tickets.${k}`);
   return (
-    <Stack spacing={1}>
-      {tickets.map((ticket) => (
+    <Stack spacing={1} sx={{ p: 1 }}>
+      {(data ?? []).map((ticket) => (
         <Card key={ticket.id} variant="outlined" data-testid="ticket-row">
           <CardContent sx={{ pb: '12px !important' }}>
             <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <Typography sx={{ fontWeight: 600 }}>
+              <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
                 {ticket.customerInfo.firstName} {ticket.customerInfo.lastName}
               </Typography>
               <TicketStatusChip status={ticket.status} />
@@ -42,17 +39,8 @@ export function TicketCards({ tickets, busy, onToggle }: Props) {
               {formatShortDateTimeUs(ticket.purchaseDate)}
             </Typography>
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1 }}>
-              <TicketStatusAction ticket={ticket} busy={busy} onToggle={onToggle} />
-              <IconButton
-                size="small"
-                component="a"
-                href={`/dashboard/tickets/${encodeURIComponent(ticket.ticketId)}`}
-                target="_blank"
-                rel="noopener"
-                aria-label={`${t('open')} ${ticket.ticketId}`}
-              >
-                <OpenInNewIcon fontSize="small" />
-              </IconButton>
+              <TicketStatusAction ticket={ticket} busy={busy} onToggle={toggle} />
+              <TicketOpenLink ticketId={ticket.ticketId} />
             </Box>
           </CardContent>
         </Card>

@@ -9,7 +9,7 @@ export function TicketStatusAction({
   onToggle,
 }: {
   ticket: TicketRecord;
-  busy: string | null;
+  busy: boolean;
   onToggle: (ticket: TicketRecord) => void;
 }) {
   const translate = useTranslate();
@@ -19,7 +19,7 @@ export function TicketStatusAction({
     <Button
       size="small"
       color={active ? 'error' : 'success'}
-      disabled={busy === ticket.ticketId}
+      disabled={busy}
       onClick={() => onToggle(ticket)}
     >
       {translate(`events.tickets.${active ? 'cancel' : 'reactivate'}`)}

@@ -1,20 +1,15 @@
 import { lazy } from 'react';
-import { Route } from 'react-router-dom';
-import { CustomRoutes } from 'react-admin';
-import { ResourceContextProvider } from 'ra-core';
+import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 
-const TicketList = lazy(() => import('./TicketList').then((m) => ({ default: m.TicketList })));
+/**
+ * The `tickets` resource. Tickets belong to one event: the list is rendered by the events resource
+ * at /dashboard/events/{id}/tickets; creation (/dashboard/tickets/event/{id}/create) and the detail
+ * (/dashboard/tickets/{ticketId}) are pages of their own (src/customRoutes/tickets).
+ */
+const TicketList = lazy(() => import('./TicketList'));
 
-/** /dashboard/events/{id}/tickets: the tickets resource's list, one event at a time. */
-export const ticketsRoutes = (
-  <CustomRoutes key="tickets">
-    <Route
-      path="/events/:id/tickets"
-      element={
-        <ResourceContextProvider value="tickets">
-          <TicketList />
-        </ResourceContextProvider>
-      }
-    />
-  </CustomRoutes>
-);
+export default {
+  list: TicketList,
+  icon: ConfirmationNumberIcon,
+  recordRepresentation: 'ticketId',
+};
