@@ -4,7 +4,8 @@ import { common } from './en/common';
 import { events } from './en/events';
 import { security } from './en/security';
 import { scanner } from './en/scanner';
-import { business } from './en/business';
+import { business, businessResources } from './en/business';
+import { bankTransfersResources } from './en/bankTransfers';
 import { bankTransfers } from './fr/bankTransfers';
 import { rental } from './fr/rental';
 import { invoicesCommon } from './fr/invoices';
@@ -25,6 +26,7 @@ export const defaultCatalog: TranslationMessages = {
   business,
   bankTransfers,
   rental,
+  resources: { ...businessResources, ...bankTransfersResources },
   invoices: {
     common: invoicesCommon,
     subscription: invoicesSubscription,

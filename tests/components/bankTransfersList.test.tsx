@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { server, API } from '../setup/msw';
-import { BankTransfersList } from '../../src/resources/bankTransfers/BankTransfersList';
+import { BankTransfersList } from '../../src/resources/bank-transfers/BankTransfersList';
 import { renderDashboard, useBusinessApi } from './businessHarness';
 
 const transfers = [

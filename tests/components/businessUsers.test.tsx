@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
-import { UsersList } from '../../src/resources/managedUsers/UsersList';
+import { UsersList } from '../../src/resources/users/UsersList';
 import { managed, renderDashboard, useBusinessApi } from './businessHarness';
 
 const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;

@@ -4,8 +4,8 @@ import { invoicesCommon } from './invoices';
 import { events } from './events';
 import { security } from './security';
 import { scanner } from './scanner';
-import { business } from './business';
-import { bankTransfers } from './bankTransfers';
+import { business, businessResources } from './business';
+import { bankTransfers, bankTransfersResources } from './bankTransfers';
 import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
 import { rental } from './rental';
 import { invoicesReservation } from './invoicesRental';
@@ -19,6 +19,10 @@ export const app = {
   business,
   bankTransfers,
   rental,
+  resources: {
+    ...businessResources,
+    ...bankTransfersResources,
+  },
   invoices: {
     common: invoicesCommon,
     subscription: invoicesSubscription,

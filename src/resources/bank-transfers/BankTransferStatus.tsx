@@ -11,9 +11,12 @@ const LOOK = {
 } as const;
 
 /** SPEC §4: PENDING (En attente), APPROVED (Approuvé), REJECTED (Rejeté), with an icon each. */
+/** The status the screen shows: an unknown one as pending. */
+export const statusKey = (status: string) => (status in LOOK ? status : 'PENDING') as keyof typeof LOOK;
+
 export function BankTransferStatus({ status }: { status: string }) {
   const translate = useTranslate();
-  const key = (status in LOOK ? status : 'PENDING') as keyof typeof LOOK;
+  const key = statusKey(status);
   return (
     <Chip
       size="small"
