@@ -13,13 +13,14 @@ import {
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useQuery } from '@tanstack/react-query';
-import { CreateBase, Form, SaveButton, TextInput } from 'react-admin';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
-import { useWatch } from 'react-hook-form';
+import { Form, TextInput } from 'react-admin';
+import { useCreate, useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import { addUserBody, type ApiLookupResult } from '../../contract/business';
 import { UserAvatar } from './UserAvatar';
 import { businessResolver } from './businessResolver';
+import { SubmitButton } from './SubmitButton';
 import { useNotifyFailure } from './useNotifyFailure';
 
 /** SPEC §4 add-user flow: the lookup runs only at exactly 8 characters; a found user is previewed; then 'Add User'. */
@@ -91,7 +92,7 @@ function LookupPreview({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('business.modals.cancel')}</Button>
-        <SaveButton
+        <SubmitButton
           label={translate('business.modals.addUserSubmit')}
           icon={<PersonAddIcon />}
           disabled={!preview || Boolean(preview.isManaged)}
@@ -102,39 +103,39 @@ function LookupPreview({ onClose }: { onClose: () => void }) {
 }
 
 /**
- * SPEC's 'Add New User' modal: a react-admin create form of resource 'users' (phone validated by the
- * contract's add_user schema), the lookup preview, then 'Add User'; the modal closes after success.
+ * SPEC's 'Add New User' modal: a react-admin form (phone validated by the contract's add_user
+ * schema), the lookup preview, then 'Add User' creates the record of resource 'users' with
+ * react-admin's `useCreate`; the modal closes after success.
  */
 export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
+  const [create] = useCreate();
+  const submit = async (values: FieldValues) => {
+    try {
+      await create('users', { data: values }, { returnPromise: true });
+      notify('business.messages.userCreated', { type: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      notifyFailure(error, 'business.messages.addUserError');
+    }
+  };
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="add-user-title">
       <DialogTitle id="add-user-title">{translate('business.modals.addUserTitle')}</DialogTitle>
-      <CreateBase
-        resource="users"
-        redirect={false}
-        mutationOptions={{
-          onSuccess: () => {
-            notify('business.messages.userCreated', { type: 'success' });
-            refresh();
-            onClose();
-          },
-          onError: (error) => notifyFailure(error, 'business.messages.addUserError'),
-        }}
+      <Form
+        defaultValues={{ phoneNumber: '' }}
+        resolver={businessResolver(addUserBody)}
+        mode="onTouched"
+        reValidateMode="onChange"
+        onSubmit={submit}
+        noValidate
       >
-        <Form
-          defaultValues={{ phoneNumber: '' }}
-          resolver={businessResolver(addUserBody)}
-          mode="onTouched"
-          reValidateMode="onChange"
-          noValidate
-        >
-          <LookupPreview onClose={onClose} />
-        </Form>
-      </CreateBase>
+        <LookupPreview onClose={onClose} />
+      </Form>
     </Dialog>
   );
 }

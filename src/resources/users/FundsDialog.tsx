@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography, Button } from '@mui/material';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import { useMutation } from '@tanstack/react-query';
-import { Form, NumberInput, SaveButton } from 'react-admin';
+import { Form, NumberInput } from 'react-admin';
 import { useGetIdentity, useNotify, useTranslate } from 'ra-core';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { zodResolver } from '@hookform/resolvers/zod';
@@ -13,6 +13,7 @@ import { useMoneySubmission } from './useMoneySubmission';
 import { useAfterMoneyMove } from './useAfterMoneyMove';
 import { useNotifyFailure } from './useNotifyFailure';
 import { businessResolver } from './businessResolver';
+import { SubmitButton } from './SubmitButton';
 
 export interface FundsDialogProps {
   open: boolean;
@@ -115,7 +116,7 @@ export function FundsDialog(props: FundsDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('business.modals.cancel')}</Button>
-          <SaveButton label={submitLabel} icon={<AddCardIcon />} variant="contained" />
+          <SubmitButton label={submitLabel} icon={<AddCardIcon />} />
         </DialogActions>
       </Form>
     </Dialog>
