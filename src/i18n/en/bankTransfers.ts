@@ -21,6 +21,7 @@ export const bankTransfers: typeof fr = {
   endDate: 'End Date',
   export: 'Export CSV',
   links: 'Documents',
+  company: 'Company',
 };
 
 export const bankTransfersResources: typeof frResources = {

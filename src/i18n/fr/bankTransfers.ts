@@ -20,6 +20,7 @@ export const bankTransfers = {
   endDate: 'Date de fin',
   export: 'Exporter en CSV',
   links: 'Documents',
+  company: 'Société',
 };
 
 /** react-admin field labels of resource 'bank-transfers'. */

@@ -16,7 +16,7 @@ export function bankTransfersCsvColumns(translate: TranslateFunction): Array<Csv
     { label: translate('bankTransfers.amount'), value: (t) => formatTND(t.amount) },
     { label: translate('bankTransfers.date'), value: (t) => formatDateTimeFr(t.createdAt) },
     { label: translate('bankTransfers.notes'), value: (t) => t.notes },
-    { label: translate('resources.bank-transfers.fields.companyName'), value: (t) => t.companyName },
+    { label: translate('bankTransfers.company'), value: (t) => t.companyName },
   ];
 }
 

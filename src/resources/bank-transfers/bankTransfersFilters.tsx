@@ -9,6 +9,7 @@ export const bankTransfersFilters = (translate: TranslateFunction) => [
     key="q"
     source="q"
     alwaysOn
+    type="search"
     placeholder={translate('bankTransfers.searchPlaceholder')}
     inputProps={{ 'aria-label': translate('bankTransfers.searchPlaceholder') }}
     sx={{ width: { xs: '100%', sm: 280 } }}
