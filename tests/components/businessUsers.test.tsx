@@ -429,6 +429,26 @@ describe('Users modals: validation from the contract schemas, no browser dialogs
     expect(await within(dialog).findByText('Required')).toBeInTheDocument();
   });
 
+  it("a rule the server names a field for shows under that field, in the user's words", async () => {
+    useBusinessApi();
+    server.use(
+      http.post(`${API}/api/business/add_funds`, () =>
+        HttpResponse.json({ message: 'amount: must be at most 10000000' }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await screen.findByText('Amira Trabelsi');
+    await user.click(within(row('Amira Trabelsi')).getByRole('button', { name: 'Add Funds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Funds' });
+    await user.type(within(dialog).getByLabelText('Amount (TND)'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Funds' }));
+    expect(await within(dialog).findByText('This amount is too large')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error adding funds: amount: must be at most 10000000'),
+    ).toBeInTheDocument();
+  });
+
   it('Bulk Add Funds: the same rules on the amount', async () => {
     useBusinessApi();
     const user = userEvent.setup();

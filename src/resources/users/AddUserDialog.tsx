@@ -19,7 +19,7 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import { addUserBody, type ApiLookupResult } from '../../contract/business';
 import { UserAvatar } from './UserAvatar';
-import { businessResolver } from './businessResolver';
+import { businessResolver, serverFieldErrors } from './businessResolver';
 import { SubmitButton } from './SubmitButton';
 import { useNotifyFailure } from './useNotifyFailure';
 
@@ -121,6 +121,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
       onClose();
     } catch (error) {
       notifyFailure(error, 'business.messages.addUserError');
+      return serverFieldErrors(error, ['phoneNumber']);
     }
   };
   return (

@@ -12,7 +12,7 @@ import type { MessageResponse } from '../../contract/business';
 import { useMoneySubmission } from './useMoneySubmission';
 import { useAfterMoneyMove } from './useAfterMoneyMove';
 import { useNotifyFailure } from './useNotifyFailure';
-import { businessResolver } from './businessResolver';
+import { businessResolver, serverFieldErrors } from './businessResolver';
 import { SubmitButton } from './SubmitButton';
 
 export interface FundsDialogProps {
@@ -79,6 +79,8 @@ export function FundsDialog(props: FundsDialogProps) {
       }
     } catch (err) {
       notifyFailure(err, props.errorKey);
+      // A rule the server names a field for is also shown under that field.
+      return serverFieldErrors(err, ['amount']);
     }
   };
 

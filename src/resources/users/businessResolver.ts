@@ -16,6 +16,19 @@ const KEYS: Record<string, string> = {
   'is too large': 'business.validation.tooLarge',
 };
 
+/**
+ * A server validation error that names a field of the form ('amount: must be greater than 0', as
+ * the API words them) as react-admin submission errors, so the message shows under that field.
+ */
+export function serverFieldErrors(
+  error: unknown,
+  fields: readonly string[],
+): Record<string, string> | undefined {
+  const match = error instanceof Error ? /^([\w.]+): (.+)$/.exec(error.message) : null;
+  if (!match || !fields.includes(match[1])) return undefined;
+  return { [match[1]]: KEYS[match[2]] ?? match[2] };
+}
+
 const empty = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 function translateErrors(errors: FieldErrors, values: Record<string, unknown>): FieldErrors {
