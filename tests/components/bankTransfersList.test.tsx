@@ -114,13 +114,13 @@ describe("'Virements bancaires' screen", () => {
     await user.clear(screen.getByRole('searchbox', { name: 'Rechercher dans les notes...' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
 
-    await user.click(screen.getByRole('button', { name: 'Advanced Search' }));
+    await user.click(screen.getByRole('button', { name: 'Recherche avancée' }));
     await user.type(await screen.findByLabelText('Montant min. (TND)'), '1000');
     await waitFor(() => expect(rows()).toHaveLength(2));
     await user.click(screen.getByRole('textbox', { name: 'Date de fin' }));
     await user.keyboard('31102026');
     await waitFor(() => expect(amounts()).toEqual(['1 500,000 TND']));
-    await user.click(screen.getByRole('button', { name: 'Hide Advanced Search' }));
+    await user.click(screen.getByRole('button', { name: 'Masquer la recherche avancée' }));
     await waitFor(() => expect(rows()).toHaveLength(3));
 
     await user.click(screen.getByRole('combobox', { name: 'Statut' }));

@@ -21,6 +21,8 @@ export const bankTransfers: typeof fr = {
   endDate: 'End Date',
   export: 'Export CSV',
   links: 'Documents',
+  advanced: 'Advanced Search',
+  hideAdvanced: 'Hide Advanced Search',
   company: 'Company',
 };
 

@@ -20,6 +20,8 @@ export const bankTransfers = {
   endDate: 'Date de fin',
   export: 'Exporter en CSV',
   links: 'Documents',
+  advanced: 'Recherche avancée',
+  hideAdvanced: 'Masquer la recherche avancée',
   company: 'Société',
 };
 

@@ -6,7 +6,14 @@ import { useListContext, useTranslate } from 'ra-core';
  * SPEC §2 'Advanced Search': shows or hides the list's advanced react-admin filters (ranges, dates,
  * type, status) at once; hiding them also clears their values.
  */
-export function AdvancedSearchButton({ sources }: { sources: readonly string[] }) {
+export function AdvancedSearchButton({
+  sources,
+  labels = { show: 'business.search.advanced', hide: 'business.search.hideAdvanced' },
+}: {
+  sources: readonly string[];
+  /** i18n keys of the two states (a screen French by default passes its own namespace's). */
+  labels?: { show: string; hide: string };
+}) {
   const translate = useTranslate();
   const { displayedFilters, filterValues, setFilters } = useListContext();
   const open = sources.some((s) => displayedFilters?.[s]);
@@ -23,7 +30,7 @@ export function AdvancedSearchButton({ sources }: { sources: readonly string[] }
   };
   return (
     <Button size="small" startIcon={<TuneIcon />} onClick={toggle} aria-expanded={open}>
-      {translate(open ? 'business.search.hideAdvanced' : 'business.search.advanced')}
+      {translate(open ? labels.hide : labels.show)}
     </Button>
   );
 }

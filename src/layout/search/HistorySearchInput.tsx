@@ -34,7 +34,7 @@ export function HistorySearchInput({
         if (e.key === 'Enter') remember(e);
       }}
       onBlur={remember}
-      sx={{ width: { xs: '100%', sm: 320 } }}
+      sx={{ width: { xs: '100%', sm: 380 } }}
       {...rest}
     />
   );

@@ -28,7 +28,10 @@ function Actions() {
   const translate = useTranslate();
   return (
     <TopToolbar sx={{ alignItems: 'center' }}>
-      <AdvancedSearchButton sources={BANK_TRANSFERS_ADVANCED_FILTERS} />
+      <AdvancedSearchButton
+        sources={BANK_TRANSFERS_ADVANCED_FILTERS}
+        labels={{ show: 'bankTransfers.advanced', hide: 'bankTransfers.hideAdvanced' }}
+      />
       <ExportButton label={translate('bankTransfers.export')} maxResults={100000} />
     </TopToolbar>
   );

@@ -65,7 +65,16 @@ export function UsersList() {
         {isPhone ? (
           <MobileUserList onAddFunds={setFunding} onDelete={setDeleting} />
         ) : (
-          <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, overflowX: 'auto' }}>
+          <Box
+            sx={{
+              bgcolor: 'background.paper',
+              borderRadius: 1,
+              overflowX: 'auto',
+              // The bulk toolbar sits in the flow above the table (not floated over the filters,
+              // where this scroll box would clip it).
+              '&& .RaBulkActionsToolbar-toolbar': { position: 'relative', transform: 'none' },
+            }}
+          >
             <UsersTable onAddFunds={setFunding} onDelete={setDeleting} />
           </Box>
         )}
