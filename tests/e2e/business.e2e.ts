@@ -154,9 +154,12 @@ describe('business accounts journey', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
-    const lines = normal(csv).trim().split(/\r?\n/);
-    expect(lines[0]).toBe('\uFEFFTransaction Code,Type,Amount,Sender,Receiver,Description,Date,Status');
+    const bytes = await (await import('node:fs/promises')).readFile((await download.path())!);
+    // UTF-8 with a byte-order mark, so a spreadsheet reads the accents right.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.toString('utf8').slice(1);
+    const lines = normal(csv).split(/\r\n/);
+    expect(lines[0]).toBe('Transaction Code,Type,Amount,Sender,Receiver,Description,Date,Status');
     expect(lines).toHaveLength(3);
     expect(normal(csv)).toContain(',Sent,"−12,345 TND",');
     expect(normal(csv)).toContain(',Sent,"−1,500 TND",');

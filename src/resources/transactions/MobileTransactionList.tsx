@@ -2,7 +2,7 @@ import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import type { TransactionRecord } from '../../dataProvider/transactions';
 import { formatDateTimeFr } from '../../lib/dates';
-import { STATUS_COLOR } from './transactionStatus';
+import { STATUS_COLOR, STATUS_SX } from './transactionStatus';
 import { signedAmount, typeLabel } from './transactionsExporter';
 
 /** The transactions table as cards on phones. */
@@ -27,6 +27,7 @@ export function MobileTransactionList() {
                 <Chip
                   size="small"
                   color={STATUS_COLOR[kind]}
+                  sx={STATUS_SX[kind]}
                   label={translate(`business.transactions.status.${kind}`)}
                 />
               </Box>

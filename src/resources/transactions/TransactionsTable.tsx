@@ -5,7 +5,7 @@ import { DataTable } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import type { TransactionRecord } from '../../dataProvider/transactions';
 import { formatDateTimeFr } from '../../lib/dates';
-import { STATUS_COLOR } from './transactionStatus';
+import { STATUS_COLOR, STATUS_SX } from './transactionStatus';
 import { signedAmount, typeLabel } from './transactionsExporter';
 
 const Column = DataTable.Col<TransactionRecord>;
@@ -77,6 +77,7 @@ export function TransactionsTable() {
           <Chip
             size="small"
             color={STATUS_COLOR[t.statusKind]}
+            sx={STATUS_SX[t.statusKind]}
             label={translate(`business.transactions.status.${t.statusKind}`)}
           />
         )}

@@ -6,3 +6,10 @@ export const STATUS_COLOR: Record<TransactionStatusKind, 'success' | 'warning' |
   PENDING: 'warning',
   FAILED: 'error',
 };
+
+/** The orange of MUI's warning chip fails WCAG contrast with white text: black on its light tone. */
+export const STATUS_SX = {
+  COMPLETED: undefined,
+  PENDING: { bgcolor: 'warning.light', color: 'common.black' },
+  FAILED: undefined,
+} as const;
