@@ -1,4 +1,4 @@
-import { lazy, type ComponentType, type ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import type { ResourceName } from './dataProvider';
@@ -8,6 +8,9 @@ import tickets from './resources/tickets';
 import securityAgents from './resources/security-agents';
 import fleet from './resources/fleet';
 import reservations from './resources/reservations';
+import users from './resources/users';
+import transactions from './resources/transactions';
+import bankTransfers from './resources/bank-transfers';
 
 /**
  * A resource folder's `index.ts` default export, as react-admin's demo writes them
@@ -16,16 +19,6 @@ import reservations from './resources/reservations';
  * every resource here does not put every area into the first screen's download.
  */
 export type ResourceDefinition = Omit<ResourceProps, 'name'>;
-
-/**
- * Interim, for folders whose index still imports its list eagerly: their list loaded when its route
- * is first opened, so `/dashboard/events` does not download every other area.
- */
-const lazyList = (
-  load: () => Promise<{ default: { list?: ResourceProps['list'] } }>,
-): ResourceDefinition => ({
-  list: lazy(() => load().then((m) => ({ default: m.default.list as ComponentType }))),
-});
 
 // An event's tickets, security agents and statistics: pages of the events resource, from their folders.
 const EventTickets = tickets.list;
@@ -41,11 +34,7 @@ const eventsWithPages: ResourceDefinition = {
   ],
 };
 
-/**
- * The 8 resources, one entry each: the folder's default export. An entry marked "interim" becomes
- * `import <name> from './resources/<name>'` (and `<name>,` here) once that folder exports its
- * definition (docs/architecture.md, "Adding a resource").
- */
+/** The 8 resources, one entry each: the folder's default export (docs/architecture.md, "Adding a resource"). */
 const RESOURCES: Record<ResourceName, ResourceDefinition> = {
   events: eventsWithPages,
   // Their lists are also pages of an event (above), where they get the event's id.
@@ -53,9 +42,9 @@ const RESOURCES: Record<ResourceName, ResourceDefinition> = {
   'security-agents': securityAgents,
   fleet,
   reservations,
-  users: lazyList(() => import('./resources/managedUsers')), // interim: to be renamed resources/users
-  transactions: lazyList(() => import('./resources/transactions')),
-  'bank-transfers': lazyList(() => import('./resources/bankTransfers')), // interim: to be renamed
+  users,
+  transactions,
+  'bank-transfers': bankTransfers,
 };
 
 const ReportsPage = lazy(() => import('./customRoutes/reports/ReportsPage'));

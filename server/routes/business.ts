@@ -1,11 +1,16 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps, AppEnv, UserRow } from '../env';
 import { requireAgency } from '../auth/middleware';
 import { bankTransfers, managedUsers, transactions, users } from '../db/schema';
 import { parseWith, readJson } from '../lib/validation';
-import { money, nonEmpty, phone8 } from '../../src/contract/primitives';
+import { nonEmpty, phone8 } from '../../src/contract/primitives';
+import {
+  addFundsBody,
+  addUserBody,
+  BUSINESS_SUCCESS,
+  bulkAddFundsBody as bulkBody,
+} from '../../src/contract/business';
 import { badRequest, conflict, notFound } from '../lib/httpError';
 import { newId } from '../lib/ids';
 import { pgErrorCode } from '../lib/dbErrors';
@@ -21,31 +26,16 @@ import { idempotent } from '../money/idempotency';
 import { parseMillimes } from '../money/millimes';
 
 export const BUSINESS_MESSAGES = {
-  userCreated: 'User created successfully',
-  userDeleted: 'User deleted successfully',
-  fundsAdded: 'Funds added successfully',
-  bulkFundsAdded: 'Bulk funds transfer completed successfully',
+  userCreated: BUSINESS_SUCCESS.addUser,
+  userDeleted: BUSINESS_SUCCESS.deleteUser,
+  fundsAdded: BUSINESS_SUCCESS.addFunds,
+  bulkFundsAdded: BUSINESS_SUCCESS.bulkAddFunds,
   platformUserNotFound: 'No user found with this phone number',
   notInList: 'This user is not in your list',
   alreadyAdded: 'This user is already in your list',
   ownAccount: 'You cannot add your own account',
   transferNotFound: 'Bank transfer not found',
 } as const;
-
-/** Upper bound per move: far above any real top-up, far below numeric(14,3) overflow. */
-const MAX_AMOUNT = 10_000_000;
-const amount = money(3, { positive: true }).refine((n) => n <= MAX_AMOUNT, `must be at most ${MAX_AMOUNT}`);
-const description = z.string().trim().max(200).optional();
-const addUserBody = z.object({ phoneNumber: phone8 });
-const addFundsBody = z.object({ phoneNumber: phone8, amount, description });
-const bulkBody = z.object({
-  phoneNumbers: z
-    .array(phone8)
-    .min(1, 'select at least one user')
-    .max(1000, 'at most 1000 users per transfer'),
-  amount,
-  description,
-});
 
 const displayName = (u: Pick<UserRow, 'firstName' | 'lastName' | 'phoneNumber'>) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ') || u.phoneNumber || '';

@@ -1,4 +1,11 @@
-/** Shapes of SPEC §7's business and subscription calls (types only: the server validates itself). */
+import { z } from 'zod';
+import { money, phone8 } from './primitives';
+
+/**
+ * SPEC §7's business and subscription calls: the response shapes, the enums and the request-body
+ * schemas. The server validates add_user / add_funds / bulk_add_funds with these schemas and the
+ * Users screen's forms use the same ones through react-hook-form's zod resolver.
+ */
 export interface ApiManagedUser {
   _id: string;
   firstName: string;
@@ -25,7 +32,11 @@ export interface ApiLookupResult {
   isManaged?: boolean;
 }
 
-export type TransactionType = 'SEND' | 'RECEIVE';
+export const TRANSACTION_TYPES = ['SEND', 'RECEIVE'] as const;
+export type TransactionType = (typeof TRANSACTION_TYPES)[number];
+/** SPEC §3: COMPLETED and PENDING are shown as such; anything else is a failure. */
+export const TRANSACTION_STATUSES = ['COMPLETED', 'PENDING', 'FAILED'] as const;
+export type TransactionStatusKind = (typeof TRANSACTION_STATUSES)[number];
 
 export interface ApiTransaction {
   _id: string;
@@ -39,7 +50,8 @@ export interface ApiTransaction {
   status: string;
 }
 
-export type BankTransferStatus = 'PENDING' | 'APPROVED' | 'REJECTED';
+export const BANK_TRANSFER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;
+export type BankTransferStatus = (typeof BANK_TRANSFER_STATUSES)[number];
 
 export interface ApiBankTransfer {
   _id: string;
@@ -81,3 +93,30 @@ export const BUSINESS_SUCCESS = {
   bulkAddFunds: 'Bulk funds transfer completed successfully',
   deleteUser: 'User deleted successfully',
 } as const;
+
+/** Upper bound per move: far above any real top-up, far below numeric(14,3) overflow. */
+export const MAX_FUNDS_AMOUNT = 10_000_000;
+/** SPEC §5 'Funds: amounts are numeric'; TND has 3 decimals and a move is never zero or negative. */
+export const fundsAmount = money(3, { positive: true }).refine(
+  (n) => n <= MAX_FUNDS_AMOUNT,
+  `must be at most ${MAX_FUNDS_AMOUNT}`,
+);
+const description = z.string().trim().max(200).optional();
+export const MAX_BULK_RECIPIENTS = 1000;
+
+/** POST /api/business/add_user */
+export const addUserBody = z.object({ phoneNumber: phone8 });
+/** POST /api/business/add_funds */
+export const addFundsBody = z.object({ phoneNumber: phone8, amount: fundsAmount, description });
+/** POST /api/business/bulk_add_funds */
+export const bulkAddFundsBody = z.object({
+  phoneNumbers: z
+    .array(phone8)
+    .min(1, 'select at least one user')
+    .max(MAX_BULK_RECIPIENTS, `at most ${MAX_BULK_RECIPIENTS} users per transfer`),
+  amount: fundsAmount,
+  description,
+});
+export type AddUserBody = z.infer<typeof addUserBody>;
+export type AddFundsBody = z.infer<typeof addFundsBody>;
+export type BulkAddFundsBody = z.infer<typeof bulkAddFundsBody>;

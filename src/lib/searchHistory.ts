@@ -22,16 +22,28 @@ export function addToHistory(history: string[], term: string): string[] {
   return [t, ...history.filter((h) => h.toLocaleLowerCase() !== lower)].slice(0, SEARCH_HISTORY_LIMIT);
 }
 
+const listeners = new Set<(key: string) => void>();
+
+/** Called with the key whenever a history changes in this tab (the chips re-read it). */
+export function subscribeSearchHistory(listener: (key: string) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
 export function saveSearch(key: string, term: string): string[] {
-  const next = addToHistory(readSearchHistory(key), term);
+  const before = readSearchHistory(key);
+  const next = addToHistory(before, term);
+  if (JSON.stringify(next) === JSON.stringify(before)) return before;
   try {
     localStorage.setItem(key, JSON.stringify(next));
   } catch {
     // Storage full or disabled: the search still works, only the history is not kept.
   }
+  listeners.forEach((l) => l(key));
   return next;
 }
 
 export function clearSearchHistory(key: string) {
   localStorage.removeItem(key);
+  listeners.forEach((l) => l(key));
 }

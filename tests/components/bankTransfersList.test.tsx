@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, delay } from 'msw';
 import { server, API } from '../setup/msw';
-import { BankTransfersList } from '../../src/resources/bankTransfers/BankTransfersList';
+import { BankTransfersList } from '../../src/resources/bank-transfers/BankTransfersList';
 import { renderDashboard, useBusinessApi } from './businessHarness';
+import { captureCsv, normal } from './csvCapture';
+
+const rows = () => screen.getAllByRole('row').slice(1);
 
 const transfers = [
   {
@@ -47,9 +50,12 @@ describe("'Virements bancaires' screen", () => {
     );
     renderDashboard(<BankTransfersList />);
     expect(screen.getByText('Virements bancaires')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar')).toBeInTheDocument();
-    const items = await screen.findAllByTestId('bank-transfer');
+    expect(await screen.findByRole('progressbar', { name: 'Chargement des virements' })).toBeInTheDocument();
+    await screen.findByText('Approuvé');
+    const items = rows();
     expect(items).toHaveLength(3);
+    for (const h of ['Statut', 'Montant', 'Date', 'Notes'])
+      expect(screen.getByRole('columnheader', { name: h })).toBeInTheDocument();
     expect(within(items[0]).getByText('Approuvé')).toBeInTheDocument();
     expect(within(items[1]).getByText('En attente')).toBeInTheDocument();
     expect(within(items[2]).getByText('Rejeté')).toBeInTheDocument();
@@ -79,7 +85,8 @@ describe("'Virements bancaires' screen", () => {
     renderDashboard(<BankTransfersList />);
     expect(await screen.findByText('Erreur lors du chargement des virements')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Réessayer' }));
-    expect(await screen.findAllByTestId('bank-transfer')).toHaveLength(1);
+    expect(await screen.findByText('Approuvé')).toBeInTheDocument();
+    expect(rows()).toHaveLength(1);
     expect(calls).toBe(2);
   });
 
@@ -88,5 +95,50 @@ describe("'Virements bancaires' screen", () => {
     server.use(http.get(`${API}/api/business/bank_transfers`, () => HttpResponse.json([])));
     renderDashboard(<BankTransfersList />);
     expect(await screen.findByText('Aucun virement trouvé')).toBeInTheDocument();
+  });
+
+  it('sorts by amount, filters by text, status, amount and dates, and exports what it shows', async () => {
+    useBusinessApi();
+    server.use(http.get(`${API}/api/business/bank_transfers`, () => HttpResponse.json(transfers)));
+    const csv = captureCsv();
+    const user = userEvent.setup();
+    renderDashboard(<BankTransfersList />);
+    await screen.findByText('Approuvé');
+    const amounts = () => rows().map((r) => normal(within(r).getByText(/TND$/).textContent));
+    expect(amounts()).toEqual(['5 000,000 TND', '1 500,000 TND', '750,000 TND']);
+    await user.click(within(screen.getByRole('columnheader', { name: 'Montant' })).getByText('Montant'));
+    await waitFor(() => expect(amounts()).toEqual(['750,000 TND', '1 500,000 TND', '5 000,000 TND']));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Rechercher dans les notes...' }), 'biat');
+    await waitFor(() => expect(amounts()).toEqual(['1 500,000 TND']));
+    await user.clear(screen.getByRole('searchbox', { name: 'Rechercher dans les notes...' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+
+    await user.click(screen.getByRole('button', { name: 'Recherche avancée' }));
+    await user.type(await screen.findByLabelText('Montant min. (TND)'), '1000');
+    await waitFor(() => expect(rows()).toHaveLength(2));
+    await user.click(screen.getByRole('textbox', { name: 'Date de fin' }));
+    await user.keyboard('31102026');
+    await waitFor(() => expect(amounts()).toEqual(['1 500,000 TND']));
+    await user.click(screen.getByRole('button', { name: 'Masquer la recherche avancée' }));
+    await waitFor(() => expect(rows()).toHaveLength(3));
+
+    await user.click(screen.getByRole('combobox', { name: 'Statut' }));
+    await user.click(await screen.findByRole('option', { name: 'Rejeté' }));
+    await waitFor(() => expect(amounts()).toEqual(['750,000 TND']));
+    await user.click(screen.getByRole('combobox', { name: 'Statut' }));
+    await user.click(await screen.findByRole('option', { name: 'En attente' }));
+    await waitFor(() => expect(amounts()).toEqual(['1 500,000 TND']));
+
+    await user.click(screen.getByRole('button', { name: 'Exporter en CSV' }));
+    const { name, text } = await csv.file();
+    csv.restore();
+    expect(name).toBe('virements.csv');
+    const lines = normal(text).split('\r\n');
+    expect(lines[0]).toBe('\uFEFFStatut,Montant,Date,Notes,Société');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toMatch(
+      /^En attente,"1 500,000 TND",29\/10\/2026 \d\d:\d\d,Virement BIAT réf\. 88231,Demo SARL$/,
+    );
   });
 });

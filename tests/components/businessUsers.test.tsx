@@ -3,8 +3,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
-import { UsersList } from '../../src/resources/managedUsers/UsersList';
+import { UsersList } from '../../src/resources/users/UsersList';
 import { managed, renderDashboard, useBusinessApi } from './businessHarness';
+import { captureCsv, normal } from './csvCapture';
 
 const row = (name: string) => screen.getByText(name).closest('tr') as HTMLElement;
 
@@ -142,7 +143,9 @@ describe('Add New User modal', () => {
     await user.type(within(dialog).getByLabelText('Phone Number'), '22345678');
     await within(dialog).findByTestId('lookup-preview');
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
-    expect(await within(dialog).findByText('This user is already in your list')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error adding user: This user is already in your list'),
+    ).toBeInTheDocument();
     error.mockRestore();
   });
 });
@@ -210,9 +213,13 @@ describe('Add Funds modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Funds' });
     await user.type(within(dialog).getByLabelText('Amount (TND)'), '99999');
     await user.click(within(dialog).getByRole('button', { name: 'Add Funds' }));
-    expect(await within(dialog).findByText('Error adding funds')).toBeInTheDocument();
+    expect(await screen.findByText('Error adding funds')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add Funds' }));
-    expect(await within(dialog).findByText(/^Insufficient balance: this transfer needs/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Error adding funds: Insufficient balance: this transfer needs/),
+    ).toBeInTheDocument();
+    // The modal stays open to correct the amount.
+    expect(screen.getByRole('dialog', { name: 'Add Funds' })).toBeInTheDocument();
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
   });
@@ -265,9 +272,12 @@ describe('Bulk Add Funds modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bulk Add Funds' });
     await user.type(within(dialog).getByLabelText('Amount per user (TND)'), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Add Funds to All' }));
-    const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent('Error adding funds to users');
-    expect(alert).toHaveTextContent('This user is not in your list: 55123456. No funds were transferred.');
+    expect(
+      await screen.findByText(
+        'Error adding funds to users: This user is not in your list: 55123456. No funds were transferred.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Bulk Add Funds' })).toBeInTheDocument();
   });
 
   it("shows the server's message when a 200 reply is not the success message", async () => {
@@ -285,7 +295,7 @@ describe('Bulk Add Funds modal', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Bulk Add Funds' });
     await user.type(within(dialog).getByLabelText('Amount per user (TND)'), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Add Funds to All' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Transfer queued for review');
+    expect(await screen.findByText('Transfer queued for review')).toBeInTheDocument();
   });
 });
 
@@ -324,6 +334,181 @@ describe('Delete User modal', () => {
     await user.click(within(row('Sami Dridi')).getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Error deleting user');
+    expect(await screen.findByText('Error deleting user')).toBeInTheDocument();
+  });
+});
+
+const names = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => within(r).queryByText(/^(Amira Trabelsi|Sami Dridi|Ines Jlassi)$/)?.textContent);
+
+describe('Users list: sort, filters, export (react-admin List)', () => {
+  it('sorts by balance both ways from the column header', async () => {
+    useBusinessApi();
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await screen.findByText('Amira Trabelsi');
+    await user.click(within(screen.getByRole('columnheader', { name: /Balance/ })).getByText('Balance'));
+    await waitFor(() => expect(names()).toEqual(['Sami Dridi', 'Amira Trabelsi', 'Ines Jlassi']));
+    await user.click(within(screen.getByRole('columnheader', { name: /Balance/ })).getByText('Balance'));
+    await waitFor(() => expect(names()).toEqual(['Ines Jlassi', 'Amira Trabelsi', 'Sami Dridi']));
+  });
+
+  it('filters by last-payment dates typed in the date pickers (dd/MM/yyyy)', async () => {
+    useBusinessApi();
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await screen.findByText('Sami Dridi');
+    await user.click(screen.getByRole('button', { name: 'Advanced Search' }));
+    const start = await screen.findByRole('textbox', { name: 'Start Date' });
+    await user.click(start);
+    await user.keyboard('01112026');
+    await waitFor(() => {
+      expect(screen.queryByText('Sami Dridi')).not.toBeInTheDocument();
+      expect(screen.getByText('Amira Trabelsi')).toBeInTheDocument();
+    });
+    const end = screen.getByRole('textbox', { name: 'End Date' });
+    await user.click(end);
+    await user.keyboard('01112026');
+    await waitFor(() => expect(screen.queryByText('Amira Trabelsi')).not.toBeInTheDocument());
+  });
+
+  it('a recent search re-applies its filter through the list', async () => {
+    localStorage.setItem('searchHistory', JSON.stringify(['Jlassi', 'dridi']));
+    useBusinessApi();
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await screen.findByText('Amira Trabelsi');
+    await user.click(screen.getByRole('button', { name: 'dridi' }));
+    await waitFor(() => expect(screen.queryByText('Amira Trabelsi')).not.toBeInTheDocument());
+    expect(screen.getByRole('searchbox', { name: 'Search by name or phone...' })).toHaveValue('dridi');
+    expect(JSON.parse(localStorage.getItem('searchHistory')!)).toEqual(['dridi', 'Jlassi']);
+    expect(localStorage.getItem('transactionSearchHistory')).toBeNull();
+  });
+
+  it('exports the filtered users as CSV: BOM, labels, TND with 3 decimals, fr-FR dates', async () => {
+    useBusinessApi();
+    const csv = captureCsv();
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await screen.findByText('Amira Trabelsi');
+    await user.type(screen.getByRole('searchbox', { name: 'Search by name or phone...' }), 'amira');
+    await waitFor(() => expect(screen.queryByText('Sami Dridi')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Export' }));
+    const { name, text } = await csv.file();
+    csv.restore();
+    expect(name).toBe('users.csv');
+    expect(text.startsWith('\uFEFFUser,Phone,Email,Balance,Last Payment\r\n')).toBe(true);
+    expect(normal(text).split('\r\n').slice(1)).toEqual([
+      'Amira Trabelsi,22345678,amira@mail.tn,"10,500 TND",02/11/2026',
+    ]);
+  });
+});
+
+describe('Users modals: validation from the contract schemas, no browser dialogs', () => {
+  it("Add Funds: the amount's error shows when leaving the field and clears as soon as it is fixed", async () => {
+    useBusinessApi();
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await screen.findByText('Amira Trabelsi');
+    await user.click(within(row('Amira Trabelsi')).getByRole('button', { name: 'Add Funds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Funds' });
+    const amount = within(dialog).getByLabelText('Amount (TND)');
+    await user.type(amount, '1.2345');
+    expect(within(dialog).queryByText('At most 3 decimals')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await within(dialog).findByText('At most 3 decimals')).toBeInTheDocument();
+    await user.type(amount, '{Backspace}');
+    await waitFor(() => expect(within(dialog).queryByText('At most 3 decimals')).not.toBeInTheDocument());
+    await user.clear(amount);
+    await user.type(amount, '0');
+    expect(await within(dialog).findByText('Enter an amount greater than 0')).toBeInTheDocument();
+    await user.clear(amount);
+    expect(await within(dialog).findByText('Required')).toBeInTheDocument();
+  });
+
+  it("a rule the server names a field for shows under that field, in the user's words", async () => {
+    useBusinessApi();
+    server.use(
+      http.post(`${API}/api/business/add_funds`, () =>
+        HttpResponse.json({ message: 'amount: must be at most 10000000' }, { status: 400 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await screen.findByText('Amira Trabelsi');
+    await user.click(within(row('Amira Trabelsi')).getByRole('button', { name: 'Add Funds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Funds' });
+    await user.type(within(dialog).getByLabelText('Amount (TND)'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Funds' }));
+    expect(await within(dialog).findByText('This amount is too large')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Error adding funds: amount: must be at most 10000000'),
+    ).toBeInTheDocument();
+  });
+
+  it('Bulk Add Funds: the same rules on the amount', async () => {
+    useBusinessApi();
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await screen.findByText('Amira Trabelsi');
+    await user.click(within(row('Sami Dridi')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bulk Add Funds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk Add Funds' });
+    await within(dialog).findByText('1 user selected');
+    const amount = within(dialog).getByLabelText('Amount per user (TND)');
+    await user.type(amount, '-5');
+    await user.tab();
+    expect(await within(dialog).findByText('Enter an amount greater than 0')).toBeInTheDocument();
+    await user.clear(amount);
+    await user.type(amount, '5');
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Enter an amount greater than 0')).not.toBeInTheDocument(),
+    );
+  });
+
+  it('Add New User: the phone error shows on leaving the field and clears once it has 8 digits', async () => {
+    useBusinessApi();
+    server.use(
+      http.get(`${API}/api/business/lookup/:phone`, ({ params }) =>
+        HttpResponse.json({ firstName: 'Nour', lastName: 'Haddad', phone: params.phone }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await screen.findByText('Amira Trabelsi');
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
+    const input = within(dialog).getByLabelText('Phone Number');
+    await user.type(input, '2424');
+    await user.tab();
+    expect(await within(dialog).findByText('Enter exactly 8 digits')).toBeInTheDocument();
+    await user.type(input, '2279');
+    await waitFor(() => expect(within(dialog).queryByText('Enter exactly 8 digits')).not.toBeInTheDocument());
+    expect(await within(dialog).findByText('Nour Haddad')).toBeInTheDocument();
+  });
+
+  it('failures are notifications, never window.alert or window.confirm', async () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const confirm = vi.spyOn(window, 'confirm').mockImplementation(() => true);
+    useBusinessApi();
+    server.use(
+      http.delete(`${API}/api/business/delete_user/:phone`, () =>
+        HttpResponse.json({ message: 'This user is not in your list' }, { status: 404 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await screen.findByText('Sami Dridi');
+    await user.click(within(row('Sami Dridi')).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting user: This user is not in your list')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    expect(confirm).not.toHaveBeenCalled();
+    alert.mockRestore();
+    confirm.mockRestore();
   });
 });

@@ -35,6 +35,36 @@ async function api<T>(page: Page, path: string): Promise<T> {
 /** Pages of a PDF made by Chromium: '/Type /Page' objects, not the '/Type /Pages' tree. */
 const pdfPages = (pdf: Buffer) => (pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g) ?? []).length;
 
+describe('business lists on a 375 px phone', () => {
+  it('users, transactions and bank transfers fit the screen (no horizontal scroll), as cards', async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await signIn(page);
+    const screens = [
+      { path: 'users', ready: page.getByText('Number of Users'), shot: 'business-users-phone' },
+      {
+        path: 'transactions',
+        ready: page.getByText('Completed').first(),
+        shot: 'business-transactions-phone',
+      },
+      {
+        path: 'bank-transfers',
+        ready: page.getByTestId('bank-transfer').first(),
+        shot: 'business-bank-transfers-phone',
+      },
+    ];
+    for (const s of screens) {
+      await page.goto(`/dashboard/${s.path}`);
+      await s.ready.waitFor();
+      await page.waitForLoadState('networkidle');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, s.path).toBeLessThanOrEqual(375);
+      expect(await page.locator('table').count(), s.path).toBe(0);
+      await snap(page, s.shot);
+    }
+    await context.close();
+  });
+});
+
 describe('business accounts journey', () => {
   it('add a user by phone → add funds → bulk funds → transactions → delete, with the money exact everywhere', async () => {
     const { context, page } = await newPage(browser);
@@ -124,14 +154,15 @@ describe('business accounts journey', () => {
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Export CSV' }).click(),
     ]);
-    const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
-    const lines = csv.trim().split(/\r?\n/);
-    expect(lines[0]).toBe(
-      'transactionCode,type,amount,currency,senderName,receiverName,description,createdAt,status',
-    );
+    const bytes = await (await import('node:fs/promises')).readFile((await download.path())!);
+    // UTF-8 with a byte-order mark, so a spreadsheet reads the accents right.
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const csv = bytes.toString('utf8').slice(1);
+    const lines = csv.split('\r\n').map(normal);
+    expect(lines[0]).toBe('Transaction Code,Type,Amount,Sender,Receiver,Description,Date,Status');
     expect(lines).toHaveLength(3);
-    expect(csv).toContain(',SEND,12.345,TND,');
-    expect(csv).toContain(',SEND,1.500,TND,');
+    expect(normal(csv)).toContain(',Sent,"−12,345 TND",');
+    expect(normal(csv)).toContain(',Sent,"−1,500 TND",');
     await txSearch.fill('');
     await expect.poll(async () => page.locator('tbody tr').count()).toBe(25);
     await snap(page, 'business-transactions');
@@ -153,12 +184,13 @@ describe('business accounts journey', () => {
     await signIn(page);
     await page.getByRole('menuitem', { name: 'Virements bancaires' }).click();
     await page.waitForURL(/\/dashboard\/bank-transfers$/);
-    await page.getByTestId('bank-transfer').first().waitFor();
-    expect(await page.getByTestId('bank-transfer').count()).toBe(8);
+    const transfers = page.locator('tbody tr');
+    await transfers.first().waitFor();
+    expect(await transfers.count()).toBe(8);
     for (const label of ['En attente', 'Approuvé', 'Rejeté'])
       expect(await page.getByText(label, { exact: true }).count()).toBeGreaterThan(0);
     await snap(page, 'business-bank-transfers');
-    const first = page.getByTestId('bank-transfer').first();
+    const first = transfers.first();
     const [invoice] = await Promise.all([
       context.waitForEvent('page'),
       first.getByRole('link', { name: 'Voir la facture' }).click(),

@@ -102,3 +102,74 @@ describe('business dataProvider (SPEC §7)', () => {
     ]);
   });
 });
+
+describe('business resources: react-admin methods over the whole lists (SPEC §5 client-side filters)', () => {
+  const txs = [
+    {
+      _id: 't1',
+      type: 'SEND',
+      amount: 75.25,
+      transactionCode: 'A',
+      senderName: 'Demo',
+      receiverName: 'Amira',
+      description: 'Prime',
+      createdAt: '2026-11-20T10:00:00.000Z',
+      status: 'COMPLETED',
+    },
+    {
+      _id: 't2',
+      type: 'RECEIVE',
+      amount: 50,
+      transactionCode: 'B',
+      senderName: 'Sami',
+      receiverName: 'Demo',
+      description: 'Avance',
+      createdAt: '2026-11-10T10:00:00.000Z',
+      status: 'CANCELLED',
+    },
+  ];
+
+  it('transactions: statusKind (anything else than COMPLETED/PENDING is FAILED), type/status/amount/date filters', async () => {
+    server.use(http.get(`${API}/api/business/get_transactions`, () => HttpResponse.json(txs)));
+    const list = (filter: Record<string, unknown>) =>
+      dataProvider.getList('transactions', {
+        pagination: { page: 1, perPage: 10 },
+        sort: { field: 'createdAt', order: 'DESC' },
+        filter,
+      });
+    expect((await list({})).data.map((t) => t.statusKind)).toEqual(['COMPLETED', 'FAILED']);
+    expect((await list({ statusKind: 'FAILED' })).data.map((t) => t.id)).toEqual(['t2']);
+    expect((await list({ type: 'SEND' })).data.map((t) => t.id)).toEqual(['t1']);
+    expect((await list({ min: '60' })).data.map((t) => t.id)).toEqual(['t1']);
+    expect((await list({ endDate: '2026-11-15' })).data.map((t) => t.id)).toEqual(['t2']);
+    expect((await list({ q: 'avance' })).data.map((t) => t.id)).toEqual(['t2']);
+  });
+
+  it('users: create posts add_user and fails with the server message when it is not the success message', async () => {
+    server.use(
+      http.post(`${API}/api/business/add_user`, () => HttpResponse.json({ message: 'Queued for review' })),
+    );
+    await expect(dataProvider.create('users', { data: { phoneNumber: '98000111' } })).rejects.toThrow(
+      'Queued for review',
+    );
+  });
+
+  it('users: delete goes by phone; read-only resources refuse writes with a clear error', async () => {
+    let path = '';
+    server.use(
+      http.delete(`${API}/api/business/delete_user/:phone`, ({ params }) => {
+        path = String(params.phone);
+        return HttpResponse.json({ message: 'User deleted successfully' });
+      }),
+    );
+    const previousData = { id: 'u2', phoneNumber: '55123456', fullName: 'Sami Dridi' };
+    await dataProvider.delete('users', { id: 'u2', previousData });
+    expect(path).toBe('55123456');
+    await expect(
+      dataProvider.update('transactions', { id: 't1', data: {}, previousData: {} }),
+    ).rejects.toThrow('transactions does not support update');
+    await expect(dataProvider.create('bank-transfers', { data: {} })).rejects.toThrow(
+      'bank-transfers does not support create',
+    );
+  });
+});

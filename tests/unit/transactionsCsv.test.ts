@@ -1,59 +1,62 @@
 import { describe, expect, it } from 'vitest';
-import { transactionCsv } from '../../src/resources/transactions/exporter';
-import { statusKind } from '../../src/resources/transactions/transactionStatus';
+import { transactionsCsvColumns } from '../../src/resources/transactions/transactionsExporter';
+import type { TransactionRecord } from '../../src/dataProvider/transactions';
 import { toCsv } from '../../src/lib/csv';
+import { i18nProvider } from '../../src/i18n';
+
+const row = (over: Partial<TransactionRecord>): TransactionRecord => ({
+  id: '1',
+  _id: '1',
+  type: 'SEND',
+  amount: 75.25,
+  transactionCode: 'TX1',
+  senderName: 'Carthage, SARL',
+  receiverName: 'Sami "Sam" Dridi',
+  description: 'Prime',
+  createdAt: '2026-11-01T08:00:00.000Z',
+  status: 'COMPLETED',
+  statusKind: 'COMPLETED',
+  ...over,
+});
+
+const normal = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
 describe('transactions CSV export', () => {
-  it('writes one line per transaction with 3-decimal amounts and the normalised status', () => {
-    const csv = transactionCsv([
-      {
-        id: '1',
-        _id: '1',
-        type: 'SEND',
-        amount: 75.25,
-        transactionCode: 'TX1',
-        senderName: 'Carthage, SARL',
-        receiverName: 'Sami "Sam" Dridi',
-        description: 'Prime',
-        createdAt: '2026-11-01T08:00:00.000Z',
-        status: 'COMPLETED',
-      },
-      {
-        id: '2',
-        _id: '2',
-        type: 'RECEIVE',
-        amount: 10,
-        transactionCode: 'TX2',
-        senderName: 'A',
-        receiverName: 'B',
-        description: 'line\nbreak',
-        createdAt: '2026-11-02T08:00:00.000Z',
-        status: 'CANCELLED',
-      },
-    ]);
-    expect(csv.split('\r\n')[0]).toBe(
-      '\uFEFFtransactionCode,type,amount,currency,senderName,receiverName,description,createdAt,status',
-    );
-    expect(csv).toContain(
-      'TX1,SEND,75.250,TND,"Carthage, SARL","Sami ""Sam"" Dridi",Prime,2026-11-01T08:00:00.000Z,COMPLETED',
-    );
-    expect(csv).toContain('TX2,RECEIVE,10.000,TND,A,B,"line\nbreak",2026-11-02T08:00:00.000Z,FAILED');
-  });
-
-  it('shows COMPLETED and PENDING as such and anything else as failed', () => {
-    expect(statusKind('COMPLETED')).toBe('COMPLETED');
-    expect(statusKind('PENDING')).toBe('PENDING');
-    expect(statusKind('FAILED')).toBe('FAILED');
-    expect(statusKind('REFUSED')).toBe('FAILED');
-    expect(statusKind(undefined)).toBe('FAILED');
-    expect(
+  it("writes the screen's labels, signed TND amounts with 3 decimals, fr-FR dates and the shown status", () => {
+    const csv = normal(
       toCsv(
-        [{ a: null, b: 1 }],
         [
-          { label: 'a', value: (r) => r.a },
-          { label: 'b', value: (r) => r.b },
+          row({}),
+          row({
+            id: '2',
+            type: 'RECEIVE',
+            amount: 1000,
+            transactionCode: 'TX2',
+            senderName: 'A',
+            receiverName: 'B',
+            description: '=HYPERLINK("http://x","y")',
+            status: 'CANCELLED',
+            statusKind: 'FAILED',
+          }),
         ],
+        transactionsCsvColumns(i18nProvider.translate),
       ),
-    ).toBe('\uFEFFa,b\r\n,1');
+    );
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('\uFEFFTransaction Code,Type,Amount,Sender,Receiver,Description,Date,Status');
+    const date = new Intl.DateTimeFormat('fr-FR', {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: 'Africa/Tunis', // the business's clock
+    }).format(new Date('2026-11-01T08:00:00.000Z'));
+    expect(lines[1]).toBe(
+      `TX1,Sent,"−75,250 TND","Carthage, SARL","Sami ""Sam"" Dridi",Prime,${normal(date)},Completed`,
+    );
+    // A description that would run as a spreadsheet formula is neutralised.
+    expect(lines[2]).toContain(`TX2,Received,"1 000,000 TND",A,B,"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(lines[2].endsWith(',Failed')).toBe(true);
   });
 });

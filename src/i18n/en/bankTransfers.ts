@@ -1,4 +1,4 @@
-import type { bankTransfers as fr } from '../fr/bankTransfers';
+import type { bankTransfers as fr, bankTransfersResources as frResources } from '../fr/bankTransfers';
 
 export const bankTransfers: typeof fr = {
   menu: 'Bank transfers',
@@ -13,4 +13,34 @@ export const bankTransfers: typeof fr = {
   loadError: 'Error loading bank transfers',
   retry: 'Retry',
   empty: 'No transfer found',
+  searchPlaceholder: 'Search in notes...',
+  status_filter: 'Status',
+  minAmount: 'Min Amount (TND)',
+  maxAmount: 'Max Amount (TND)',
+  startDate: 'Start Date',
+  endDate: 'End Date',
+  export: 'Export CSV',
+  links: 'Documents',
+  advanced: 'Advanced Search',
+  hideAdvanced: 'Hide Advanced Search',
+  company: 'Company',
+};
+
+export const bankTransfersResources: typeof frResources = {
+  'bank-transfers': {
+    name: 'Transfer |||| Bank transfers',
+    fields: {
+      status: 'Status',
+      amount: 'Amount',
+      createdAt: 'Date',
+      notes: 'Notes',
+      companyName: 'Company',
+      receiptUrl: 'Receipt',
+      q: 'Search in notes...',
+      min: 'Min Amount (TND)',
+      max: 'Max Amount (TND)',
+      startDate: 'Start Date',
+      endDate: 'End Date',
+    },
+  },
 };

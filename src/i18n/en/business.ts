@@ -9,6 +9,8 @@ export const business = {
     clear: 'Clear Filters',
     recent: 'Recent searches',
     clearHistory: 'Clear history',
+    type: 'Type',
+    status: 'Status',
   },
   users: {
     title: 'Users',
@@ -64,6 +66,15 @@ export const business = {
     addFundsError: 'Error adding funds',
     bulkError: 'Error adding funds to users',
     deleteError: 'Error deleting user',
+    failureWithCause: '%{title}: %{message}',
+  },
+  validation: {
+    phone8: 'Enter exactly 8 digits',
+    number: 'Enter a number',
+    positive: 'Enter an amount greater than 0',
+    decimals: 'At most 3 decimals',
+    tooLarge: 'This amount is too large',
+    required: 'Required',
   },
   transactions: {
     title: 'Transaction History',
@@ -85,5 +96,44 @@ export const business = {
     status: { COMPLETED: 'Completed', PENDING: 'Pending', FAILED: 'Failed' },
     from: 'From: %{name}',
     to: 'To: %{name}',
+  },
+};
+
+/** react-admin field labels (`resources.<name>.fields.<field>`): column headers, filters, CSV headers. */
+export const businessResources = {
+  users: {
+    name: 'User |||| Users',
+    fields: {
+      fullName: 'User',
+      phoneNumber: 'Phone',
+      email: 'Email',
+      balance: 'Balance',
+      lastPayment: 'Last Payment',
+      q: 'Search by name or phone...',
+      min: 'Min Balance (TND)',
+      max: 'Max Balance (TND)',
+      startDate: 'Start Date',
+      endDate: 'End Date',
+      amount: 'Amount (TND)',
+    },
+  },
+  transactions: {
+    name: 'Transaction |||| Transactions',
+    fields: {
+      type: 'Type',
+      amount: 'Amount',
+      transactionCode: 'Transaction Code',
+      parties: 'Sender / Receiver',
+      senderName: 'Sender',
+      receiverName: 'Receiver',
+      description: 'Description',
+      createdAt: 'Date',
+      statusKind: 'Status',
+      q: 'Search by sender, receiver or description...',
+      min: 'Min Amount (TND)',
+      max: 'Max Amount (TND)',
+      startDate: 'Start Date',
+      endDate: 'End Date',
+    },
   },
 };

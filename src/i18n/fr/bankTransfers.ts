@@ -12,4 +12,35 @@ export const bankTransfers = {
   loadError: 'Erreur lors du chargement des virements',
   retry: 'Réessayer',
   empty: 'Aucun virement trouvé',
+  searchPlaceholder: 'Rechercher dans les notes...',
+  status_filter: 'Statut',
+  minAmount: 'Montant min. (TND)',
+  maxAmount: 'Montant max. (TND)',
+  startDate: 'Date de début',
+  endDate: 'Date de fin',
+  export: 'Exporter en CSV',
+  links: 'Documents',
+  advanced: 'Recherche avancée',
+  hideAdvanced: 'Masquer la recherche avancée',
+  company: 'Société',
+};
+
+/** react-admin field labels of resource 'bank-transfers'. */
+export const bankTransfersResources = {
+  'bank-transfers': {
+    name: 'Virement |||| Virements bancaires',
+    fields: {
+      status: 'Statut',
+      amount: 'Montant',
+      createdAt: 'Date',
+      notes: 'Notes',
+      companyName: 'Société',
+      receiptUrl: 'Reçu',
+      q: 'Rechercher dans les notes...',
+      min: 'Montant min. (TND)',
+      max: 'Montant max. (TND)',
+      startDate: 'Date de début',
+      endDate: 'Date de fin',
+    },
+  },
 };

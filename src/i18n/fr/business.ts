@@ -1,4 +1,4 @@
-import type { business as en } from '../en/business';
+import type { business as en, businessResources as enResources } from '../en/business';
 
 export const business: typeof en = {
   menu: { users: 'Utilisateurs', transactions: 'Transactions' },
@@ -10,6 +10,8 @@ export const business: typeof en = {
     clear: 'Effacer les filtres',
     recent: 'Recherches récentes',
     clearHistory: "Effacer l'historique",
+    type: 'Type',
+    status: 'Statut',
   },
   users: {
     title: 'Utilisateurs',
@@ -65,6 +67,15 @@ export const business: typeof en = {
     addFundsError: "Erreur lors de l'ajout des fonds",
     bulkError: "Erreur lors de l'ajout des fonds aux utilisateurs",
     deleteError: "Erreur lors de la suppression de l'utilisateur",
+    failureWithCause: '%{title} : %{message}',
+  },
+  validation: {
+    phone8: 'Saisissez exactement 8 chiffres',
+    number: 'Saisissez un nombre',
+    positive: 'Saisissez un montant supérieur à 0',
+    decimals: '3 décimales au maximum',
+    tooLarge: 'Ce montant est trop élevé',
+    required: 'Obligatoire',
   },
   transactions: {
     title: 'Historique des transactions',
@@ -86,5 +97,43 @@ export const business: typeof en = {
     status: { COMPLETED: 'Terminée', PENDING: 'En attente', FAILED: 'Échouée' },
     from: 'De : %{name}',
     to: 'À : %{name}',
+  },
+};
+
+export const businessResources: typeof enResources = {
+  users: {
+    name: 'Utilisateur |||| Utilisateurs',
+    fields: {
+      fullName: 'Utilisateur',
+      phoneNumber: 'Téléphone',
+      email: 'E-mail',
+      balance: 'Solde',
+      lastPayment: 'Dernier paiement',
+      q: 'Rechercher par nom ou téléphone...',
+      min: 'Solde min. (TND)',
+      max: 'Solde max. (TND)',
+      startDate: 'Date de début',
+      endDate: 'Date de fin',
+      amount: 'Montant (TND)',
+    },
+  },
+  transactions: {
+    name: 'Transaction |||| Transactions',
+    fields: {
+      type: 'Type',
+      amount: 'Montant',
+      transactionCode: 'Code de transaction',
+      parties: 'Expéditeur / Destinataire',
+      senderName: 'Expéditeur',
+      receiverName: 'Destinataire',
+      description: 'Description',
+      createdAt: 'Date',
+      statusKind: 'Statut',
+      q: 'Rechercher par expéditeur, destinataire ou description...',
+      min: 'Montant min. (TND)',
+      max: 'Montant max. (TND)',
+      startDate: 'Date de début',
+      endDate: 'Date de fin',
+    },
   },
 };

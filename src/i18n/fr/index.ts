@@ -5,8 +5,8 @@ import { invoicesCommon } from './invoices';
 import { events, eventsResources } from './events';
 import { security, securityResources } from './security';
 import { scanner } from './scanner';
-import { business } from './business';
-import { bankTransfers } from './bankTransfers';
+import { business, businessResources } from './business';
+import { bankTransfers, bankTransfersResources } from './bankTransfers';
 import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
 import { rental, rentalResources } from './rental';
 import { invoicesReservation } from './invoicesRental';
@@ -31,6 +31,8 @@ export const app: AppMessages = {
     ...eventsResources,
     ...securityResources,
     ...rentalResources,
+    ...businessResources,
+    ...bankTransfersResources,
   },
 };
 

@@ -1,9 +1,9 @@
 import { Box, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
-import type { TransactionRecord } from '../../dataProvider/business';
-import { formatTND } from '../../lib/money';
+import type { TransactionRecord } from '../../dataProvider/transactions';
 import { formatDateTimeFr } from '../../lib/dates';
-import { STATUS_COLOR, statusKind } from './transactionStatus';
+import { STATUS_COLOR, STATUS_SX } from './transactionStatus';
+import { signedAmount, typeLabel } from './transactionsExporter';
 
 /** The transactions table as cards on phones. */
 export function MobileTransactionList() {
@@ -14,7 +14,7 @@ export function MobileTransactionList() {
   return (
     <Stack spacing={1}>
       {data.map((t) => {
-        const kind = statusKind(t.status);
+        const kind = t.statusKind;
         return (
           <Card key={t.id} variant="outlined">
             <CardContent sx={{ '&:last-child': { pb: 1.5 } }}>
@@ -22,20 +22,18 @@ export function MobileTransactionList() {
                 <Typography
                   sx={{ fontWeight: 700, color: t.type === 'SEND' ? 'error.main' : 'success.main' }}
                 >
-                  {t.type === 'SEND' ? '−' : '+'}
-                  {formatTND(t.amount)}
+                  {signedAmount(t)}
                 </Typography>
                 <Chip
                   size="small"
                   color={STATUS_COLOR[kind]}
+                  sx={STATUS_SX[kind]}
                   label={translate(`business.transactions.status.${kind}`)}
                 />
               </Box>
               <Typography variant="body2">
-                {t.type === 'SEND' || t.type === 'RECEIVE'
-                  ? translate(`business.transactions.types.${t.type}`)
-                  : t.type}{' '}
-                · <span style={{ fontFamily: 'monospace' }}>{t.transactionCode}</span>
+                {typeLabel(translate, t.type)} ·{' '}
+                <span style={{ fontFamily: 'monospace' }}>{t.transactionCode}</span>
               </Typography>
               <Typography variant="body2">
                 {translate('business.transactions.from', { name: t.senderName })}

@@ -1,7 +1,15 @@
-/** SPEC §3: COMPLETED and PENDING are shown as such; anything else is a failure. */
-export type TransactionStatusKind = 'COMPLETED' | 'PENDING' | 'FAILED';
+import type { TransactionStatusKind } from '../../contract/business';
 
-export const statusKind = (status: string | null | undefined): TransactionStatusKind =>
-  status === 'COMPLETED' || status === 'PENDING' ? status : 'FAILED';
+/** Chip colour of each status the screen shows (SPEC §3: anything else than COMPLETED/PENDING is a failure). */
+export const STATUS_COLOR: Record<TransactionStatusKind, 'success' | 'warning' | 'error'> = {
+  COMPLETED: 'success',
+  PENDING: 'warning',
+  FAILED: 'error',
+};
 
-export const STATUS_COLOR = { COMPLETED: 'success', PENDING: 'warning', FAILED: 'error' } as const;
+/** The orange of MUI's warning chip fails WCAG contrast with white text: black on its light tone. */
+export const STATUS_SX = {
+  COMPLETED: undefined,
+  PENDING: { bgcolor: 'warning.light', color: 'common.black' },
+  FAILED: undefined,
+} as const;

@@ -1,10 +1,10 @@
 import { useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
-import type { ManagedUserRecord } from '../../dataProvider/business';
-import { BUSINESS_SUCCESS } from '../../contract/business';
+import type { ManagedUserRecord } from '../../dataProvider/users';
+import { addFundsBody, BUSINESS_SUCCESS } from '../../contract/business';
 import { FundsDialog } from './FundsDialog';
-import { fullName } from './fullName';
 
+/** SPEC's 'Add Funds' modal: an amount for one managed user, from the business's balance. */
 export function AddFundsDialog({ user, onClose }: { user: ManagedUserRecord | null; onClose: () => void }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -14,10 +14,12 @@ export function AddFundsDialog({ user, onClose }: { user: ManagedUserRecord | nu
       onClose={onClose}
       title={translate('business.modals.addFundsTitle')}
       intro={
-        user ? translate('business.modals.addFundsTo', { name: fullName(user), phone: user.phoneNumber }) : ''
+        user ? translate('business.modals.addFundsTo', { name: user.fullName, phone: user.phoneNumber }) : ''
       }
       amountLabel={translate('business.modals.amountLabel')}
       submitLabel={translate('business.modals.addFundsSubmit')}
+      schema={addFundsBody}
+      defaultValues={{ phoneNumber: user?.phoneNumber ?? '' }}
       target={user?.phoneNumber ?? ''}
       send={(amount, key) => dataProvider.addFunds(user!.phoneNumber, amount, key)}
       successMessage={BUSINESS_SUCCESS.addFunds}

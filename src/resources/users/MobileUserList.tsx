@@ -2,21 +2,15 @@ import { Box, Button, Card, CardContent, Checkbox, Stack, Typography } from '@mu
 import AddCardIcon from '@mui/icons-material/AddCard';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useListContext, useTranslate } from 'ra-core';
-import type { ManagedUserRecord } from '../../dataProvider/business';
+import type { ManagedUserRecord } from '../../dataProvider/users';
 import { formatTND } from '../../lib/money';
 import { formatDateFr } from '../../lib/dates';
 import { UserAvatar } from './UserAvatar';
 import { BulkAddFundsButton } from './BulkAddFunds';
-import { fullName } from './fullName';
+import type { UserActions } from './UsersTable';
 
 /** The users table as cards on phones (a wide table would push the whole layout sideways). */
-export function MobileUserList({
-  onAddFunds,
-  onDelete,
-}: {
-  onAddFunds: (u: ManagedUserRecord) => void;
-  onDelete: (u: ManagedUserRecord) => void;
-}) {
+export function MobileUserList({ onAddFunds, onDelete }: UserActions) {
   const translate = useTranslate();
   const { data = [], selectedIds, onToggleItem, isPending } = useListContext<ManagedUserRecord>();
   if (!isPending && data.length === 0)
@@ -36,12 +30,12 @@ export function MobileUserList({
             <Checkbox
               checked={selectedIds.includes(u.id)}
               onChange={() => onToggleItem(u.id)}
-              slotProps={{ input: { 'aria-label': fullName(u) } }}
+              slotProps={{ input: { 'aria-label': u.fullName } }}
               sx={{ p: 0.5 }}
             />
-            <UserAvatar name={fullName(u)} picture={u.profilePicture} />
+            <UserAvatar name={u.fullName} picture={u.profilePicture} />
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 600 }}>{fullName(u)}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{u.fullName}</Typography>
               <Typography variant="body2" color="text.secondary">
                 {u.phoneNumber}
               </Typography>

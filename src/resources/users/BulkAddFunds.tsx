@@ -3,12 +3,12 @@ import { Button, Typography } from '@mui/material';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { useDataProvider, useGetMany, useListContext, useTranslate, useUnselectAll } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
-import type { ManagedUserRecord } from '../../dataProvider/business';
-import { BUSINESS_SUCCESS } from '../../contract/business';
+import type { ManagedUserRecord } from '../../dataProvider/users';
+import { BUSINESS_SUCCESS, bulkAddFundsBody } from '../../contract/business';
 import { formatTND, toMillimes } from '../../lib/money';
 import { FundsDialog } from './FundsDialog';
 
-/** Bulk action of the users table: the same amount to every checked user, all or nothing. */
+/** Bulk action of the users list ('Bulk Add Funds'): the same amount to every checked user, all or nothing. */
 export function BulkAddFundsButton() {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
@@ -27,12 +27,16 @@ export function BulkAddFundsButton() {
         {translate('business.users.bulkAddFunds')}
       </Button>
       <FundsDialog
+        // The recipients are part of the validated body: a new form once they are known.
+        key={phones.join(',')}
         open={open}
         onClose={() => setOpen(false)}
         title={translate('business.modals.bulkTitle')}
         intro={translate('business.modals.bulkIntro', { smart_count: selectedIds.length })}
         amountLabel={translate('business.modals.bulkAmountLabel')}
         submitLabel={translate('business.modals.bulkSubmit')}
+        schema={bulkAddFundsBody}
+        defaultValues={{ phoneNumbers: phones }}
         summary={(amount) => (
           <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="bulk-total">
             {translate('business.modals.bulkTotal', {

@@ -1,0 +1,178 @@
+import { useMemo } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  CircularProgress,
+  Stack,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { DataTable, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
+import { useListContext, useTranslate } from 'ra-core';
+import type { BankTransferRecord } from '../../dataProvider/bankTransfers';
+import { formatTND } from '../../lib/money';
+import { formatDateTimeFr } from '../../lib/dates';
+import { AdvancedSearchButton } from '../../layout/search/AdvancedSearchButton';
+import { BankTransferStatus } from './BankTransferStatus';
+import { TransferLinks } from './TransferLinks';
+import { BANK_TRANSFERS_ADVANCED_FILTERS, bankTransfersFilters } from './bankTransfersFilters';
+import { bankTransfersExporter } from './bankTransfersExporter';
+
+const Column = DataTable.Col<BankTransferRecord>;
+
+function Actions() {
+  const translate = useTranslate();
+  return (
+    <TopToolbar sx={{ alignItems: 'center' }}>
+      <AdvancedSearchButton
+        sources={BANK_TRANSFERS_ADVANCED_FILTERS}
+        labels={{ show: 'bankTransfers.advanced', hide: 'bankTransfers.hideAdvanced' }}
+      />
+      <ExportButton label={translate('bankTransfers.export')} maxResults={100000} />
+    </TopToolbar>
+  );
+}
+
+/** SPEC §8: 'Erreur lors du chargement des virements' and 'Réessayer', which reloads through react-admin. */
+function LoadError() {
+  const translate = useTranslate();
+  const { refetch } = useListContext();
+  return (
+    <Alert
+      severity="error"
+      action={
+        <Button color="inherit" size="small" onClick={() => refetch()}>
+          {translate('bankTransfers.retry')}
+        </Button>
+      }
+    >
+      {translate('bankTransfers.loadError')}
+    </Alert>
+  );
+}
+
+function Empty() {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+      {translate('bankTransfers.empty')}
+    </Typography>
+  );
+}
+
+function TransfersTable() {
+  const translate = useTranslate();
+  return (
+    <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
+      <Column
+        source="status"
+        label={translate('bankTransfers.status_filter')}
+        render={(t) => <BankTransferStatus status={t.status} />}
+      />
+      <Column
+        source="amount"
+        align="right"
+        label={translate('bankTransfers.amount')}
+        render={(t) => (
+          <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {formatTND(t.amount)}
+          </Typography>
+        )}
+      />
+      <Column
+        source="createdAt"
+        label={translate('bankTransfers.date')}
+        render={(t) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTimeFr(t.createdAt)}</span>}
+      />
+      <Column source="notes" label={translate('bankTransfers.notes')} render={(t) => t.notes || '—'} />
+      <Column
+        label={translate('bankTransfers.links')}
+        disableSort
+        render={(t) => <TransferLinks transfer={t} />}
+      />
+    </DataTable>
+  );
+}
+
+/** The transfers as cards on phones (no table wider than the screen). */
+function TransferCards() {
+  const translate = useTranslate();
+  const { data = [] } = useListContext<BankTransferRecord>();
+  if (data.length === 0) return <Empty />;
+  return (
+    <Stack spacing={1.5} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {data.map((t) => (
+        <Card key={t.id} component="li" variant="outlined" data-testid="bank-transfer">
+          <CardContent sx={{ display: 'grid', gap: 1, '&:last-child': { pb: 2 } }}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+              <BankTransferStatus status={t.status} />
+              <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatTND(t.amount)}</Typography>
+            </Box>
+            <Typography variant="body2">{formatDateTimeFr(t.createdAt)}</Typography>
+            <Typography variant="body2" color="text.secondary">
+              {translate('bankTransfers.notes')} : {t.notes || '—'}
+            </Typography>
+            <TransferLinks transfer={t} />
+          </CardContent>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** The list body: the loading spinner first (SPEC §2), then the table or, on phones, the cards. */
+function TransfersContent() {
+  const translate = useTranslate();
+  const { isPending } = useListContext();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress aria-label={translate('bankTransfers.loading')} />
+      </Box>
+    );
+  }
+  return isPhone ? (
+    <TransferCards />
+  ) : (
+    <Box sx={{ bgcolor: 'background.paper', borderRadius: 1, overflowX: 'auto' }}>
+      <TransfersTable />
+    </Box>
+  );
+}
+
+/** SPEC §2 'Virements bancaires' at /dashboard/bank-transfers. */
+export function BankTransfersList() {
+  const translate = useTranslate();
+  const filters = useMemo(() => bankTransfersFilters(translate), [translate]);
+  const exporter = useMemo(() => bankTransfersExporter(translate), [translate]);
+  return (
+    <Box sx={{ pt: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+        {translate('bankTransfers.title')}
+      </Typography>
+      <List<BankTransferRecord>
+        resource="bank-transfers"
+        title={translate('bankTransfers.title')}
+        filters={filters}
+        actions={<Actions />}
+        exporter={exporter}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={25}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+        // The error state has its own 'Réessayer' button: no silent automatic retries before it shows.
+        queryOptions={{ retry: false }}
+        error={<LoadError />}
+        empty={<Empty />}
+        disableSyncWithLocation
+        sx={{ '& .RaList-content': { bgcolor: 'transparent', boxShadow: 'none' } }}
+      >
+        <TransfersContent />
+      </List>
+    </Box>
+  );
+}

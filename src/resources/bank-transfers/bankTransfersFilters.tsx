@@ -1,0 +1,31 @@
+import { NumberInput, SearchInput, SelectInput } from 'react-admin';
+import type { TranslateFunction } from 'ra-core';
+import { BANK_TRANSFER_STATUSES } from '../../contract/business';
+import { DateFilterInput } from '../../layout/search/DateFilterInput';
+
+/** Text over notes, status, amount range and dates, as react-admin filters (applied by the dataProvider). */
+export const bankTransfersFilters = (translate: TranslateFunction) => [
+  <SearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    type="search"
+    placeholder={translate('bankTransfers.searchPlaceholder')}
+    inputProps={{ 'aria-label': translate('bankTransfers.searchPlaceholder') }}
+    sx={{ width: { xs: '100%', sm: 280 } }}
+  />,
+  <SelectInput
+    key="status"
+    source="status"
+    alwaysOn
+    label={translate('bankTransfers.status_filter')}
+    choices={BANK_TRANSFER_STATUSES.map((id) => ({ id, name: `bankTransfers.status.${id}` }))}
+    sx={{ minWidth: 160 }}
+  />,
+  <NumberInput key="min" source="min" label={translate('bankTransfers.minAmount')} step={0.001} />,
+  <NumberInput key="max" source="max" label={translate('bankTransfers.maxAmount')} step={0.001} />,
+  <DateFilterInput key="startDate" source="startDate" label={translate('bankTransfers.startDate')} />,
+  <DateFilterInput key="endDate" source="endDate" label={translate('bankTransfers.endDate')} />,
+];
+
+export const BANK_TRANSFERS_ADVANCED_FILTERS = ['min', 'max', 'startDate', 'endDate'] as const;

@@ -1,0 +1,10 @@
+import { lazy } from 'react';
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import type { BankTransferRecord } from '../../dataProvider/bankTransfers';
+
+/** 'Virements bancaires': resource 'bank-transfers' (route /dashboard/bank-transfers, list only). */
+export default {
+  list: lazy(() => import('./BankTransfersList').then((m) => ({ default: m.BankTransfersList }))),
+  icon: AccountBalanceIcon,
+  recordRepresentation: (t: BankTransferRecord) => `TRF-${t.id.slice(-6)}`,
+};

@@ -1,0 +1,142 @@
+import { useEffect } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  CircularProgress,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Paper,
+  Typography,
+} from '@mui/material';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import { useQuery } from '@tanstack/react-query';
+import { Form, TextInput } from 'react-admin';
+import { useCreate, useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import type { AppDataProvider } from '../../dataProvider';
+import { addUserBody, type ApiLookupResult } from '../../contract/business';
+import { UserAvatar } from './UserAvatar';
+import { businessResolver, serverFieldErrors } from './businessResolver';
+import { SubmitButton } from './SubmitButton';
+import { useNotifyFailure } from './useNotifyFailure';
+
+/** SPEC §4 add-user flow: the lookup runs only at exactly 8 characters; a found user is previewed; then 'Add User'. */
+export const LOOKUP_LENGTH = 8;
+
+/** The platform user a phone number belongs to, looked up when the input holds exactly 8 characters. */
+function useLookup(phone: string) {
+  const dataProvider = useDataProvider<AppDataProvider>();
+  const query = useQuery<ApiLookupResult>({
+    queryKey: ['users', 'lookup', phone],
+    queryFn: ({ signal }) => dataProvider.lookupUser(phone, signal),
+    enabled: phone.length === LOOKUP_LENGTH,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
+  useEffect(() => {
+    // SPEC §8: a failed lookup is only logged; the preview stays cleared.
+    if (query.error) console.error('User lookup failed', query.error);
+  }, [query.error]);
+  return phone.length === LOOKUP_LENGTH ? query : null;
+}
+
+function LookupPreview({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const raw: unknown = useWatch({ name: 'phoneNumber' });
+  const phone = typeof raw === 'string' ? raw : '';
+  const lookup = useLookup(phone);
+  const preview = lookup?.data && !lookup.isError ? lookup.data : null;
+  const name = preview ? `${preview.firstName} ${preview.lastName}`.trim() : '';
+  return (
+    <>
+      <DialogContent>
+        <TextInput
+          source="phoneNumber"
+          label={translate('business.modals.phoneLabel')}
+          helperText={translate('business.modals.phoneHint')}
+          autoFocus
+          fullWidth
+          parse={(v: string) => v.trim()}
+          inputProps={{ inputMode: 'numeric', maxLength: 12, autoComplete: 'off' }}
+        />
+        {lookup?.isFetching && !preview && (
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1 }}>
+            <CircularProgress size={18} />
+            <Typography variant="body2">{translate('business.modals.searching')}</Typography>
+          </Box>
+        )}
+        {preview && (
+          <Paper
+            variant="outlined"
+            sx={{ p: 1.5, mt: 1, display: 'flex', alignItems: 'center', gap: 1.5 }}
+            data-testid="lookup-preview"
+          >
+            <UserAvatar name={name} picture={preview.profilePicture} size={48} />
+            <Box>
+              <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {preview.phone ?? phone}
+              </Typography>
+            </Box>
+          </Paper>
+        )}
+        {preview?.isManaged && (
+          <Alert severity="info" sx={{ mt: 1 }}>
+            {translate('business.modals.alreadyInList')}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{translate('business.modals.cancel')}</Button>
+        <SubmitButton
+          label={translate('business.modals.addUserSubmit')}
+          icon={<PersonAddIcon />}
+          disabled={!preview || Boolean(preview.isManaged)}
+        />
+      </DialogActions>
+    </>
+  );
+}
+
+/**
+ * SPEC's 'Add New User' modal: a react-admin form (phone validated by the contract's add_user
+ * schema), the lookup preview, then 'Add User' creates the record of resource 'users' with
+ * react-admin's `useCreate`; the modal closes after success.
+ */
+export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const refresh = useRefresh();
+  const [create] = useCreate();
+  const submit = async (values: FieldValues) => {
+    try {
+      await create('users', { data: values }, { returnPromise: true });
+      notify('business.messages.userCreated', { type: 'success' });
+      refresh();
+      onClose();
+    } catch (error) {
+      notifyFailure(error, 'business.messages.addUserError');
+      return serverFieldErrors(error, ['phoneNumber']);
+    }
+  };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="add-user-title">
+      <DialogTitle id="add-user-title">{translate('business.modals.addUserTitle')}</DialogTitle>
+      <Form
+        defaultValues={{ phoneNumber: '' }}
+        resolver={businessResolver(addUserBody)}
+        mode="onTouched"
+        reValidateMode="onChange"
+        onSubmit={submit}
+        noValidate
+      >
+        <LookupPreview onClose={onClose} />
+      </Form>
+    </Dialog>
+  );
+}

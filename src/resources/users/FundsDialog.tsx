@@ -1,0 +1,126 @@
+import type { ReactNode } from 'react';
+import { Dialog, DialogActions, DialogContent, DialogTitle, Typography, Button } from '@mui/material';
+import AddCardIcon from '@mui/icons-material/AddCard';
+import { useMutation } from '@tanstack/react-query';
+import { Form, NumberInput } from 'react-admin';
+import { useGetIdentity, useNotify, useTranslate } from 'ra-core';
+import { useWatch, type FieldValues } from 'react-hook-form';
+import type { zodResolver } from '@hookform/resolvers/zod';
+import { formatTND } from '../../lib/money';
+import type { AppIdentity } from '../../authProvider';
+import type { MessageResponse } from '../../contract/business';
+import { useMoneySubmission } from './useMoneySubmission';
+import { useAfterMoneyMove } from './useAfterMoneyMove';
+import { useNotifyFailure } from './useNotifyFailure';
+import { businessResolver, serverFieldErrors } from './businessResolver';
+import { SubmitButton } from './SubmitButton';
+
+export interface FundsDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  intro: ReactNode;
+  amountLabel: string;
+  submitLabel: string;
+  /** The contract schema of the request body (the server validates with the same). */
+  schema: Parameters<typeof zodResolver>[0];
+  /** The body's other fields (recipients). */
+  defaultValues: FieldValues;
+  /** Shown under the amount, e.g. the bulk total. */
+  summary?: (amount: number) => ReactNode;
+  /** What identifies the request besides the amount (recipients), for its Idempotency-Key. */
+  target: string;
+  send: (amount: number, idempotencyKey: string) => Promise<MessageResponse | undefined>;
+  successMessage: string;
+  /** i18n key of the success notification. */
+  successKey: string;
+  /** i18n key of the failure notification when the call fails. */
+  errorKey: string;
+  onSuccess?: () => void;
+}
+
+function Summary({ render }: { render?: (amount: number) => ReactNode }) {
+  const amount: unknown = useWatch({ name: 'amount' });
+  const value = typeof amount === 'number' ? amount : Number.NaN;
+  return render && Number.isFinite(value) ? render(value) : null;
+}
+
+/**
+ * Add Funds and Bulk Add Funds: a react-admin form validated by the contract schema, sent once per
+ * submission with an Idempotency-Key through the dataProvider's custom method. A reply whose message
+ * is not the success message shows that message (SPEC §8); success closes the modal and refreshes
+ * the list and the account balance.
+ */
+export function FundsDialog(props: FundsDialogProps) {
+  const { open, onClose, title, intro, amountLabel, submitLabel, summary, target, send } = props;
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const afterMove = useAfterMoneyMove();
+  const { identity } = useGetIdentity();
+  const { run, done } = useMoneySubmission();
+  const mutation = useMutation({
+    mutationFn: ({ amount, key }: { amount: number; key: string }) => send(amount, key),
+  });
+
+  const submit = async (values: FieldValues) => {
+    const amount = Number(values.amount);
+    try {
+      const res = await run(`${target}|${amount}`, (key) => mutation.mutateAsync({ amount, key }));
+      if (res === undefined) return;
+      if (res?.message === props.successMessage) {
+        done();
+        notify(props.successKey, { type: 'success' });
+        props.onSuccess?.();
+        onClose();
+        await afterMove();
+      } else {
+        notify(res?.message || props.errorKey, { type: 'error' });
+      }
+    } catch (err) {
+      notifyFailure(err, props.errorKey);
+      // A rule the server names a field for is also shown under that field.
+      return serverFieldErrors(err, ['amount']);
+    }
+  };
+
+  const balance = (identity as AppIdentity | undefined)?.balance;
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="funds-title">
+      <Form
+        defaultValues={props.defaultValues}
+        resolver={businessResolver(props.schema)}
+        mode="onTouched"
+        reValidateMode="onChange"
+        onSubmit={submit}
+        noValidate
+      >
+        <DialogTitle id="funds-title">{title}</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {intro}
+          </Typography>
+          <NumberInput
+            source="amount"
+            label={amountLabel}
+            autoFocus
+            fullWidth
+            step={0.001}
+            min={0}
+            helperText={false}
+          />
+          <Summary render={summary} />
+          {balance !== undefined && (
+            <Typography variant="caption" color="text.secondary" component="div" sx={{ mt: 0.5 }}>
+              {translate('business.modals.yourBalance', { balance: formatTND(balance) })}
+            </Typography>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('business.modals.cancel')}</Button>
+          <SubmitButton label={submitLabel} icon={<AddCardIcon />} />
+        </DialogActions>
+      </Form>
+    </Dialog>
+  );
+}

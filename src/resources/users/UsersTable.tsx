@@ -1,0 +1,78 @@
+import { Box, Button, Stack, Typography } from '@mui/material';
+import AddCardIcon from '@mui/icons-material/AddCard';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { DataTable } from 'react-admin';
+import { useTranslate } from 'ra-core';
+import type { ManagedUserRecord } from '../../dataProvider/users';
+import { formatTND } from '../../lib/money';
+import { formatDateFr } from '../../lib/dates';
+import { UserAvatar } from './UserAvatar';
+import { BulkAddFundsButton } from './BulkAddFunds';
+
+export interface UserActions {
+  onAddFunds: (u: ManagedUserRecord) => void;
+  onDelete: (u: ManagedUserRecord) => void;
+}
+
+const Column = DataTable.Col<ManagedUserRecord>;
+
+/** The users table: checkbox, user, phone, balance, last payment and actions; every data column sorts. */
+export function UsersTable({ onAddFunds, onDelete }: UserActions) {
+  const translate = useTranslate();
+  return (
+    <DataTable
+      rowClick={false}
+      bulkActionButtons={<BulkAddFundsButton />}
+      empty={<Typography sx={{ p: 3 }}>{translate('business.users.empty')}</Typography>}
+    >
+      <Column
+        source="fullName"
+        render={(u) => (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <UserAvatar name={u.fullName} picture={u.profilePicture} />
+            <Box>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {u.fullName}
+              </Typography>
+              {u.email && (
+                <Typography variant="caption" color="text.secondary">
+                  {u.email}
+                </Typography>
+              )}
+            </Box>
+          </Stack>
+        )}
+      />
+      <Column source="phoneNumber" />
+      <Column
+        source="balance"
+        align="right"
+        render={(u) => <span style={{ whiteSpace: 'nowrap' }}>{formatTND(u.balance)}</span>}
+      />
+      <Column
+        source="lastPayment"
+        render={(u) => (u.lastPayment ? formatDateFr(u.lastPayment) : translate('business.users.never'))}
+      />
+      <Column
+        label={translate('business.users.columns.actions')}
+        disableSort
+        render={(u) => (
+          <Stack direction="row" spacing={1}>
+            <Button
+              size="small"
+              variant="outlined"
+              startIcon={<AddCardIcon />}
+              onClick={() => onAddFunds(u)}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {translate('business.users.actions.addFunds')}
+            </Button>
+            <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(u)}>
+              {translate('business.users.actions.delete')}
+            </Button>
+          </Stack>
+        )}
+      />
+    </DataTable>
+  );
+}

@@ -1,0 +1,27 @@
+import { NumberInput } from 'react-admin';
+import type { TranslateFunction } from 'ra-core';
+import { USERS_SEARCH_HISTORY_KEY } from '../../lib/searchHistory';
+import { HistorySearchInput } from '../../layout/search/HistorySearchInput';
+import { DateFilterInput } from '../../layout/search/DateFilterInput';
+
+/** The filters 'Advanced Search' shows: balance range and last-payment dates (SPEC §5). */
+export const USERS_ADVANCED_FILTERS = ['min', 'max', 'startDate', 'endDate'] as const;
+
+/** SPEC §5 client-side filters of the Users screen, as react-admin filter inputs (applied by the dataProvider). */
+export const usersFilters = (translate: TranslateFunction) => [
+  <HistorySearchInput
+    key="q"
+    source="q"
+    alwaysOn
+    historyKey={USERS_SEARCH_HISTORY_KEY}
+    placeholder={translate('resources.users.fields.q')}
+  />,
+  <NumberInput key="min" source="min" label={translate('resources.users.fields.min')} step={0.001} />,
+  <NumberInput key="max" source="max" label={translate('resources.users.fields.max')} step={0.001} />,
+  <DateFilterInput
+    key="startDate"
+    source="startDate"
+    label={translate('resources.users.fields.startDate')}
+  />,
+  <DateFilterInput key="endDate" source="endDate" label={translate('resources.users.fields.endDate')} />,
+];
