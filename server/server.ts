@@ -7,6 +7,7 @@ import { createApi } from './app';
 import { mountStatic } from './http/static';
 import { memoryRateLimiter } from './auth/rateLimit';
 import { redisRateLimiter } from './auth/redisRateLimit';
+import { warmDummyHash } from './auth/password';
 import { createRedisClient } from './lib/redis';
 import type { AppDeps } from './env';
 import { ArrivalCounter } from './http/arrivals';
@@ -26,6 +27,7 @@ export function buildDeps(config: ServerConfig, database: Database, log = consol
   const redis = config.redisUrl ? createRedisClient(config.redisUrl) : null;
   const rateLimiter = (name: string, max: number, windowMs: number) =>
     redis ? redisRateLimiter(redis, name, max, windowMs) : memoryRateLimiter(max, windowMs);
+  void warmDummyHash();
   return {
     db: database.db,
     databaseKind: database.kind,
