@@ -19,6 +19,7 @@ import {
 import { moveFunds } from '../money/transfer';
 import { reserveUse } from '../auth/attempts';
 import { clientIp } from '../lib/clientIp';
+import { signUploadPath } from '../uploads/signedUrl';
 import { idempotent } from '../money/idempotency';
 import { parseMillimes } from '../money/millimes';
 
@@ -67,6 +68,12 @@ export function businessRoutes(deps: AppDeps) {
   app.use('*', requireAgency(deps));
   // Phone lookups are counted before the query, per business and per address: no walking the numbers.
   const lookupLimiter = deps.rateLimiter('lookup', LOOKUP_MAX, LOOKUP_WINDOW_MS);
+
+  /** A transfer with its receipt as a short-lived signed link (receipts are not readable by URL alone). */
+  const transferView = (row: Parameters<typeof serializeBankTransfer>[0]) => {
+    const out = serializeBankTransfer(row);
+    return { ...out, receiptUrl: out.receiptUrl && signUploadPath(deps.config.jwtSecret, out.receiptUrl) };
+  };
 
   /** The account holding this phone, whatever its role (callers keep customers only). */
   const customerByPhone = async (phone: string) => {
@@ -226,7 +233,7 @@ export function businessRoutes(deps: AppDeps) {
       .from(bankTransfers)
       .where(eq(bankTransfers.businessId, c.get('user').id))
       .orderBy(desc(bankTransfers.createdAt));
-    return c.json(rows.map(serializeBankTransfer));
+    return c.json(rows.map(transferView));
   });
 
   app.get('/bank_transfers/:id', async (c) => {
@@ -236,7 +243,7 @@ export function businessRoutes(deps: AppDeps) {
       .from(bankTransfers)
       .where(and(eq(bankTransfers.id, id), eq(bankTransfers.businessId, c.get('user').id)));
     if (!row) throw notFound(BUSINESS_MESSAGES.transferNotFound);
-    return c.json(serializeBankTransfer(row));
+    return c.json(transferView(row));
   });
 
   return app;
