@@ -32,7 +32,7 @@ const changeBody = z.object({
   newPassword: z.string().min(6, 'must be at least 6 characters').max(200),
 });
 /** Reset mails per email and address in a login window (and four times that per address). */
-const FORGOT_MAX = 5;
+export const FORGOT_MAX = 5;
 const RESET_TTL_MS = 60 * 60 * 1000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 

@@ -39,7 +39,7 @@ export const BUSINESS_MESSAGES = {
 /** The role of platform customers, the only accounts a business may manage. */
 const CUSTOMER_ROLE = 'user';
 /** Phone lookups per business (and per address) in a window: far above typing, far below a scan. */
-const LOOKUP_MAX = 120;
+export const LOOKUP_MAX = 120;
 const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
 
 /** Upper bound per move: far above any real top-up, far below numeric(14,3) overflow. */
