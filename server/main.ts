@@ -21,6 +21,14 @@ try {
   fail(err instanceof Error ? err.message.split('\n')[0] : String(err));
 }
 
+// A requested stop (Ctrl+C, SIGTERM) is a clean exit (0) from the moment the server listens.
+const shutdown = async () => {
+  await server.stop();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);
+
 let summary: DemoSummary | null;
 try {
   // Several API instances may start together on one empty PostgreSQL: one seeds, the others wait for it
@@ -49,10 +57,3 @@ console.log(
     server.url,
   ),
 );
-
-const shutdown = async () => {
-  await server.stop();
-  process.exit(0);
-};
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);
