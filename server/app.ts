@@ -20,8 +20,13 @@ export function createApi(deps: AppDeps) {
   const tooLarge = (c: Context) => c.json({ message: 'Request body is too large' }, 413);
   const jsonLimit = limitBody(JSON_BODY_LIMIT, tooLarge);
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT, tooLarge);
+  // The large limit is for image uploads only: an upload route sent anything but multipart, and every
+  // other route whatever its Content-Type, keep the JSON limit.
   app.use('/api/*', (c, next) =>
-    isUploadRoute(c.req.method, c.req.path) ? uploadLimit(c, next) : jsonLimit(c, next),
+    isUploadRoute(c.req.method, c.req.path) &&
+    (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')
+      ? uploadLimit(c, next)
+      : jsonLimit(c, next),
   );
 
   // First start: the demo data is being written; a login now would fail for a reason that is not the user's.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { TestContext } from '../server/harness';
@@ -172,16 +172,25 @@ describe.each(DATABASES)('tenancy and personal data (%s)', (kind) => {
     expect((await send('GET', receipt)).status).toBe(404);
     const car = await saveUpload(ctx.config.dataDir, 'cars', png(), 'png');
     expect((await send('GET', car)).status).toBe(200);
-    // Paths the server never makes (other folders, traversal, encoded tricks) are not served.
+    // Paths the server never makes (other folders, traversal, encoded tricks) never serve a file
+    // outside the public folder: a path that normalises out of /uploads reaches the SPA shell at most.
+    writeFileSync(path.join(ctx.config.dataDir, 'sentinel.txt'), 'SENTINEL-FILE');
+    writeFileSync(path.join(ctx.config.dataDir, 'uploads', 'sentinel.txt'), 'SENTINEL-FILE');
     for (const p of [
       '/uploads/documents/../cars/x.png',
-      '/uploads/%2e%2e/jwt-secret',
-      '/uploads/jwt-secret',
+      '/uploads/%2e%2e/sentinel.txt',
+      '/uploads/sentinel.txt',
+      '/uploads/cars/..%2fsentinel.txt',
+      '/uploads/cars/..%2f..%2fsentinel.txt',
+      '/uploads/cars/%2e%2e/%2e%2e/sentinel.txt',
       '/uploads/documents',
-      `/uploads/cars/..%2f..%2fjwt-secret`,
     ]) {
       count('hostileInputs');
-      expect((await send('GET', p)).status, p).toBe(404);
+      const res = await app.request(p);
+      const text = await res.text();
+      countStatus(res.status);
+      expect(text, p).not.toContain('SENTINEL-FILE');
+      if (res.status === 200) expect(res.headers.get('Content-Type'), p).toMatch(/^text\/html/);
     }
     count('invariantChecks', 3);
   });
