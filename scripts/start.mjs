@@ -15,7 +15,10 @@ function newestMtime(entry) {
 const sources = ['src', 'build', 'public', 'index.html', 'vite.config.ts', 'package.json']
   .map((p) => path.join(root, p))
   .filter(existsSync);
-const stale = !existsSync(dist) || Math.max(...sources.map(newestMtime)) > statSync(dist).mtimeMs;
+// START_BUILD=0: serve the dist/ that is there (built elsewhere, or by a test that only needs the API).
+const stale =
+  process.env.START_BUILD !== '0' &&
+  (!existsSync(dist) || Math.max(...sources.map(newestMtime)) > statSync(dist).mtimeMs);
 if (stale) {
   console.log('Building the back-office…');
   const build = spawnSync(
@@ -32,4 +35,9 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+// The server's own status, so a supervisor sees a crash: a server killed by a signal exits 128 + its number
+// (as a shell reports it), never 0. A stop we asked for (Ctrl+C, SIGTERM) still exits 0 through main.ts.
+const SIGNALS = { SIGHUP: 1, SIGINT: 2, SIGQUIT: 3, SIGABRT: 6, SIGKILL: 9, SIGSEGV: 11, SIGTERM: 15 };
+server.on('exit', (code, signal) => {
+  process.exit(code ?? (signal ? 128 + (SIGNALS[signal] ?? 1) : 1));
+});

@@ -1,11 +1,15 @@
 import { Hono, type Context } from 'hono';
 import { limitBody } from './http/bodyLimit';
+import { isUploadRoute } from './http/uploadRoutes';
 import type { AppDeps, AppEnv } from './env';
 import { apiAreas } from './routes/index';
 import { HttpError } from './lib/httpError';
 import { securityHeaders } from './http/securityHeaders';
-import { isDatabaseUnavailable, pgErrorCode } from './lib/dbErrors';
+import { isDatabaseUnavailable, isDiskFull, pgErrorCode } from './lib/dbErrors';
 
+export const STARTING_MESSAGE = 'The server is starting and preparing its data. Try again in a few seconds.';
+export const DISK_FULL_MESSAGE =
+  'The server has no disk space left: changes cannot be saved right now. Reading still works.';
 const JSON_BODY_LIMIT = 1024 * 1024 + 64 * 1024;
 const UPLOAD_BODY_LIMIT = 30 * 1024 * 1024;
 
@@ -16,11 +20,23 @@ export function createApi(deps: AppDeps) {
   const tooLarge = (c: Context) => c.json({ message: 'Request body is too large' }, 413);
   const jsonLimit = limitBody(JSON_BODY_LIMIT, tooLarge);
   const uploadLimit = limitBody(UPLOAD_BODY_LIMIT, tooLarge);
+  // The large limit is for image uploads only: an upload route sent anything but multipart, and every
+  // other route whatever its Content-Type, keep the JSON limit.
   app.use('/api/*', (c, next) =>
+    isUploadRoute(c.req.method, c.req.path) &&
     (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')
       ? uploadLimit(c, next)
       : jsonLimit(c, next),
   );
+
+  // First start: the demo data is being written; a login now would fail for a reason that is not the user's.
+  app.use('/api/*', async (c, next) => {
+    if (deps.readiness && !deps.readiness.ready) {
+      c.header('Retry-After', '5');
+      return c.json({ message: STARTING_MESSAGE }, 503);
+    }
+    await next();
+  });
 
   // A NUL character (%00) in the path or query can never name anything, and PostgreSQL text refuses it.
   app.use('/api/*', async (c, next) => {
@@ -35,6 +51,11 @@ export function createApi(deps: AppDeps) {
 
   app.onError((err, c) => {
     if (err instanceof HttpError) return c.json({ message: err.message }, err.status);
+    // A full disk (the server's files, or the database's: PostgreSQL 53100 disk_full) refuses writes only.
+    if (isDiskFull(err)) {
+      deps.log(`Disk full on ${c.req.method} ${c.req.path}`);
+      return c.json({ message: DISK_FULL_MESSAGE }, 507);
+    }
     if (isDatabaseUnavailable(err)) {
       return c.json({ message: 'The service is temporarily unavailable, please try again shortly' }, 503);
     }

@@ -55,3 +55,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     timeZone,
   };
 }
+
+/** This deployment's public address, for links sent out (reset mails): PUBLIC_URL, else its own port. */
+export function publicOrigin(config: Pick<ServerConfig, 'publicUrl' | 'port'>): string {
+  return (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '');
+}

@@ -21,6 +21,8 @@ export interface AppDeps {
   log: (message: string) => void;
   /** Which database `db` is: a few hot paths write differently to the embedded one. */
   databaseKind?: 'pglite' | 'postgres';
+  /** While `ready` is false (first start, demo data being written) the API answers 503; absent: ready. */
+  readiness?: { ready: boolean };
   /** Connections and requests the HTTP server has received; absent when the app runs in-process. */
   arrivals?: ArrivalCounter;
 }

@@ -7,6 +7,7 @@ import { createApi } from './app';
 import { mountStatic } from './http/static';
 import { memoryRateLimiter } from './auth/rateLimit';
 import { redisRateLimiter } from './auth/redisRateLimit';
+import { warmDummyHash } from './auth/password';
 import { createRedisClient } from './lib/redis';
 import type { AppDeps } from './env';
 import { ArrivalCounter } from './http/arrivals';
@@ -18,6 +19,8 @@ export interface RunningServer {
   config: ServerConfig;
   database: Database;
   deps: AppDeps;
+  /** Ends the start-up phase: the API stops answering 503 (see `startServer`'s `ready`). */
+  markReady(): void;
   stop(): Promise<void>;
 }
 
@@ -26,6 +29,7 @@ export function buildDeps(config: ServerConfig, database: Database, log = consol
   const redis = config.redisUrl ? createRedisClient(config.redisUrl) : null;
   const rateLimiter = (name: string, max: number, windowMs: number) =>
     redis ? redisRateLimiter(redis, name, max, windowMs) : memoryRateLimiter(max, windowMs);
+  void warmDummyHash();
   return {
     db: database.db,
     databaseKind: database.kind,
@@ -44,17 +48,21 @@ export function buildDeps(config: ServerConfig, database: Database, log = consol
 export async function startServer(
   config = loadConfig(),
   distDir = path.resolve('dist'),
+  opts: { ready?: boolean } = {},
 ): Promise<RunningServer> {
   if (!config.databaseUrl) compileEmbeddedEngineOptimised();
   const database = await openDatabase(config);
   await warmScanStatements(database.db);
   const deps = buildDeps(config, database);
+  deps.readiness = { ready: opts.ready ?? true };
   const app = createApi(deps);
   mountStatic(app, config, distDir);
-  const server: ServerType = await new Promise((resolve) => {
+  const server: ServerType = await new Promise((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: process.env.HOST ?? '0.0.0.0' }, () =>
       resolve(s),
     );
+    // e.g. the port is taken: a rejected start (one line from main.ts), not an unhandled 'error' event.
+    s.once('error', reject);
   });
   keepConnections(server);
   deps.arrivals?.attach(server);
@@ -65,6 +73,9 @@ export async function startServer(
     config,
     database,
     deps,
+    markReady: () => {
+      deps.readiness = { ready: true };
+    },
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await deps.shutdown?.();

@@ -35,7 +35,9 @@ export const requireUser = (deps: AppDeps) =>
     const claims = await readToken(deps.config.jwtSecret, bearer(c.req.header('Authorization')));
     if (!claims || claims.kind !== 'user') throw unauthorized('Authentication required');
     const [user] = await userById(deps.db).execute({ id: claims.sub });
-    if (!user) throw unauthorized('Session expired, please sign in again');
+    // A password reset or change since the token was signed ends it (per-account session version).
+    if (!user || user.sessionVersion !== (claims.sv ?? 0))
+      throw unauthorized('Session expired, please sign in again');
     c.set('user', user);
     await next();
   });

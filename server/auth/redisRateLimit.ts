@@ -1,15 +1,18 @@
 import type { RedisClient } from '../lib/redis';
 import type { RateLimiter } from './rateLimit';
 
-// Fixed window, as the in-memory limiter: the first failure starts the window (INCR + PEXPIRE atomically).
-const RECORD =
-  "local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end return n";
-const BLOCKED =
-  "local n = tonumber(redis.call('GET', KEYS[1]) or '0') if n >= tonumber(ARGV[1]) then local t = redis.call('PTTL', KEYS[1]) if t < 0 then return 1 end return t end return 0";
+// One script per operation, so each is atomic in Redis whatever the number of API instances.
+// Fixed window: the first attempt starts the window (INCR + PEXPIRE together). Returns 0 when the
+// attempt is allowed, else the window's remaining milliseconds.
+const RESERVE =
+  "local n = redis.call('INCR', KEYS[1]) if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end if n > tonumber(ARGV[1]) then local t = redis.call('PTTL', KEYS[1]) if t < 1 then return 1 end return t end return 0";
+// Gives a slot back without ever creating a key (nor one without expiry).
+const RELEASE =
+  "local n = tonumber(redis.call('GET', KEYS[1]) or '0') if n > 0 then redis.call('DECR', KEYS[1]) end return 0";
 
 /**
- * Failure counters in Redis, shared by every API instance using the same Redis (REDIS_URL).
- * `name` separates limiters (login, agent login) in one Redis database.
+ * Attempt counters in Redis, shared by every API instance using the same Redis (REDIS_URL).
+ * `name` separates limiters (login, lookup) in one Redis database.
  */
 export function redisRateLimiter(
   redis: RedisClient,
@@ -19,15 +22,21 @@ export function redisRateLimiter(
 ): RateLimiter {
   const k = (key: string) => `ratelimit:${name}:${key}`;
   return {
-    async blockedFor(key) {
-      const ms = Number(await redis.command(['EVAL', BLOCKED, 1, k(key), max]));
+    async reserve(key, limit = max) {
+      const ms = Number(await redis.command(['EVAL', RESERVE, 1, k(key), limit, windowMs]));
       return ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : 0;
     },
-    async recordFailure(key) {
-      await redis.command(['EVAL', RECORD, 1, k(key), windowMs]);
+    async release(key) {
+      await redis.command(['EVAL', RELEASE, 1, k(key)]);
     },
     async reset(key) {
       await redis.command(['DEL', k(key)]);
+    },
+    async remember(key, ttlMs) {
+      await redis.command(['SET', k(key), '1', 'PX', ttlMs]);
+    },
+    async knows(key) {
+      return Number(await redis.command(['EXISTS', k(key)])) === 1;
     },
   };
 }

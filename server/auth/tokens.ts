@@ -1,11 +1,12 @@
 import { sign, verify } from 'hono/jwt';
 
+/** `sv`: the account's session version when the token was signed (absent in tokens older than it: 0). */
 export type TokenClaims =
-  | { kind: 'user'; sub: string; role: string; iat: number; exp: number }
+  | { kind: 'user'; sub: string; role: string; sv?: number; iat: number; exp: number }
   | { kind: 'agent'; sub: string; eventId: string; iat: number; exp: number };
 
 type NewClaims =
-  { kind: 'user'; sub: string; role: string } | { kind: 'agent'; sub: string; eventId: string };
+  { kind: 'user'; sub: string; role: string; sv?: number } | { kind: 'agent'; sub: string; eventId: string };
 
 export async function signToken(secret: string, claims: NewClaims, ttlSeconds: number): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);

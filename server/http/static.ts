@@ -5,6 +5,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '../env';
 import type { ServerConfig } from '../config';
 import { routePreloads } from './routePreloads';
+import { mayReadUpload } from '../uploads/signedUrl';
 
 /** What the SPA reads at run time: where the API is, and the business's time zone. */
 const clientSettings = (config: ServerConfig) => ({
@@ -40,13 +41,19 @@ export function mountStatic(app: Hono<AppEnv>, config: ServerConfig, distDir: st
   });
   mkdirSync(path.join(config.dataDir, 'uploads'), { recursive: true });
   const uploadsRoot = path.relative(process.cwd(), path.join(config.dataDir, 'uploads')) || '.';
+  // Only public car pictures are readable by URL alone; documents and receipts need a signed link.
+  app.use('/uploads/*', async (c, next) => {
+    if (!mayReadUpload(config.jwtSecret, c.req.path, c.req.query('expires'), c.req.query('sig')))
+      return c.json({ message: 'Not found' }, 404);
+    await next();
+  });
   app.use(
     '/uploads/*',
     serveStatic({
       root: uploadsRoot,
       rewriteRequestPath: (p) => p.replace(/^\/uploads/, ''),
       onFound: (_p, c) => {
-        c.header('Cache-Control', 'private, max-age=86400');
+        c.header('Cache-Control', 'private, max-age=600');
       },
     }),
   );

@@ -37,3 +37,14 @@ export function pgErrorCode(err: unknown): string | undefined {
   }
   return undefined;
 }
+
+/** No space left: ENOSPC/EDQUOT from the file system, or PostgreSQL's disk_full (53100). */
+export function isDiskFull(err: unknown): boolean {
+  for (let e: unknown = err, depth = 0; e && depth < 5; depth++) {
+    const { code, message } = e as { code?: string; message?: string };
+    if (code === 'ENOSPC' || code === 'EDQUOT' || code === '53100') return true;
+    if (typeof message === 'string' && /No space left on device/.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -5,13 +5,15 @@ import { createHash } from 'node:crypto';
 import type { AppDeps, AppEnv } from '../env';
 import { passwordResets, users } from '../db/schema';
 import { readJson } from '../lib/validation';
-import { HttpError, badRequest, unauthorized } from '../lib/httpError';
+import { badRequest, unauthorized } from '../lib/httpError';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { signToken } from '../auth/tokens';
-import { tooManyAttemptsMessage } from '../auth/rateLimit';
+import { reserveSignIn, reserveUse } from '../auth/attempts';
+import { requireUser } from '../auth/middleware';
 import { clientIp } from '../lib/clientIp';
 import { newId, newToken } from '../lib/ids';
 import { serializeUser } from '../serializers/users';
+import { publicOrigin } from '../config';
 
 const loginBody = z.object({
   email: z.string().trim().min(1, 'is required').max(320),
@@ -25,44 +27,88 @@ const resetBody = z.object({
 
 export const RESET_NEUTRAL_MESSAGE =
   'If an account exists for this email, a password reset link has been sent.';
+const changeBody = z.object({
+  currentPassword: z.string().min(1, 'is required').max(200),
+  newPassword: z.string().min(6, 'must be at least 6 characters').max(200),
+});
+/** Reset mails per email and address in a login window (and four times that per address). */
+export const FORGOT_MAX = 5;
 const RESET_TTL_MS = 60 * 60 * 1000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export function authRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
+  const forgotLimiter = deps.rateLimiter('forgot', FORGOT_MAX, deps.config.loginRateLimit.windowMs);
 
-  app.post('/login', async (c) => {
-    const { email, password } = await readJson(c, loginBody);
-    const keys = [`login:email:${email.toLowerCase()}`, `login:ip:${clientIp(c)}`];
-    for (const key of keys) {
-      const wait = await deps.loginLimiter.blockedFor(key);
-      if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait));
-    }
+  const sessionToken = (user: { id: string; role: string; sessionVersion: number }) =>
+    signToken(
+      deps.config.jwtSecret,
+      { kind: 'user', sub: user.id, role: user.role, sv: user.sessionVersion },
+      deps.config.tokenTtlSeconds,
+    );
+  const findByEmail = async (email: string) => {
     const [user] = await deps.db
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
       .limit(1);
-    if (!user || !(await verifyPassword(password, user.passwordHash))) {
-      await Promise.all(keys.map((k) => deps.loginLimiter.recordFailure(k)));
-      throw unauthorized('Invalid email or password');
-    }
-    await deps.loginLimiter.reset(keys[0]);
-    const token = await signToken(
-      deps.config.jwtSecret,
-      { kind: 'user', sub: user.id, role: user.role },
-      deps.config.tokenTtlSeconds,
+    return user;
+  };
+
+  app.post('/login', async (c) => {
+    const { email, password } = await readJson(c, loginBody);
+    // The attempt is counted before bcrypt runs: parallel guesses are refused as sequential ones are.
+    const attempt = await reserveSignIn(
+      deps.loginLimiter,
+      'login',
+      email,
+      clientIp(c),
+      deps.config.loginRateLimit.max,
     );
-    return c.json({ token, user: serializeUser(user) });
+    const user = await findByEmail(email);
+    // An unknown email is compared against a dummy hash: same time as a wrong password.
+    if (!(await verifyPassword(password, user?.passwordHash)) || !user)
+      throw unauthorized('Invalid email or password');
+    await attempt.succeeded();
+    return c.json({ token: await sessionToken(user), user: serializeUser(user) });
+  });
+
+  /** A signed-in account changes its password: every other session it had ends, this one gets a new token. */
+  app.post('/change-password', requireUser(deps), async (c) => {
+    const { currentPassword, newPassword } = await readJson(c, changeBody);
+    const me = c.get('user');
+    const attempt = await reserveSignIn(
+      deps.loginLimiter,
+      'change',
+      me.id,
+      clientIp(c),
+      deps.config.loginRateLimit.max,
+    );
+    if (!(await verifyPassword(currentPassword, me.passwordHash)))
+      throw badRequest('The current password is incorrect.');
+    await attempt.succeeded();
+    const passwordHash = await hashPassword(newPassword);
+    const [updated] = await deps.db
+      .update(users)
+      .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, me.id))
+      .returning();
+    return c.json({
+      message: 'Your password has been changed. Other sessions have been signed out.',
+      token: await sessionToken(updated),
+      user: serializeUser(updated),
+    });
   });
 
   app.post('/forgot-password', async (c) => {
     const { email } = await readJson(c, forgotBody);
-    const [user] = await deps.db
-      .select()
-      .from(users)
-      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-      .limit(1);
+    const ip = clientIp(c);
+    // Counted before the lookup, per email and address and per address: no mail bombing, no probing.
+    await reserveUse(forgotLimiter, [
+      [`pair:${email.toLowerCase()}:${ip}`, FORGOT_MAX],
+      [`ip:${ip}`, FORGOT_MAX * 4],
+    ]);
+    const user = await findByEmail(email);
     if (user) {
       const token = newToken();
       await deps.db.insert(passwordResets).values({
@@ -71,7 +117,8 @@ export function authRoutes(deps: AppDeps) {
         tokenHash: sha256(token),
         expiresAt: new Date(Date.now() + RESET_TTL_MS),
       });
-      const origin = deps.config.publicUrl ?? new URL(c.req.url).origin;
+      // Only the configured address: a request's Host header is the sender's to choose.
+      const origin = publicOrigin(deps.config);
       deps.log(`Password reset link for ${user.email}: ${origin}/reset-password/${token}`);
     }
     return c.json({ message: RESET_NEUTRAL_MESSAGE });
@@ -94,7 +141,11 @@ export function authRoutes(deps: AppDeps) {
         )
         .returning();
       if (!claimed) return false;
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, claimed.userId));
+      // Every session issued before the reset ends (a stolen token does not survive it).
+      await tx
+        .update(users)
+        .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+        .where(eq(users.id, claimed.userId));
       return true;
     });
     if (!done) throw badRequest('This reset link is invalid or has expired.');

@@ -22,6 +22,9 @@ import {
   serializeTransaction,
 } from '../serializers/business';
 import { moveFunds } from '../money/transfer';
+import { reserveUse } from '../auth/attempts';
+import { clientIp } from '../lib/clientIp';
+import { signUploadPath } from '../uploads/signedUrl';
 import { idempotent } from '../money/idempotency';
 import { parseMillimes } from '../money/millimes';
 
@@ -34,8 +37,15 @@ export const BUSINESS_MESSAGES = {
   notInList: 'This user is not in your list',
   alreadyAdded: 'This user is already in your list',
   ownAccount: 'You cannot add your own account',
+  notCustomer: 'Only customer accounts can be added; this phone number belongs to a business account',
   transferNotFound: 'Bank transfer not found',
 } as const;
+
+/** The role of platform customers, the only accounts a business may manage. */
+const CUSTOMER_ROLE = 'user';
+/** Phone lookups per business (and per address) in a window: far above typing, far below a scan. */
+export const LOOKUP_MAX = 120;
+const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
 
 const displayName = (u: Pick<UserRow, 'firstName' | 'lastName' | 'phoneNumber'>) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ') || u.phoneNumber || '';
@@ -46,6 +56,20 @@ export function businessRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
   app.use('*', requireAgency(deps));
+  // Phone lookups are counted before the query, per business and per address: no walking the numbers.
+  const lookupLimiter = deps.rateLimiter('lookup', LOOKUP_MAX, LOOKUP_WINDOW_MS);
+
+  /** A transfer with its receipt as a short-lived signed link (receipts are not readable by URL alone). */
+  const transferView = (row: Parameters<typeof serializeBankTransfer>[0]) => {
+    const out = serializeBankTransfer(row);
+    return { ...out, receiptUrl: out.receiptUrl && signUploadPath(deps.config.jwtSecret, out.receiptUrl) };
+  };
+
+  /** The account holding this phone, whatever its role (callers keep customers only). */
+  const customerByPhone = async (phone: string) => {
+    const [user] = await db.select().from(users).where(eq(users.phoneNumber, phone)).limit(1);
+    return user;
+  };
 
   /** The business's managed users whose phones are given, in one query. */
   async function managedByPhone(businessId: string, phones: string[]) {
@@ -58,8 +82,12 @@ export function businessRoutes(deps: AppDeps) {
 
   app.get('/lookup/:phone', async (c) => {
     const phone = parseWith(phone8, c.req.param('phone'));
-    const [user] = await db.select().from(users).where(eq(users.phoneNumber, phone)).limit(1);
-    if (!user) throw notFound(BUSINESS_MESSAGES.platformUserNotFound);
+    await reserveUse(lookupLimiter, [
+      [`business:${c.get('user').id}`, LOOKUP_MAX],
+      [`ip:${clientIp(c)}`, LOOKUP_MAX],
+    ]);
+    const user = await customerByPhone(phone);
+    if (!user || user.role !== CUSTOMER_ROLE) throw notFound(BUSINESS_MESSAGES.platformUserNotFound);
     const [link] = await db
       .select({ id: managedUsers.id })
       .from(managedUsers)
@@ -80,9 +108,10 @@ export function businessRoutes(deps: AppDeps) {
   app.post('/add_user', async (c) => {
     const { phoneNumber } = await readJson(c, addUserBody);
     const business = c.get('user');
-    const [user] = await db.select().from(users).where(eq(users.phoneNumber, phoneNumber)).limit(1);
+    const user = await customerByPhone(phoneNumber);
     if (!user) throw notFound(BUSINESS_MESSAGES.platformUserNotFound);
     if (user.id === business.id) throw badRequest(BUSINESS_MESSAGES.ownAccount);
+    if (user.role !== CUSTOMER_ROLE) throw badRequest(BUSINESS_MESSAGES.notCustomer);
     const addedAt = new Date();
     try {
       await db
@@ -194,7 +223,7 @@ export function businessRoutes(deps: AppDeps) {
       .from(bankTransfers)
       .where(eq(bankTransfers.businessId, c.get('user').id))
       .orderBy(desc(bankTransfers.createdAt));
-    return c.json(rows.map(serializeBankTransfer));
+    return c.json(rows.map(transferView));
   });
 
   app.get('/bank_transfers/:id', async (c) => {
@@ -204,7 +233,7 @@ export function businessRoutes(deps: AppDeps) {
       .from(bankTransfers)
       .where(and(eq(bankTransfers.id, id), eq(bankTransfers.businessId, c.get('user').id)));
     if (!row) throw notFound(BUSINESS_MESSAGES.transferNotFound);
-    return c.json(serializeBankTransfer(row));
+    return c.json(transferView(row));
   });
 
   return app;

@@ -16,9 +16,16 @@ export const EVENT_NOT_FOUND = 'Event not found';
 export const EVENT_HAS_SALES = 'This event has sold tickets and cannot be deleted; deactivate it instead';
 
 /** Page and limit query parameters, clamped to sane values. */
+/** `page` and `limit` from the query: absent means the default; anything but a positive integer is a 400. */
 export function pageParams(query: Record<string, string | undefined>, defaultLimit: number) {
-  const page = Math.max(1, Math.floor(Number(query.page)) || 1);
-  const limit = Math.min(100, Math.max(1, Math.floor(Number(query.limit)) || defaultLimit));
+  const whole = (name: string, fallback: number) => {
+    const value = query[name];
+    if (value === undefined || value === '') return fallback;
+    if (!/^[1-9]\d{0,5}$/.test(value)) throw badRequest(`${name} must be a whole number from 1 to 999999`);
+    return Number(value);
+  };
+  const page = whole('page', 1);
+  const limit = Math.min(100, whole('limit', defaultLimit));
   return { page, limit, offset: (page - 1) * limit };
 }
 

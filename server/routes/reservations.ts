@@ -13,6 +13,7 @@ import { priceReservation } from '../rental/pricing';
 import { assertNoOverlap, lockCar, syncCarAvailability } from '../rental/reservationStore';
 import { checkImage, readMultipart, storeImages, type CheckedImage } from '../rental/uploads';
 import type { Tx } from '../db/client';
+import { documentPaths, removeUnreferencedDocuments, signDocuments } from '../uploads/documents';
 
 export const RESERVATION_NOT_FOUND = 'Réservation non trouvée';
 const CAR_NOT_FOUND = 'Voiture non trouvée';
@@ -24,6 +25,17 @@ export function reservationRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
   app.use('*', requireAgency(deps));
+  /** The owner's view: identity documents as short-lived signed links, never bare file paths. */
+  const serialize = (...args: Parameters<typeof serializeReservation>) => {
+    const out = serializeReservation(...args);
+    return {
+      ...out,
+      customer: {
+        ...out.customer,
+        verificationDocuments: signDocuments(deps.config.jwtSecret, out.customer.verificationDocuments),
+      },
+    };
+  };
 
   const loadOne = async (id: string, ownerId: string) => {
     const [row] = await db
@@ -32,7 +44,7 @@ export function reservationRoutes(deps: AppDeps) {
       .leftJoin(cars, eq(cars.id, reservations.carId))
       .where(and(eq(reservations.id, id), eq(reservations.ownerId, ownerId)));
     if (!row) throw notFound(RESERVATION_NOT_FOUND);
-    return serializeReservation(row.reservations, row.cars);
+    return serialize(row.reservations, row.cars);
   };
 
   const lockReservation = async (tx: Tx, id: string, ownerId: string) => {
@@ -52,7 +64,7 @@ export function reservationRoutes(deps: AppDeps) {
       .leftJoin(cars, eq(cars.id, reservations.carId))
       .where(eq(reservations.ownerId, c.get('user').id))
       .orderBy(desc(reservations.createdAt), asc(reservations.id));
-    return c.json({ reservations: rows.map((r) => serializeReservation(r.reservations, r.cars)) });
+    return c.json({ reservations: rows.map((r) => serialize(r.reservations, r.cars)) });
   });
 
   app.get('/stats', async (c) => {
@@ -178,12 +190,15 @@ export function reservationRoutes(deps: AppDeps) {
   app.delete('/:id', async (c) => {
     const id = c.req.param('id');
     const ownerId = c.get('user').id;
-    await db.transaction(async (tx) => {
+    const documents = await db.transaction(async (tx) => {
       const current = await lockReservation(tx, id, ownerId);
       const car = await lockCar(tx, current.carId, ownerId);
       await tx.delete(reservations).where(eq(reservations.id, id));
       if (car && current.status === 'active') await syncCarAvailability(tx, car, current, true);
+      return documentPaths(current.verificationDocuments);
     });
+    // The customer's licence and CIN pictures go with the reservation.
+    await removeUnreferencedDocuments(db, deps.config.dataDir, documents);
     return c.json({ message: 'Réservation supprimée' });
   });
 
@@ -205,9 +220,10 @@ export function reservationRoutes(deps: AppDeps) {
     if (typeof cin === 'string' && cin.trim().length > 30)
       throw badRequest('cinNumber: must be at most 30 characters');
     const urls = await storeImages(deps.config.dataDir, 'documents', checked);
-    await db.transaction(async (tx) => {
+    const replaced = await db.transaction(async (tx) => {
       const current = await lockReservation(tx, id, ownerId);
       const docs: VerificationDocuments = { ...(current.verificationDocuments ?? {}) };
+      const before = documentPaths(docs);
       checked.forEach((img, i) => {
         docs[img.field as (typeof DOCUMENT_FIELDS)[number]] = urls[i];
       });
@@ -219,7 +235,9 @@ export function reservationRoutes(deps: AppDeps) {
           ...(typeof cin === 'string' ? { cinNumber: cin.trim() || null } : {}),
         })
         .where(eq(reservations.id, id));
+      return before.filter((p) => !documentPaths(docs).includes(p));
     });
+    await removeUnreferencedDocuments(db, deps.config.dataDir, replaced);
     return c.json({ data: await loadOne(id, ownerId), message: 'Documents enregistrés' });
   });
 

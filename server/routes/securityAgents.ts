@@ -26,10 +26,13 @@ export const EVENT_NOT_FOUND = 'Event not found';
 /** Changes committed just before a cursor was taken are sent again rather than missed. */
 const SINCE_OVERLAP_MS = 10_000;
 
+/** An ISO 8601 date-time (the cursor a previous answer gave); anything else is a 400, never a database error. */
+const ISO_DATE_TIME = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 function parseSince(value: string | undefined): Date | null {
   if (!value) return null;
   const date = new Date(value);
-  if (Number.isNaN(date.getTime())) throw badRequest('since must be a date');
+  if (!ISO_DATE_TIME.test(value) || Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1970)
+    throw badRequest('since must be a date');
   return date;
 }
 export const AGENT_NOT_FOUND = 'Security agent not found';

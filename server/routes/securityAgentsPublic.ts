@@ -4,10 +4,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
 import { events, securityAgents } from '../db/schema';
 import { readJson } from '../lib/validation';
-import { HttpError, forbidden, unauthorized } from '../lib/httpError';
+import { forbidden, unauthorized } from '../lib/httpError';
 import { verifyPassword } from '../auth/password';
 import { signToken } from '../auth/tokens';
-import { tooManyAttemptsMessage } from '../auth/rateLimit';
+import { reserveSignIn } from '../auth/attempts';
 import { clientIp } from '../lib/clientIp';
 import { AGENT_INACTIVE_MESSAGE } from '../scan/agentSession';
 
@@ -24,23 +24,24 @@ export function securityAgentPublicRoutes(deps: AppDeps) {
 
   app.post('/login', async (c) => {
     const { agentId, password } = await readJson(c, loginBody);
-    // Same limiter and limits as the dashboard login, on separate keys.
-    const keys = [`agent-login:agent:${agentId}`, `agent-login:ip:${clientIp(c)}`];
-    for (const key of keys) {
-      const wait = await deps.loginLimiter.blockedFor(key);
-      if (wait > 0) throw new HttpError(429, tooManyAttemptsMessage(wait));
-    }
+    // Same limiter and limits as the dashboard login, on separate keys; counted before bcrypt runs.
+    const attempt = await reserveSignIn(
+      deps.loginLimiter,
+      'agent-login',
+      agentId,
+      clientIp(c),
+      deps.config.loginRateLimit.max,
+    );
     const [agent] = await deps.db
       .select()
       .from(securityAgents)
       .where(eq(securityAgents.agentId, agentId))
       .limit(1);
-    if (!agent || !(await verifyPassword(password, agent.passwordHash))) {
-      await Promise.all(keys.map((k) => deps.loginLimiter.recordFailure(k)));
+    // An unknown agentId is compared against a dummy hash: same time as a wrong password.
+    if (!(await verifyPassword(password, agent?.passwordHash)) || !agent)
       throw unauthorized(AGENT_LOGIN_FAILED);
-    }
     if (!agent.isActive) throw forbidden(AGENT_INACTIVE_MESSAGE);
-    await deps.loginLimiter.reset(keys[0]);
+    await attempt.succeeded();
     const [updated] = await deps.db
       .update(securityAgents)
       .set({ loginCount: sql`${securityAgents.loginCount} + 1`, lastLogin: new Date() })

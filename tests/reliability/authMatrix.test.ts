@@ -65,9 +65,14 @@ const rightful = (p: RoutePolicy): Caller => (p.kind === 'agent' ? 'agent' : 'ow
 
 /** Another agency on a list, a create or a shared lookup works on its OWN account: a write there is legitimate. */
 const actsOnOwnAccount = (route: ApiRoute, p: RoutePolicy, caller: Caller) =>
-  caller === 'otherAgency' &&
-  (p.kind === 'agency' || p.kind === 'agencyOrAgent') &&
-  (route.params.length === 0 || !!p.shared);
+  (caller === 'otherAgency' &&
+    (p.kind === 'agency' || p.kind === 'agencyOrAgent') &&
+    (route.params.length === 0 || !!p.shared)) ||
+  // A session write (e.g. a password change) acts on the caller's own account, whatever its role.
+  (p.kind === 'session' &&
+    isWrite(route.method) &&
+    route.params.length === 0 &&
+    (caller === 'otherAgency' || caller === 'userRole'));
 
 function expectedFor(route: ApiRoute, p: RoutePolicy, caller: Caller): number[] {
   const base = EXPECTED[p.kind][caller];

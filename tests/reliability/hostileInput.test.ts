@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HonoRequest } from 'hono/request';
 import fc from 'fast-check';
 import { createTestContext, testConfig, type TestContext } from '../server/harness';
 import { createWorld, type World } from './lib/world';
@@ -7,7 +8,9 @@ import { ROUTE_POLICY, type RoutePolicy } from './routePolicy';
 import { checkInvariants, totalBalanceMillimes } from './lib/invariants';
 import {
   EXTRA_FIELDS,
+  FREE_TEXT_QUERY_KEYS,
   HOSTILE_PARAMS,
+  MALFORMED_QUERY_VALUES,
   MB_20,
   RAW_BODIES,
   hostileLeaf,
@@ -231,7 +234,7 @@ describe('hostile bodies on every write route', () => {
   });
 });
 
-const QUERY_KEYS = ['page', 'limit', 'status', 'search', 'agentId', 'startDate', 'endDate'];
+const QUERY_KEYS = ['page', 'limit', 'status', 'search', 'agentId', 'startDate', 'endDate', 'since'];
 
 describe('hostile path parameters and query strings on every route', () => {
   it.each(routes.map((r) => [r.key, r] as const))('%s', async (_key, route) => {
@@ -280,5 +283,70 @@ describe('hostile path parameters and query strings on every route', () => {
       await assertSafe(`?${q.slice(0, 60)}`, res);
       if (isWrite(route.method) && res.status < 300) await freshWorld();
     }
+  });
+});
+
+/**
+ * The query parameters a route reads, found by watching Hono's request object while the rightful
+ * caller uses the route (`c.req.query('x')`, and every property read on `c.req.query()`).
+ */
+async function queryKeysReadBy(run: () => Promise<unknown>): Promise<Set<string>> {
+  const keys = new Set<string>();
+  const proto = HonoRequest.prototype as unknown as { query: (this: HonoRequest, key?: string) => unknown };
+  const original = proto.query;
+  proto.query = function (this: HonoRequest, key?: string) {
+    const result = original.call(this, key);
+    if (key !== undefined) {
+      keys.add(key);
+      return result;
+    }
+    return new Proxy(result as Record<string, string>, {
+      get(target, prop) {
+        if (typeof prop === 'string') keys.add(prop);
+        return Reflect.get(target, prop);
+      },
+    });
+  };
+  try {
+    await run();
+  } finally {
+    proto.query = original;
+  }
+  return keys;
+}
+
+const withQuery = (url: string, key: string, value: string) => {
+  const [p, q = ''] = url.split('?');
+  const params = new URLSearchParams(q);
+  params.set(key, value);
+  return `${p}?${params.toString()}`;
+};
+
+describe('malformed query parameters answer 400 with a message on every route that reads them', () => {
+  const seen = new Map<string, Set<string>>();
+  it.each(routes.map((r) => [r.key, r] as const))('%s', async (_key, route) => {
+    const p = ROUTE_POLICY[route.key];
+    await freshWorld();
+    let base = '';
+    const keys = await queryKeysReadBy(async () => {
+      base = await reachableUrl(route, p);
+    });
+    seen.set(route.key, keys);
+    const body = () => (isWrite(route.method) ? JSON.stringify(p.validBody?.(world) ?? {}) : undefined);
+    for (const key of keys) {
+      for (const value of MALFORMED_QUERY_VALUES) {
+        const res = await send(route.method, withQuery(base, key, value), tokenFor(p)!, body());
+        const label = `?${key}=${value.slice(0, 30)}`;
+        await assertSafe(label, res, FREE_TEXT_QUERY_KEYS.has(key));
+        if (!FREE_TEXT_QUERY_KEYS.has(key))
+          expect(res.status, `${route.key} ${label}: ${res.text.slice(0, 200)}`).toBe(400);
+        if (isWrite(route.method) && res.status < 300) await freshWorld();
+      }
+    }
+  });
+
+  it('the generator found the typed parameters the server reads (paging, enums, dates)', () => {
+    const all = new Set([...seen.values()].flatMap((k) => [...k]));
+    for (const key of ['page', 'limit', 'status', 'since']) expect([...all], key).toContain(key);
   });
 });

@@ -53,6 +53,11 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   },
   'POST /api/auth/forgot-password': { validBody: (w) => ({ email: w.owner.email }), kind: 'public' },
   'POST /api/auth/reset-password': { kind: 'public' },
+  // Any signed-in account changes its own password (the body proves it knows the current one).
+  'POST /api/auth/change-password': {
+    kind: 'session',
+    ownerBody: () => ({ currentPassword: ACCOUNT_PASSWORD, newPassword: ACCOUNT_PASSWORD }),
+  },
   'GET /api/users/current': { kind: 'session' },
   'GET /api/users/me': { kind: 'session' },
   'GET /api/events/current': { kind: 'agency' },

@@ -454,8 +454,8 @@ describe('reservations', () => {
     });
     expect(ok.status).toBe(200);
     const docs = ok.body.data.customer.verificationDocuments;
-    expect(docs.driverLicenseFront).toMatch(/^\/uploads\/documents\/.+\.png$/);
-    expect(docs.cinVerso).toMatch(/^\/uploads\/documents\/.+\.png$/);
+    expect(docs.driverLicenseFront).toMatch(/^\/uploads\/documents\/.+\.png\?expires=\d+&sig=[\w-]+$/);
+    expect(docs.cinVerso).toMatch(/^\/uploads\/documents\/.+\.png\?expires=\d+&sig=[\w-]+$/);
     expect(typeof docs.uploadedAt).toBe('string');
 
     const pub = await call(ctx, 'GET', `/api/public/invoices/reservation/${id}`);

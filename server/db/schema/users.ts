@@ -1,4 +1,4 @@
-import { pgTable, varchar, text, numeric, boolean, date, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, varchar, text, numeric, boolean, date, timestamp, integer } from 'drizzle-orm/pg-core';
 
 export const users = pgTable('users', {
   id: varchar('id', { length: 24 }).primaryKey(),
@@ -17,6 +17,8 @@ export const users = pgTable('users', {
   companyName: text('company_name'),
   lastPayment: timestamp('last_payment', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Raised by a password reset or change: tokens signed with an older value are refused (migration 0410). */
+  sessionVersion: integer('session_version').notNull().default(0),
 });
 
 export const passwordResets = pgTable('password_resets', {

@@ -163,3 +163,26 @@ export function leaksInternals(message: string, sent = ''): boolean {
     own,
   );
 }
+
+/**
+ * Query-string values that are malformed for every typed parameter (numbers, dates, enums): each must
+ * answer 400 with a message on every route that reads the parameter, never 500 and never a silent default.
+ */
+export const MALFORMED_QUERY_VALUES = [
+  'abc',
+  '-5',
+  '0',
+  '0.5',
+  '1e309',
+  'NaN',
+  'Infinity',
+  '١٢٣',
+  '2026-13-45',
+  '-271821-04-20',
+  '99999999999999999999',
+  "' OR '1'='1",
+  '<script>alert(1)</script>',
+  'x'.repeat(3000),
+];
+/** Parameters that are free text by nature (ids, searches): they only have to be answered safely. */
+export const FREE_TEXT_QUERY_KEYS = new Set(['agentId', 'search', 'q']);

@@ -10,6 +10,8 @@ export interface ServerProcess {
   url: string;
   port: number;
   dataDir: string;
+  /** The server's process id (for its memory, in /proc/{pid}/status). */
+  pid(): number;
   log(): string;
   /** kill -9: no shutdown hook runs, in-flight requests are cut. */
   crash(): Promise<void>;
@@ -19,7 +21,7 @@ export interface ServerProcess {
 
 let nextPort = 3500 + Math.floor(Math.random() * 40);
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   for (let i = 0; i < 100; i++) {
     const port = nextPort;
     nextPort = nextPort >= 3599 ? 3500 : nextPort + 1;
@@ -79,6 +81,7 @@ export async function startServerProcess(
     url: `http://127.0.0.1:${port}`,
     port,
     dataDir,
+    pid: () => (child as ChildProcess | null)!.pid!,
     log: () => output,
     async crash() {
       const c = child!;

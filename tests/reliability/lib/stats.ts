@@ -11,7 +11,7 @@ export interface Counters {
   invariantChecks: number;
   invariantViolations: number;
   fiveXx: number;
-  /** 503 answers while a fault was injected on purpose (the designed answer, not a failure). */
+  /** 503 (unavailable) or 507 (disk full) answers while a fault was injected on purpose (the designed answer). */
   designed503: number;
   requests: number;
   errors4xx: number;
@@ -42,10 +42,10 @@ export function count(key: keyof Counters, n = 1) {
   counters[key] += n;
 }
 
-/** Counts one HTTP answer (request, 4xx, 5xx); `duringFault` marks a 503 as the designed answer to a fault. */
+/** Counts one HTTP answer (request, 4xx, 5xx); `duringFault` marks a 503 or 507 as the designed answer to a fault. */
 export function countStatus(status: number, duringFault = false) {
   counters.requests += 1;
-  if (status === 503 && duringFault) counters.designed503 += 1;
+  if ((status === 503 || status === 507) && duringFault) counters.designed503 += 1;
   else if (status >= 500) counters.fiveXx += 1;
   else if (status >= 400) counters.errors4xx += 1;
 }

@@ -45,7 +45,7 @@ export function renderSummary(lines: Line[]): string {
     ['invariant violations', String(total('invariantViolations'))],
     ['HTTP requests', String(total('requests'))],
     ['4xx answers (designed refusals)', String(total('errors4xx'))],
-    ['503 answers during injected faults (designed)', String(total('designed503'))],
+    ['503/507 answers during injected faults (designed)', String(total('designed503'))],
     ['5xx answers', String(total('fiveXx'))],
   ];
   for (const l of lines) {
