@@ -19,6 +19,7 @@ import {
 import { moveFunds } from '../money/transfer';
 import { idempotent } from '../money/idempotency';
 import { parseMillimes } from '../money/millimes';
+import { byAccount } from '../money/journal';
 
 export const BUSINESS_MESSAGES = {
   userCreated: 'User created successfully',
@@ -119,6 +120,7 @@ export function businessRoutes(deps: AppDeps) {
           recipients: [{ id: row.user.id, name: displayName(row.user) }],
           amount: parseMillimes(body.amount),
           description: body.description || 'Funds added by the business',
+          journal: { who: byAccount(business), action: 'funds.added', idempotencyKey: c.req.header('Idempotency-Key') },
         });
         const move = moved.moves[0];
         return {
@@ -161,6 +163,11 @@ export function businessRoutes(deps: AppDeps) {
           })),
           amount: parseMillimes(body.amount),
           description: body.description || 'Bulk funds added by the business',
+          journal: {
+            who: byAccount(business),
+            action: 'funds.bulk_added',
+            idempotencyKey: c.req.header('Idempotency-Key'),
+          },
         });
         return {
           status: 200 as const,
