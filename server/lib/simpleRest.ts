@@ -53,7 +53,8 @@ export function parseListQuery<S extends z.ZodType>(
 
   const rawRange = parseJsonParam(c, 'range');
   const range = rawRange === undefined ? [0, 24] : rangeParam.safeParse(rawRange).data;
-  if (!range) throw badRequest(`range must be [start,end] with 0 <= start <= end and at most ${MAX_PAGE} rows`);
+  if (!range)
+    throw badRequest(`range must be [start,end] with 0 <= start <= end and at most ${MAX_PAGE} rows`);
 
   const rawFilter = parseJsonParam(c, 'filter') ?? {};
   if (typeof rawFilter !== 'object' || rawFilter === null || Array.isArray(rawFilter))

@@ -28,7 +28,13 @@ export const JOURNAL_ACTIONS = [
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
-export const JOURNAL_ENTITIES = ['balance', 'reservation', 'ticket', 'bank-transfer', 'security-agent'] as const;
+export const JOURNAL_ENTITIES = [
+  'balance',
+  'reservation',
+  'ticket',
+  'bank-transfer',
+  'security-agent',
+] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 
 /** Who acted: the signed-in account, named as people recognise it. */

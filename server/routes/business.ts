@@ -120,7 +120,11 @@ export function businessRoutes(deps: AppDeps) {
           recipients: [{ id: row.user.id, name: displayName(row.user) }],
           amount: parseMillimes(body.amount),
           description: body.description || 'Funds added by the business',
-          journal: { who: byAccount(business), action: 'funds.added', idempotencyKey: c.req.header('Idempotency-Key') },
+          journal: {
+            who: byAccount(business),
+            action: 'funds.added',
+            idempotencyKey: c.req.header('Idempotency-Key'),
+          },
         });
         const move = moved.moves[0];
         return {

@@ -112,7 +112,13 @@ export function reservationRoutes(deps: AppDeps) {
       await syncCarAvailability(tx, car, { id, status });
       const who = byAccount(c.get('user'));
       await writeJournal(tx, who, [
-        { action: 'reservation.created', entity: 'reservation', entityId: id, before: null, after: { status } },
+        {
+          action: 'reservation.created',
+          entity: 'reservation',
+          entityId: id,
+          before: null,
+          after: { status },
+        },
       ]);
       // The reservation's first payment entry: what the form said about the payment.
       const [created] = await tx.select().from(reservations).where(eq(reservations.id, id));
