@@ -5,6 +5,7 @@ import { ticketMethods, ticketsDataProvider } from './tickets';
 import { fleetProvider, rentalApi, reservationsProvider } from './rental';
 import { securityAgentMethods } from './securityAgents';
 import { businessMethods, businessResources } from './business';
+import { moneyMethods, moneyResources } from './money';
 
 /**
  * The only place that knows the API's shapes. Each area registers its resources (react-admin's
@@ -16,6 +17,7 @@ const resources: Record<string, DataProvider> = {
   fleet: fleetProvider,
   reservations: reservationsProvider,
   ...businessResources,
+  ...moneyResources,
 };
 
 const customMethods = {
@@ -25,6 +27,7 @@ const customMethods = {
   ...rentalApi,
   ...securityAgentMethods,
   ...businessMethods,
+  ...moneyMethods,
 };
 
 function forResource(resource: string): DataProvider {

@@ -10,6 +10,7 @@ import { rental } from './fr/rental';
 import { invoicesCommon } from './fr/invoices';
 import { invoicesSubscription, invoicesTransfer } from './fr/invoicesBusiness';
 import { invoicesReservation } from './fr/invoicesRental';
+import { moneyResources } from './en/money';
 
 /**
  * The default locale ('English · Français') built from the namespaces it uses only, so choosing it
@@ -31,4 +32,5 @@ export const defaultCatalog: TranslationMessages = {
     transfer: invoicesTransfer,
     reservation: invoicesReservation,
   },
+  resources: { ...moneyResources },
 };

@@ -9,6 +9,7 @@ import { bankTransfers } from './bankTransfers';
 import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
 import { rental } from './rental';
 import { invoicesReservation } from './invoicesRental';
+import { moneyResources } from './money';
 
 /** The English catalog: one namespace per area, with the same keys in ../fr. */
 export const app = {
@@ -25,6 +26,7 @@ export const app = {
     transfer: invoicesTransfer,
     reservation: invoicesReservation,
   },
+  resources: { ...moneyResources },
 };
 
 export const en = { ...englishMessages, ...app };

@@ -10,6 +10,7 @@ import { bankTransfers } from './bankTransfers';
 import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
 import { rental } from './rental';
 import { invoicesReservation } from './invoicesRental';
+import { moneyResources } from './money';
 
 export const app: AppMessages = {
   ...common,
@@ -25,6 +26,7 @@ export const app: AppMessages = {
     transfer: invoicesTransfer,
     reservation: invoicesReservation,
   },
+  resources: { ...moneyResources },
 };
 
 export const fr = { ...frenchMessages, ...app };
