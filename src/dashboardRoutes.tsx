@@ -6,6 +6,9 @@ import { ticketsRoutes } from './resources/tickets';
 import { statisticsRoutes } from './customRoutes/statistics';
 import { ticketPagesRoutes } from './customRoutes/tickets';
 import { securityRoutes } from './customRoutes/security/routes';
+import journalResource from './resources/journal';
+import paymentsResource from './resources/payments';
+import subscriptionsResource from './resources/subscriptions';
 
 /**
  * A resource folder's list page, loaded when its route is first opened (react-admin's layout shows
@@ -21,7 +24,6 @@ const ReservationsPage = lazy(() =>
   import('./resources/reservations/ReservationsPage').then((m) => ({ default: m.ReservationsPage })),
 );
 const ReportsPage = lazy(() => import('./customRoutes/reports/ReportsPage'));
-const PaymentsPage = lazy(() => import('./customRoutes/payments/PaymentsPage'));
 
 /** What each business area adds inside <Admin basename="/dashboard">: its <Resource>s and <CustomRoutes>. */
 export const dashboardRoutes: ReactElement[] = [
@@ -45,8 +47,11 @@ export const dashboardRoutes: ReactElement[] = [
   <Resource key="reservations" name="reservations" list={ReservationsPage} />,
   <CustomRoutes key="rental-pages">
     <Route path="/reports" element={<ReportsPage />} />
-    <Route path="/payments" element={<PaymentsPage />} />
   </CustomRoutes>,
+  // Issue 18 (money): read-only simple-REST resources; /dashboard/payments is the payments list.
+  <Resource key="payments" name="payments" {...paymentsResource} />,
+  <Resource key="journal" name="journal" {...journalResource} />,
+  <Resource key="subscriptions" name="subscriptions" {...subscriptionsResource} />,
 ];
 
 /** A `<Resource>` element's component: react-admin reads its definition through this static method. */

@@ -109,15 +109,18 @@ function TransferItem({ transfer }: { transfer: BankTransferRecord }) {
               {translate('bankTransfers.viewReceipt')}
             </Link>
           )}
-          <Link
-            href={`/facture/${encodeURIComponent(transfer.id)}`}
-            target="_blank"
-            rel="noopener"
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
-          >
-            <DescriptionIcon fontSize="small" />
-            {translate('bankTransfers.viewInvoice')}
-          </Link>
+          {/* Only an approved transfer has an invoice (issue 18); the card shows the others' state. */}
+          {transfer.status === 'APPROVED' && (
+            <Link
+              href={`/facture/${encodeURIComponent(transfer.id)}`}
+              target="_blank"
+              rel="noopener"
+              sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <DescriptionIcon fontSize="small" />
+              {translate('bankTransfers.viewInvoice')}
+            </Link>
+          )}
         </Stack>
       </CardContent>
     </Card>

@@ -133,7 +133,7 @@ export function ReservationFormDialog({ reservation, onClose, onSaved }: Props) 
             )}
             {options.map((c) => (
               <MenuItem key={c.id} value={c.id}>
-                {c.mark} {c.model} {c.year} — {formatTND(c.dailyRate)}
+                {c.mark} {c.model} {c.year} · {c.licensePlate} — {formatTND(c.dailyRate)}
               </MenuItem>
             ))}
           </TextField>
