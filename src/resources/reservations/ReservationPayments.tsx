@@ -64,7 +64,8 @@ export function ReservationPayments({ reservation, onRecorded }: ReservationPaym
           },
         }}
       >
-        <Form resolver={resolver} mode="onBlur" reValidateMode="onChange">
+        {/* onTouched: the error shows when leaving the field, then clears as soon as it is fixed. */}
+        <Form resolver={resolver} mode="onTouched" reValidateMode="onChange">
           <Box
             sx={{
               display: 'grid',
