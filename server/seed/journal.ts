@@ -28,7 +28,10 @@ export async function journalOpeningBalances(db: Db, agencyId: string) {
       action: 'balance.opening',
       entity: 'balance',
       entityId: u.id,
-      before: { balance: '0.000' },
+      before: {
+        balance: '0.000',
+        name: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.companyName || '',
+      },
       after: {
         balance: formatMillimes(numericToMillimes(u.balance)),
         description: 'Opening balance of the demo data',

@@ -159,6 +159,7 @@ describe('Journal list', () => {
     renderDashboard(<JournalList />);
     expect(await screen.findByText('status: pending → confirmed')).toBeInTheDocument();
     expect(screen.getByText('balance: 0.000 → 100.000 · amount: 100.000 · “Prime”')).toBeInTheDocument();
+    expect(screen.getByText('Balance · Amira')).toBeInTheDocument();
     expect(screen.getByText('Reservation status')).toBeInTheDocument();
     expect(screen.getByText('Funds added')).toBeInTheDocument();
     expect(query(calls[0], 'sort')).toEqual(['createdAt', 'DESC']);

@@ -17,6 +17,7 @@ export const moneyResources = {
       entityId: 'Record id',
       before: 'Before',
       after: 'After',
+      change: 'Change',
       idempotencyKey: 'Idempotency key',
       q: 'Search',
       startDate: 'From',

@@ -19,6 +19,7 @@ export const moneyResources: typeof en = {
       entityId: "Identifiant de l'élément",
       before: 'Avant',
       after: 'Après',
+      change: 'Changement',
       idempotencyKey: "Clé d'idempotence",
       q: 'Rechercher',
       startDate: 'Du',

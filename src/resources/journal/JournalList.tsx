@@ -17,7 +17,13 @@ import type { ApiJournalEntry } from '../../contract/payments';
 import { csvExporter } from '../../lib/csvExporter';
 import { formatDateTimeFr } from '../../lib/dates';
 import { DateFilterInput } from '../../layout/DateFilterInput';
-import { JOURNAL_ACTIONS, JOURNAL_ENTITIES, describeChange, journalCsvColumns } from './journalColumns';
+import {
+  JOURNAL_ACTIONS,
+  JOURNAL_ENTITIES,
+  describeChange,
+  journalCsvColumns,
+  recordName,
+} from './journalColumns';
 
 function Actions() {
   return (
@@ -66,7 +72,7 @@ export default function JournalList() {
     >
       {isPhone ? (
         <SimpleList<ApiJournalEntry>
-          primaryText={(e) => `${actionLabel(e.action)} · ${entityLabel(e.entity)}`}
+          primaryText={(e) => `${actionLabel(e.action)} · ${entityLabel(e.entity)} · ${recordName(e)}`}
           secondaryText={(e) => `${e.actor} — ${formatDateTimeFr(e.createdAt)}`}
           tertiaryText={(e) => describeChange(e.before, e.after)}
           rowClick={false}
@@ -91,7 +97,7 @@ export default function JournalList() {
               render={(e) => `${entityLabel(e.entity)} ${e.entityId.slice(-8)}`}
             />
           </DataTable.Col>
-          <DataTable.Col label={t('fields.after')} disableSort>
+          <DataTable.Col label={t('fields.change')} disableSort>
             <FunctionField<ApiJournalEntry> render={(e) => describeChange(e.before, e.after)} />
           </DataTable.Col>
         </DataTable>

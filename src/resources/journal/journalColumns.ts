@@ -36,3 +36,9 @@ export const JOURNAL_ACTIONS = [
 export const JOURNAL_ENTITIES = ['balance', 'reservation', 'ticket', 'security-agent'] as const;
 
 export { describeChange };
+
+/** The record an entry is about, as people know it: its name when the entry kept one, else its id's end. */
+export function recordName(e: Pick<ApiJournalEntry, 'before' | 'after' | 'entityId'>): string {
+  const name = e.before?.name ?? e.after?.name;
+  return typeof name === 'string' && name ? name : e.entityId.slice(-8);
+}

@@ -88,7 +88,7 @@ export default function PaymentList() {
           <DataTable.Col source="paidAt" label={f('paidAt')}>
             <DateField source="paidAt" showTime locales="fr-FR" />
           </DataTable.Col>
-          <DataTable.Col source="invoiceNumber" label={f('invoiceNumber')} disableSort />
+          <DataTable.Col source="invoiceNumber" label={f('invoiceNumber')} disableSort sx={{ whiteSpace: 'nowrap' }} />
           <DataTable.Col source="customerName" label={f('customerName')} />
           <DataTable.Col label={f('car')} disableSort>
             <FunctionField<ApiPayment> render={(p) => carLabel(p.car)} />

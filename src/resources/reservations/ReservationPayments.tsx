@@ -7,6 +7,7 @@ import {
   SelectInput,
   useGetList,
   useNotify,
+  useRefresh,
   useTranslate,
 } from 'react-admin';
 import {
@@ -43,6 +44,8 @@ export interface ReservationPaymentsProps {
 export function ReservationPayments({ reservation, onRecorded }: ReservationPaymentsProps) {
   const translate = useTranslate();
   const notify = useNotify();
+  // The reservation's payment, the lists and the journal timeline all change with a new entry.
+  const refresh = useRefresh();
   const t = (k: string) => translate(`resources.payments.${k}`);
   return (
     <Box component="section" aria-labelledby="record-payment-title" sx={{ mt: 2 }}>
@@ -61,6 +64,7 @@ export function ReservationPayments({ reservation, onRecorded }: ReservationPaym
           onSuccess: (payment) => {
             notify(t('form.recorded'), { type: 'success' });
             onRecorded?.({ paymentStatus: payment.status, paymentMethod: payment.method });
+            refresh();
           },
         }}
       >
