@@ -1,4 +1,4 @@
-import { Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
 import {
   DataTable,
   DateField,
@@ -19,7 +19,8 @@ import { formatDateTimeFr } from '../../lib/dates';
 import { formatTND } from '../../lib/money';
 import { DateFilterInput } from '../../layout/DateFilterInput';
 import { PaymentTotals } from './PaymentTotals';
-import { STATUS_COLOR, paymentCsvColumns } from './paymentColumns';
+import { paymentCsvColumns } from './paymentColumns';
+import { PaymentStatusChip } from '../../layout/PaymentStatusChip';
 
 function Actions() {
   return (
@@ -38,9 +39,7 @@ export default function PaymentList() {
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const f = (k: string) => translate(`resources.payments.fields.${k}`);
   const method = (m: string) => translate(`rental.paymentMethod.${m}`);
-  const status = (s: ApiPayment['status']) => (
-    <Chip size="small" color={STATUS_COLOR[s]} label={translate(`rental.paymentStatus.${s}`)} />
-  );
+  const status = (s: ApiPayment['status']) => <PaymentStatusChip status={s} />;
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
     <SelectInput
@@ -88,7 +87,12 @@ export default function PaymentList() {
           <DataTable.Col source="paidAt" label={f('paidAt')}>
             <DateField source="paidAt" showTime locales="fr-FR" />
           </DataTable.Col>
-          <DataTable.Col source="invoiceNumber" label={f('invoiceNumber')} disableSort sx={{ whiteSpace: 'nowrap' }} />
+          <DataTable.Col
+            source="invoiceNumber"
+            label={f('invoiceNumber')}
+            disableSort
+            sx={{ whiteSpace: 'nowrap' }}
+          />
           <DataTable.Col source="customerName" label={f('customerName')} />
           <DataTable.Col label={f('car')} disableSort>
             <FunctionField<ApiPayment> render={(p) => carLabel(p.car)} />

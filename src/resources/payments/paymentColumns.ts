@@ -18,5 +18,3 @@ export function paymentCsvColumns(translate: TranslateFunction): CsvColumn<ApiPa
     { label: f('status'), value: (p) => translate(`rental.paymentStatus.${p.status}`) },
   ];
 }
-
-export const STATUS_COLOR = { pending: 'warning', paid: 'success', refunded: 'default' } as const;

@@ -1,4 +1,4 @@
-import { Box, Chip, List, ListItem, ListItemText, Typography } from '@mui/material';
+import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import {
   CreateBase,
   Form,
@@ -21,8 +21,8 @@ import type { PaymentMethod, PaymentStatus } from '../../contract/rental';
 import { translatedZodResolver } from '../../lib/translatedZodResolver';
 import { formatDateTimeFr } from '../../lib/dates';
 import { formatTND } from '../../lib/money';
+import { PaymentStatusChip } from '../../layout/PaymentStatusChip';
 
-const STATUS_COLOR = { pending: 'warning', paid: 'success', refunded: 'default' } as const;
 const resolver = translatedZodResolver<RecordPaymentBody>(recordPaymentSchema, 'resources.payments.errors');
 
 export interface ReservationPaymentsProps {
@@ -133,11 +133,7 @@ function PaymentTimeline({ reservationId }: { reservationId: string }) {
                     component="span"
                     sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
                   >
-                    <Chip
-                      size="small"
-                      color={STATUS_COLOR[p.status]}
-                      label={translate(`rental.paymentStatus.${p.status}`)}
-                    />
+                    <PaymentStatusChip status={p.status} />
                     <span>{formatTND(p.amount)}</span>
                     <span>· {translate(`rental.paymentMethod.${p.method}`)}</span>
                   </Box>
