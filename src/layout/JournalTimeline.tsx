@@ -1,7 +1,7 @@
 import { Box, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
 import type { ApiJournalEntry } from '../contract/payments';
-import { describeChange } from '../lib/journalChange';
+import { describeChange, journalActionKey } from '../lib/journalChange';
 import { formatDateTimeFr } from '../lib/dates';
 
 /**
@@ -35,7 +35,7 @@ export function JournalTimeline({ entity, entityId }: { entity: string; entityId
           {data.map((e) => (
             <ListItem key={e.id} disableGutters divider alignItems="flex-start">
               <ListItemText
-                primary={`${translate(`resources.journal.actions.${e.action}`, { _: e.action })} · ${e.actor}`}
+                primary={`${translate(journalActionKey(e.action), { _: e.action })} · ${e.actor}`}
                 secondary={`${formatDateTimeFr(e.createdAt)} — ${describeChange(e.before, e.after)}`}
                 slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
               />

@@ -24,3 +24,6 @@ export function describeChange(
   if (typeof why === 'string' && why) parts.push(`“${why}”`);
   return parts.join(' · ');
 }
+
+/** The i18n key of a journal action ('funds.added' → 'resources.journal.actions.funds_added'). */
+export const journalActionKey = (action: string) => `resources.journal.actions.${action.replace(/\./g, '_')}`;

@@ -72,7 +72,17 @@ describe("the dashboard's resource definitions, known before react-admin registe
     );
     expect(seen).toBe(dashboardResourceDefinitions);
     expect(Object.keys(dashboardResourceDefinitions).sort()).toEqual(
-      ['bank-transfers', 'events', 'fleet', 'reservations', 'transactions', 'users'].sort(),
+      [
+        'bank-transfers',
+        'events',
+        'fleet',
+        'journal',
+        'payments',
+        'reservations',
+        'subscriptions',
+        'transactions',
+        'users',
+      ].sort(),
     );
   });
 });

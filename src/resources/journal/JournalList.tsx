@@ -17,6 +17,7 @@ import type { ApiJournalEntry } from '../../contract/payments';
 import { csvExporter } from '../../lib/csvExporter';
 import { formatDateTimeFr } from '../../lib/dates';
 import { DateFilterInput } from '../../layout/DateFilterInput';
+import { journalActionKey } from '../../lib/journalChange';
 import {
   JOURNAL_ACTIONS,
   JOURNAL_ENTITIES,
@@ -39,7 +40,7 @@ export default function JournalList() {
   const translate = useTranslate();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const t = (k: string) => translate(`resources.journal.${k}`);
-  const actionLabel = (a: string) => translate(`resources.journal.actions.${a}`, { _: a });
+  const actionLabel = (a: string) => translate(journalActionKey(a), { _: a });
   const entityLabel = (e: string) => translate(`resources.journal.entities.${e}`, { _: e });
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
@@ -93,9 +94,7 @@ export default function JournalList() {
             <FunctionField<ApiJournalEntry> render={(e) => actionLabel(e.action)} />
           </DataTable.Col>
           <DataTable.Col source="entity" label={t('fields.entity')}>
-            <FunctionField<ApiJournalEntry>
-              render={(e) => `${entityLabel(e.entity)} ${e.entityId.slice(-8)}`}
-            />
+            <FunctionField<ApiJournalEntry> render={(e) => `${entityLabel(e.entity)} · ${recordName(e)}`} />
           </DataTable.Col>
           <DataTable.Col label={t('fields.change')} disableSort>
             <FunctionField<ApiJournalEntry> render={(e) => describeChange(e.before, e.after)} />
