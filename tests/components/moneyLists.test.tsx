@@ -52,6 +52,8 @@ const totalsFor = (method?: string) => ({
 let downloads: string[] = [];
 beforeEach(() => {
   downloads = [];
+  // Lists keep their parameters in the address: each test starts from a clean one.
+  window.history.replaceState({}, '', '/');
   server.use(
     http.get(`${API}/api/users/me`, () => HttpResponse.json(agency)),
     http.get(`${API}/api/users/current`, () => HttpResponse.json(agency)),
