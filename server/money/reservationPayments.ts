@@ -50,7 +50,11 @@ export async function appendPayment(
       action: 'payment.recorded',
       entity: 'reservation',
       entityId: reservation.id,
-      before: { paymentStatus: reservation.paymentStatus, paymentMethod: reservation.paymentMethod },
+      before: {
+        paymentStatus: reservation.paymentStatus,
+        paymentMethod: reservation.paymentMethod,
+        name: reservation.customerName,
+      },
       after: {
         paymentStatus: input.status,
         paymentMethod: input.method,

@@ -117,7 +117,7 @@ export function reservationRoutes(deps: AppDeps) {
           entity: 'reservation',
           entityId: id,
           before: null,
-          after: { status },
+          after: { status, name: body.customer.name },
         },
       ]);
       // The reservation's first payment entry: what the form said about the payment.
@@ -215,7 +215,11 @@ export function reservationRoutes(deps: AppDeps) {
           action: 'reservation.deleted',
           entity: 'reservation',
           entityId: id,
-          before: { status: current.status, paymentStatus: current.paymentStatus },
+          before: {
+            status: current.status,
+            paymentStatus: current.paymentStatus,
+            name: current.customerName,
+          },
           after: null,
         },
       ]);
@@ -281,7 +285,7 @@ async function journalChanges(
         action: 'reservation.status',
         entity: 'reservation',
         entityId: current.id,
-        before: { status: current.status },
+        before: { status: current.status, name: current.customerName },
         after: { status: next.status },
       },
     ]);

@@ -359,17 +359,22 @@ describe('journal', () => {
       [
         'payment.recorded',
         'reservation',
-        { paymentStatus: 'pending', paymentMethod: 'cash' },
+        { paymentStatus: 'pending', paymentMethod: 'cash', name: 'Amira Ben Salah' },
         expect.objectContaining({ paymentStatus: 'paid', paymentMethod: 'cash', amount: '200.000' }),
       ],
-      ['reservation.status', 'reservation', { status: 'pending' }, { status: 'confirmed' }],
+      [
+        'reservation.status',
+        'reservation',
+        { status: 'pending', name: 'Amira Ben Salah' },
+        { status: 'confirmed' },
+      ],
       [
         'payment.recorded',
         'reservation',
-        { paymentStatus: 'pending', paymentMethod: 'cash' },
+        { paymentStatus: 'pending', paymentMethod: 'cash', name: 'Amira Ben Salah' },
         expect.objectContaining({ paymentStatus: 'pending', amount: '200.000' }),
       ],
-      ['reservation.created', 'reservation', null, { status: 'pending' }],
+      ['reservation.created', 'reservation', null, { status: 'pending', name: 'Amira Ben Salah' }],
     ]);
     expect(entries.every((e) => e.actor === owner.email)).toBe(true);
     // Timeline of one record.
