@@ -11,6 +11,9 @@ import reservations from './resources/reservations';
 import users from './resources/users';
 import transactions from './resources/transactions';
 import bankTransfers from './resources/bank-transfers';
+import journal from './resources/journal';
+import payments from './resources/payments';
+import subscriptions from './resources/subscriptions';
 
 /**
  * A resource folder's `index.ts` default export, as react-admin's demo writes them
@@ -34,7 +37,7 @@ const eventsWithPages: ResourceDefinition = {
   ],
 };
 
-/** The 8 resources, one entry each: the folder's default export (docs/architecture.md, "Adding a resource"). */
+/** The resources, one entry each: the folder's default export (docs/architecture.md, "Adding a resource"). */
 const RESOURCES: Record<ResourceName, ResourceDefinition> = {
   events: eventsWithPages,
   // Their lists are also pages of an event (above), where they get the event's id.
@@ -45,12 +48,15 @@ const RESOURCES: Record<ResourceName, ResourceDefinition> = {
   users,
   transactions,
   'bank-transfers': bankTransfers,
+  // Read-only lists over simple-REST endpoints (ra-data-simple-rest): payments, journal, subscriptions.
+  payments,
+  journal,
+  subscriptions,
 };
 
 const ReportsPage = lazy(() => import('./customRoutes/reports/ReportsPage'));
-const PaymentsPage = lazy(() => import('./customRoutes/payments/PaymentsPage'));
 
-/** What <CoreAdminUI basename="/dashboard"> holds: the 8 resources, then the pages that are not one. */
+/** What <CoreAdminUI basename="/dashboard"> holds: the resources, then the pages that are not one. */
 export const dashboardRoutes: ReactElement[] = [
   ...(Object.keys(RESOURCES) as ResourceName[]).map((name) => (
     <Resource key={name} name={name} {...RESOURCES[name]} />
@@ -58,6 +64,5 @@ export const dashboardRoutes: ReactElement[] = [
   ticketPagesRoutes,
   <CustomRoutes key="rental-pages">
     <Route path="/reports" element={<ReportsPage />} />
-    <Route path="/payments" element={<PaymentsPage />} />
   </CustomRoutes>,
 ];

@@ -5,6 +5,7 @@ import { newId, newPublicId } from '../lib/ids';
 import { badRequest } from '../lib/httpError';
 import { pgErrorCode } from '../lib/dbErrors';
 import { formatMillimes, numericToMillimes } from './millimes';
+import { writeJournal, type JournalAction } from './journal';
 
 export interface TransferParty {
   id: string;
@@ -17,6 +18,12 @@ export interface MoveFundsInput {
   /** Amount credited to each recipient, in millimes (> 0). */
   amount: bigint;
   description: string;
+  /** The journal entries of this move: who moved the money, why, and the request's Idempotency-Key. */
+  journal: {
+    who: { accountId: string; actorId: string | null; actor: string };
+    action: JournalAction;
+    idempotencyKey?: string | null;
+  };
 }
 
 export interface MovedFunds {
@@ -112,5 +119,30 @@ export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFun
     moves.push({ transferId, recipientId: recipient.id, balance: credited.balance, sendCode, receiveCode });
   }
   await tx.insert(transactions).values(rows);
+  // One entry per balance touched, before and after, in this transaction: the journal and the
+  // balances cannot disagree (tests/reliability/journal.test.ts replays it).
+  const senderAfter = numericToMillimes(debited[0].balance);
+  const why = { amount: formatMillimes(amount), description };
+  await writeJournal(tx, input.journal.who, [
+    {
+      action: input.journal.action,
+      entity: 'balance',
+      entityId: sender.id,
+      before: { balance: formatMillimes(senderAfter + total), name: sender.name },
+      after: { balance: formatMillimes(senderAfter), ...why, total: formatMillimes(total) },
+      idempotencyKey: input.journal.idempotencyKey,
+    },
+    ...moves.map((m, i) => {
+      const after = numericToMillimes(m.balance);
+      return {
+        action: input.journal.action,
+        entity: 'balance' as const,
+        entityId: m.recipientId,
+        before: { balance: formatMillimes(after - amount), name: recipients[i].name },
+        after: { balance: formatMillimes(after), ...why, transferId: m.transferId },
+        idempotencyKey: input.journal.idempotencyKey,
+      };
+    }),
+  ]);
   return { senderBalance: debited[0].balance, total: formatMillimes(total), moves };
 }

@@ -27,6 +27,7 @@ import { clientIp } from '../lib/clientIp';
 import { signUploadPath } from '../uploads/signedUrl';
 import { idempotent } from '../money/idempotency';
 import { parseMillimes } from '../money/millimes';
+import { byAccount } from '../money/journal';
 
 export const BUSINESS_MESSAGES = {
   userCreated: BUSINESS_SUCCESS.addUser,
@@ -138,6 +139,11 @@ export function businessRoutes(deps: AppDeps) {
           recipients: [{ id: row.user.id, name: displayName(row.user) }],
           amount: parseMillimes(body.amount),
           description: body.description || 'Funds added by the business',
+          journal: {
+            who: byAccount(business),
+            action: 'funds.added',
+            idempotencyKey: c.req.header('Idempotency-Key'),
+          },
         });
         const move = moved.moves[0];
         return {
@@ -180,6 +186,11 @@ export function businessRoutes(deps: AppDeps) {
           })),
           amount: parseMillimes(body.amount),
           description: body.description || 'Bulk funds added by the business',
+          journal: {
+            who: byAccount(business),
+            action: 'funds.bulk_added',
+            idempotencyKey: c.req.header('Idempotency-Key'),
+          },
         });
         return {
           status: 200 as const,

@@ -13,6 +13,10 @@ import { securityAgentPublicRoutes } from './securityAgentsPublic';
 import { businessRoutes } from './business';
 import { subscriptionRoutes } from './subscription';
 import { publicBusinessInvoiceRoutes } from './publicInvoicesBusiness';
+import { journalRoutes } from './journal';
+import { paymentsRoutes, reservationPaymentRoutes } from './payments';
+import { subscriptionListRoutes } from './subscriptions';
+import { publicIssuerRoutes } from './publicIssuer';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -27,6 +31,7 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/events', eventsRoutes],
   ['/tickets', ticketsRoutes],
   ['/rental-cars', rentalCarRoutes],
+  ['/reservations', reservationPaymentRoutes],
   ['/reservations', reservationRoutes],
   ['/public/invoices', publicReservationInvoiceRoutes],
   ['/security-agents', securityAgentRoutes],
@@ -34,4 +39,8 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/business', businessRoutes],
   ['/subscription', subscriptionRoutes],
   ['/public/invoices', publicBusinessInvoiceRoutes],
+  ['/public', publicIssuerRoutes],
+  ['/journal', journalRoutes],
+  ['/payments', paymentsRoutes],
+  ['/subscriptions', subscriptionListRoutes],
 ];

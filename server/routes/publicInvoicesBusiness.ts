@@ -4,9 +4,13 @@ import type { AppDeps, AppEnv } from '../env';
 import { bankTransfers, subscriptionPayments } from '../db/schema';
 import { parseWith } from '../lib/validation';
 import { nonEmpty } from '../../src/contract/primitives';
-import { notFound } from '../lib/httpError';
+import { conflict, notFound } from '../lib/httpError';
 import { transferInvoiceNumber } from '../serializers/business';
 import { INVOICE_NOT_FOUND } from './subscription';
+
+/** Only an APPROVED transfer has an invoice (issue 18): said plainly for the others. */
+export const noTransferInvoice = (status: string) =>
+  `There is no invoice for this transfer: it is ${status === 'REJECTED' ? 'rejected' : 'pending'} (only an approved transfer is invoiced)`;
 
 /**
  * What a paper invoice's QR code opens without a session: only what proves the invoice genuine
@@ -27,12 +31,14 @@ export function publicBusinessInvoiceRoutes(deps: AppDeps) {
     const [row] = await deps.db
       .select({
         id: bankTransfers.id,
+        status: bankTransfers.status,
         createdAt: bankTransfers.createdAt,
         total: sql<string>`round(${bankTransfers.amount} * 1.19, 3)`,
       })
       .from(bankTransfers)
       .where(eq(bankTransfers.id, id));
     if (!row) throw notFound(INVOICE_NOT_FOUND);
+    if (row.status !== 'APPROVED') throw conflict(noTransferInvoice(row.status));
     return c.json({
       number: transferInvoiceNumber(row.id),
       date: row.createdAt.toISOString(),

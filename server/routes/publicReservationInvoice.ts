@@ -39,7 +39,14 @@ export function publicReservationInvoiceRoutes(deps: AppDeps) {
         number: `INV-${r.id.slice(-8).toUpperCase()}`,
         issuedAt: r.createdAt.toISOString(),
         customerInitials: maskName(r.customerName),
-        car: row.cars ? { mark: row.cars.mark, model: row.cars.model, year: row.cars.year } : null,
+        car: row.cars
+          ? {
+              mark: row.cars.mark,
+              model: row.cars.model,
+              year: row.cars.year,
+              licensePlate: row.cars.licensePlate,
+            }
+          : null,
         pickupDate: r.pickupDate,
         returnDate: r.returnDate,
         totalDays: r.totalDays,

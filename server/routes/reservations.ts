@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { AppDeps, AppEnv } from '../env';
+import type { AppDeps, AppEnv, UserRow } from '../env';
 import { requireAgency } from '../auth/middleware';
 import { parseWith, readJson } from '../lib/validation';
 import { badRequest, notFound } from '../lib/httpError';
@@ -14,6 +14,8 @@ import { assertNoOverlap, lockCar, syncCarAvailability } from '../rental/reserva
 import { checkImage, readMultipart, storeImages, type CheckedImage } from '../rental/uploads';
 import type { Tx } from '../db/client';
 import { documentPaths, removeUnreferencedDocuments, signDocuments } from '../uploads/documents';
+import { byAccount, writeJournal } from '../money/journal';
+import { appendPayment } from '../money/reservationPayments';
 
 export const RESERVATION_NOT_FOUND = 'Réservation non trouvée';
 const CAR_NOT_FOUND = 'Voiture non trouvée';
@@ -120,6 +122,28 @@ export function reservationRoutes(deps: AppDeps) {
         notes: body.notes ?? '',
       });
       await syncCarAvailability(tx, car, { id, status });
+      const who = byAccount(c.get('user'));
+      await writeJournal(tx, who, [
+        {
+          action: 'reservation.created',
+          entity: 'reservation',
+          entityId: id,
+          before: null,
+          after: { status, name: body.customer.name },
+        },
+      ]);
+      // The reservation's first payment entry: what the form said about the payment.
+      const [created] = await tx.select().from(reservations).where(eq(reservations.id, id));
+      await appendPayment(
+        tx,
+        created,
+        {
+          status: created.paymentStatus,
+          method: created.paymentMethod,
+          amount: created.totalAmount,
+        },
+        who,
+      );
     });
     return c.json({ data: await loadOne(id, ownerId), message: 'Réservation créée' }, 201);
   });
@@ -138,7 +162,8 @@ export function reservationRoutes(deps: AppDeps) {
         if (isLive(status) && !isLive(current.status)) {
           await assertNoOverlap(tx, current.carId, current.pickupDate, current.returnDate, id);
         }
-        await tx.update(reservations).set(patch).where(eq(reservations.id, id));
+        if (patch.status) await tx.update(reservations).set({ status }).where(eq(reservations.id, id));
+        await journalChanges(tx, c.get('user'), current, { status, ...patch });
         if (car && patch.status && patch.status !== current.status)
           await syncCarAvailability(tx, car, { id, status });
         return;
@@ -174,11 +199,14 @@ export function reservationRoutes(deps: AppDeps) {
           dailyRate: rate,
           ...priceReservation(rate, body.pickupDate, body.returnDate, deps.config.commissionRate),
           status,
-          ...(body.paymentStatus ? { paymentStatus: body.paymentStatus } : {}),
-          ...(body.paymentMethod ? { paymentMethod: body.paymentMethod } : {}),
           notes: body.notes ?? '',
         })
         .where(eq(reservations.id, id));
+      await journalChanges(tx, c.get('user'), current, {
+        status,
+        paymentStatus: body.paymentStatus,
+        paymentMethod: body.paymentMethod,
+      });
       const previousCar = locked.get(current.carId);
       if (!sameCar && previousCar && current.status === 'active')
         await syncCarAvailability(tx, previousCar, { id, status: current.status }, true);
@@ -194,6 +222,19 @@ export function reservationRoutes(deps: AppDeps) {
       const current = await lockReservation(tx, id, ownerId);
       const car = await lockCar(tx, current.carId, ownerId);
       await tx.delete(reservations).where(eq(reservations.id, id));
+      await writeJournal(tx, byAccount(c.get('user')), [
+        {
+          action: 'reservation.deleted',
+          entity: 'reservation',
+          entityId: id,
+          before: {
+            status: current.status,
+            paymentStatus: current.paymentStatus,
+            name: current.customerName,
+          },
+          after: null,
+        },
+      ]);
       if (car && current.status === 'active') await syncCarAvailability(tx, car, current, true);
       return documentPaths(current.verificationDocuments);
     });
@@ -242,4 +283,40 @@ export function reservationRoutes(deps: AppDeps) {
   });
 
   return app;
+}
+
+/**
+ * Journals a reservation's status change, and turns a payment status or method change made from
+ * the list or the form into a new payment entry (for the reservation's amount): the reservation's
+ * payment always follows its latest entry.
+ */
+async function journalChanges(
+  tx: Tx,
+  user: UserRow,
+  current: typeof reservations.$inferSelect,
+  next: { status: string; paymentStatus?: string; paymentMethod?: string },
+) {
+  const who = byAccount(user);
+  if (next.status !== current.status) {
+    await writeJournal(tx, who, [
+      {
+        action: 'reservation.status',
+        entity: 'reservation',
+        entityId: current.id,
+        before: { status: current.status, name: current.customerName },
+        after: { status: next.status },
+      },
+    ]);
+  }
+  const paymentStatus = next.paymentStatus ?? current.paymentStatus;
+  const paymentMethod = next.paymentMethod ?? current.paymentMethod;
+  if (paymentStatus !== current.paymentStatus || paymentMethod !== current.paymentMethod) {
+    const [fresh] = await tx.select().from(reservations).where(eq(reservations.id, current.id));
+    await appendPayment(
+      tx,
+      { ...fresh, paymentStatus: current.paymentStatus, paymentMethod: current.paymentMethod },
+      { status: paymentStatus, method: paymentMethod, amount: fresh.totalAmount },
+      who,
+    );
+  }
 }

@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { z } from 'zod';
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { byAccount, writeJournal } from '../money/journal';
 import type { AppDeps, AppEnv } from '../env';
 import { readAgentToken, requireAgency } from '../auth/middleware';
 import { hashPassword } from '../auth/password';
@@ -192,12 +193,26 @@ export function securityAgentRoutes(deps: AppDeps) {
   app.put('/:id', agency, async (c) => {
     const agent = await ownAgent(c, c.req.param('id'));
     const { isActive } = await readJson(c, agentUpdateBody);
-    const [row] = await deps.db
-      .update(securityAgents)
-      .set({ isActive })
-      .where(eq(securityAgents.id, agent.id))
-      .returning();
-    if (!row) throw notFound(AGENT_NOT_FOUND);
+    const row = await deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(securityAgents)
+        .set({ isActive })
+        .where(eq(securityAgents.id, agent.id))
+        .returning();
+      if (!updated) throw notFound(AGENT_NOT_FOUND);
+      if (agent.isActive !== isActive) {
+        await writeJournal(tx, byAccount(c.get('user')), [
+          {
+            action: 'agent.activation',
+            entity: 'security-agent',
+            entityId: agent.id,
+            before: { isActive: agent.isActive, name: agent.name },
+            after: { isActive, name: agent.name },
+          },
+        ]);
+      }
+      return updated;
+    });
     const counts = await scanCounts(row.eventId);
     return c.json({ success: true, data: serializeAgent(row, originOf(deps, c), counts.get(row.id) ?? 0) });
   });

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { byAccount, writeJournal } from '../money/journal';
 import type { AppDeps, AppEnv } from '../env';
 import { requireAgency } from '../auth/middleware';
 import { events, priceTiers, tickets } from '../db/schema';
@@ -194,6 +195,15 @@ export function ticketsRoutes(deps: AppDeps) {
           .where(eq(events.id, current.eventId));
       }
       const [row] = await tx.update(tickets).set({ status }).where(eq(tickets.id, current.id)).returning();
+      await writeJournal(tx, byAccount(c.get('user')), [
+        {
+          action: 'ticket.status',
+          entity: 'ticket',
+          entityId: current.ticketId,
+          before: { status: from },
+          after: { status },
+        },
+      ]);
       return row;
     });
     return c.json({ message: 'Ticket status updated successfully', data: serializeTicket(updated) });

@@ -6,6 +6,7 @@ import { seedAccounts, DEMO_AGENCY_EMAIL, DEMO_CUSTOMER_EMAIL, DEMO_PASSWORD } f
 import { seedEvents, DEMO_AGENT_PASSWORD, DEMO_GATE_B_PASSWORD } from './events';
 import { seedBusiness } from './business';
 import { seedRental } from './rental';
+import { journalOpeningBalances } from './journal';
 
 export interface DemoSummary {
   agents: Array<{ name: string; agentId: string; password: string }>;
@@ -24,6 +25,8 @@ const TABLES = [
   'security_agents',
   'price_tiers',
   'events',
+  'journal',
+  'reservation_payments',
   'idempotency_keys',
   'transactions',
   'managed_users',
@@ -48,6 +51,7 @@ export async function seedDemo(
   const { agents } = await seedEvents(db, rnd, agencyId);
   const { addablePhones } = await seedBusiness(db, rnd, opts.dataDir, agencyId);
   await seedRental(db, rnd, opts.dataDir, agencyId, opts.commissionRate);
+  await journalOpeningBalances(db, agencyId);
   return { agents, addablePhones };
 }
 

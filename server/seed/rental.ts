@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { cars, reservations } from '../db/schema';
+import { cars, reservations, reservationPayments } from '../db/schema';
 import { newId } from '../lib/ids';
 import { localDate } from '../lib/localTime';
 import { FIRST_NAMES, LAST_NAMES, daysFromNow, type Random } from './random';
@@ -186,9 +186,34 @@ export async function seedRental(
     }
   }
   await db.insert(reservations).values(rows);
+  await db.insert(reservationPayments).values(seedPayments(rows));
   for (const car of carRows) {
     if (car.availability === 'rented' && !activeCars.has(car.id)) {
       await db.update(cars).set({ availability: 'available' }).where(eq(cars.id, car.id));
     }
   }
+}
+
+/**
+ * The demo's payment entries: each reservation's payment as recorded entries (a refund comes after
+ * the payment it refunds, as a new entry), so Paiements and the reservations agree from the start.
+ */
+function seedPayments(rows: Array<typeof reservations.$inferInsert>) {
+  const out: Array<typeof reservationPayments.$inferInsert> = [];
+  for (const r of rows) {
+    const at = r.createdAt instanceof Date ? r.createdAt : new Date();
+    const entry = (status: string, offsetMs: number) => ({
+      id: newId(),
+      reservationId: r.id,
+      ownerId: r.ownerId,
+      status,
+      method: r.paymentMethod ?? 'cash',
+      amount: r.totalAmount,
+      paidAt: new Date(at.getTime() + offsetMs),
+      createdAt: new Date(at.getTime() + offsetMs),
+    });
+    if (r.paymentStatus === 'refunded') out.push(entry('paid', 0), entry('refunded', 3_600_000));
+    else out.push(entry(r.paymentStatus ?? 'pending', 0));
+  }
+  return out;
 }

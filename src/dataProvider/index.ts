@@ -5,6 +5,7 @@ import { ticketMethods, ticketsDataProvider } from './tickets';
 import { fleetProvider, rentalApi, reservationsProvider } from './rental';
 import { securityAgentsDataProvider } from './securityAgents';
 import { businessMethods, businessResources } from './business';
+import { moneyMethods, moneyResources } from './money';
 
 /** The dashboard's resources (src/dashboardRoutes.tsx registers one <Resource> per name). */
 export const RESOURCE_NAMES = [
@@ -16,13 +17,15 @@ export const RESOURCE_NAMES = [
   'users',
   'transactions',
   'bank-transfers',
+  'journal',
+  'payments',
+  'subscriptions',
 ] as const;
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 
 /**
  * One provider per resource, each in its own file (react-admin's standard methods mapped onto
- * SPEC §7). The agents page still reads through its custom methods below; its resource provider
- * answers every standard method with a clear "does not support" error until it has one.
+ * SPEC §7). A method a resource does not have rejects with "<resource> does not support <method>".
  */
 const providers: Record<ResourceName, DataProvider> = {
   events: eventsDataProvider,
@@ -33,6 +36,9 @@ const providers: Record<ResourceName, DataProvider> = {
   users: businessResources.users,
   transactions: businessResources.transactions,
   'bank-transfers': businessResources['bank-transfers'],
+  journal: moneyResources.journal,
+  payments: moneyResources.payments,
+  subscriptions: moneyResources.subscriptions,
 };
 
 const isResourceName = (resource: string): resource is ResourceName =>
@@ -51,6 +57,7 @@ const customMethods = {
   ...ticketMethods,
   ...rentalApi,
   ...businessMethods,
+  ...moneyMethods,
 };
 
 export type AppDataProvider = DataProvider & typeof customMethods;

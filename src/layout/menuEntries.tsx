@@ -7,6 +7,8 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import PeopleIcon from '@mui/icons-material/People';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
+import CardMembershipIcon from '@mui/icons-material/CardMembership';
+import HistoryIcon from '@mui/icons-material/History';
 
 export interface MenuEntry {
   to: string;
@@ -24,8 +26,10 @@ export const menuEntries: MenuEntry[] = [
   { to: '/dashboard/users', label: 'business.menu.users', icon: <PeopleIcon /> },
   { to: '/dashboard/transactions', label: 'business.menu.transactions', icon: <ReceiptLongIcon /> },
   { to: '/dashboard/bank-transfers', label: 'bankTransfers.menu', icon: <AccountBalanceIcon /> },
+  { to: '/dashboard/subscriptions', label: 'resources.subscriptions.menu', icon: <CardMembershipIcon /> },
   { to: '/dashboard/fleet', label: 'rental.menu.fleet', icon: <DirectionsCarIcon /> },
   { to: '/dashboard/reservations', label: 'rental.menu.reservations', icon: <EventNoteIcon /> },
   { to: '/dashboard/reports', label: 'rental.menu.reports', icon: <AssessmentIcon /> },
   { to: '/dashboard/payments', label: 'rental.menu.payments', icon: <PaymentsIcon /> },
+  { to: '/dashboard/journal', label: 'resources.journal.menu', icon: <HistoryIcon /> },
 ];

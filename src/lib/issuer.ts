@@ -1,6 +1,10 @@
-/** The issuer printed on every invoice (SPEC §2: the issuer's address and contact details). */
+/**
+ * The issuer printed on every invoice (SPEC §2: the issuer's address and contact details): the
+ * platform's company, never the customer's. These are the defaults; the server's INVOICE_ISSUER_*
+ * variables override them (server/money/issuer.ts, GET /api/public/issuer).
+ */
 export const ISSUER = {
-  name: 'Carthage Events & Mobility SARL',
+  name: 'Plateforme Billetterie & Mobilité Tunisie SA',
   addressLines: [
     'Immeuble Les Berges du Lac, Bloc B, 3e étage',
     'Rue du Lac Léman, 1053 Les Berges du Lac, Tunis',

@@ -7,6 +7,7 @@ import type {
 } from '../contract/rental';
 import { RESERVATION_STATUSES, AVAILABILITIES, PAYMENT_METHODS } from '../contract/rental';
 import { fromMillimes, toMillimes } from './money';
+import { carLabel } from './carLabel';
 
 /**
  * Report figures of SPEC §9, computed from the same reservations and fleet the lists show.
@@ -95,7 +96,7 @@ export function topCars(list: readonly ApiReservation[], limit = 5): TopCar[] {
   const by = new Map<string, { label: string; count: number; millimes: number }>();
   for (const r of list) {
     if (!r.car) continue;
-    const entry = by.get(r.car._id) ?? { label: `${r.car.mark} ${r.car.model}`, count: 0, millimes: 0 };
+    const entry = by.get(r.car._id) ?? { label: carLabel(r.car), count: 0, millimes: 0 };
     entry.count += 1;
     if (r.status === 'completed') entry.millimes += toMillimes(r.totalAmount);
     by.set(r.car._id, entry);

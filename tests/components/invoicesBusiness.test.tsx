@@ -83,7 +83,7 @@ describe('subscription invoice /invoices/{id}', () => {
     expect(await screen.findByTestId('invoice-public')).toBeInTheDocument();
     expect(text(screen.getByTestId('invoice-totals'))).toContain('Total TTC90,000 TND');
     expect(screen.getByTestId('invoice-number')).toHaveTextContent('SUB-2026-01040');
-    expect(screen.getByText('Carthage Events & Mobility SARL')).toBeInTheDocument();
+    expect(await screen.findByText('Plateforme Billetterie & Mobilité Tunisie SA')).toBeInTheDocument();
     expect(screen.queryByText('Amira Trabelsi')).not.toBeInTheDocument();
     expect(authed).toBe(0);
   });

@@ -248,7 +248,7 @@ describe('business accounts journey', () => {
       `Total TTC${fmt(m)} TND`,
     );
     expect(await anon.page.getByText(p.customerFullName).count()).toBe(0);
-    await anon.page.getByText('Carthage Events & Mobility SARL').first().waitFor();
+    await anon.page.getByText('Plateforme Billetterie & Mobilité Tunisie SA').first().waitFor();
     await snap(anon.page, 'business-invoice-public-phone');
     await anon.context.close();
     await context.close();

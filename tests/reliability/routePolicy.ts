@@ -7,6 +7,7 @@ import {
   type World,
 } from './lib/world';
 import { carBody, eventBody, reservationBody } from './lib/bodies';
+import { MONEY_ROUTE_POLICY } from './moneyRoutePolicy';
 
 /**
  * The designed access rule of every `/api` route. The authorization matrix walks the server's own
@@ -200,6 +201,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     params: { id: owner((s) => [s.reservationId]) },
   },
   'DELETE /api/reservations/:id': { kind: 'agency', params: { id: owner((s) => [s.reservationId]) } },
+  ...MONEY_ROUTE_POLICY,
 };
 
 /** Statuses each identity may get, by kind. `owner` is the positive control (the rightful caller). */

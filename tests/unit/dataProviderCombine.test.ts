@@ -29,14 +29,17 @@ describe('the combined data provider', () => {
     );
   });
 
-  it('knows the 8 resources of the dashboard', () => {
+  it('knows the resources of the dashboard', () => {
     expect([...RESOURCE_NAMES].sort()).toEqual(
       [
         'bank-transfers',
         'events',
         'fleet',
+        'journal',
+        'payments',
         'reservations',
         'security-agents',
+        'subscriptions',
         'tickets',
         'transactions',
         'users',

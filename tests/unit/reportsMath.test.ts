@@ -144,7 +144,7 @@ describe('range, counts, top cars, recent, chart and payments', () => {
               mark: 'M',
               model: String(c),
               year: 2020,
-              licensePlate: '',
+              licensePlate: `${c}00 TU 1`,
               securityDeposit: 0,
               dailyRate: 10,
             },
@@ -154,7 +154,8 @@ describe('range, counts, top cars, recent, chart and payments', () => {
     }
     const top = topCars(list);
     expect(top.map((t) => t.carId)).toEqual(['c7', 'c6', 'c5', 'c4', 'c3']);
-    expect(top[0]).toMatchObject({ reservations: 7, revenue: 70, label: 'M 7' });
+    // Top cars name each car with its year and plate (issue 18).
+    expect(top[0]).toMatchObject({ reservations: 7, revenue: 70, label: 'M 7 2020 · 700 TU 1' });
   });
 
   it('keeps the 10 most recent by creation date', () => {

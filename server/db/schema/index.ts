@@ -2,3 +2,4 @@ export * from './users';
 export * from './events';
 export * from './business';
 export * from './rental';
+export * from './money';

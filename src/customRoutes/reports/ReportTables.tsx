@@ -3,6 +3,7 @@ import { useTranslate } from 'ra-core';
 import type { Reservation } from '../../dataProvider/rental';
 import type { Availability, ReservationStatus } from '../../contract/rental';
 import type { TopCar } from '../../lib/rentalReports';
+import { carLabel } from '../../lib/carLabel';
 import { formatTND } from '../../lib/money';
 import { formatDateFr, localDay } from '../../lib/dates';
 
@@ -103,7 +104,7 @@ export function ReportTables({ byStatus, top, recent, fleet }: Props) {
                 secondaryAction={<Chip size="small" label={translate(`rental.status.${r.status}`)} />}
               >
                 <ListItemText
-                  primary={`${r.customer.name} — ${r.car ? `${r.car.mark} ${r.car.model}` : ''}`}
+                  primary={`${r.customer.name} — ${carLabel(r.car)}`}
                   secondary={`${formatDateFr(localDay(r.pickupDate))} · ${formatTND(r.totalAmount)}`}
                 />
               </ListItem>

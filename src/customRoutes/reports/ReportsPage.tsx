@@ -19,6 +19,7 @@ import {
 import { KpiCard } from './KpiCard';
 import { ReportCharts } from './ReportCharts';
 import { ReportTables } from './ReportTables';
+import { PaymentsKpi } from './PaymentsKpi';
 
 const pct = (n: number) =>
   `${n > 0 ? '+' : ''}${n.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
@@ -108,7 +109,11 @@ export default function ReportsPage() {
           <Box
             sx={{
               display: 'grid',
-              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(5, minmax(0, 1fr))' },
+              gridTemplateColumns: {
+                xs: 'repeat(2, minmax(0, 1fr))',
+                md: 'repeat(3, minmax(0, 1fr))',
+                lg: 'repeat(6, minmax(0, 1fr))',
+              },
               gap: 2,
               mb: 3,
             }}
@@ -147,6 +152,7 @@ export default function ReportsPage() {
               })}
               hint={translate('rental.reports.averageDurationHint')}
             />
+            <PaymentsKpi from={range.from} to={range.to} />
           </Box>
           <ReportCharts revenue={figures.chart} byStatus={figures.byStatus} />
           <ReportTables

@@ -9,6 +9,7 @@ import { bankTransfers, bankTransfersResources } from './bankTransfers';
 import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
 import { rental, rentalResources } from './rental';
 import { invoicesReservation } from './invoicesRental';
+import { moneyResources } from './money';
 
 /** The English catalog: one namespace per area, with the same keys in ../fr. */
 export const app = {
@@ -32,6 +33,7 @@ export const app = {
     ...rentalResources,
     ...businessResources,
     ...bankTransfersResources,
+    ...moneyResources,
   },
 };
 

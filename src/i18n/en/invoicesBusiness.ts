@@ -32,4 +32,8 @@ export const invoicesTransfer: typeof frTrf = {
   vat: 'VAT (19%)',
   total: 'Total incl. VAT',
   notFound: 'Invoice not found',
+  customer: 'Customer',
+  noInvoice: 'There is no invoice for this transfer: only an approved transfer is invoiced.',
+  noInvoiceStatus:
+    'There is no invoice for this transfer: it is %{status}. Only an approved transfer is invoiced.',
 };

@@ -10,6 +10,7 @@ import { bankTransfers, bankTransfersResources } from './bankTransfers';
 import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
 import { rental, rentalResources } from './rental';
 import { invoicesReservation } from './invoicesRental';
+import { moneyResources } from './money';
 
 /** The French catalog: the same keys as ../en (the type says so). */
 export const app: AppMessages = {
@@ -33,6 +34,7 @@ export const app: AppMessages = {
     ...rentalResources,
     ...businessResources,
     ...bankTransfersResources,
+    ...moneyResources,
   },
 };
 

@@ -31,4 +31,8 @@ export const invoicesTransfer = {
   vat: 'TVA (19 %)',
   total: 'Total TTC',
   notFound: 'Facture introuvable',
+  customer: 'Client',
+  noInvoice: "Il n'y a pas de facture pour ce virement : seul un virement approuvé est facturé.",
+  noInvoiceStatus:
+    "Il n'y a pas de facture pour ce virement : il est %{status}. Seul un virement approuvé est facturé.",
 };

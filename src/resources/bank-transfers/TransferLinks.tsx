@@ -5,7 +5,10 @@ import { useTranslate } from 'ra-core';
 import type { BankTransferRecord } from '../../dataProvider/bankTransfers';
 import { assetUrl } from '../../api/config';
 
-/** 'Voir le reçu' (the uploaded receipt, when there is one) and 'Voir la facture' (/facture/{id}, new tab). */
+/**
+ * 'Voir le reçu' (the uploaded receipt, when there is one) and, for an approved transfer,
+ * 'Voir la facture' (/facture/{id}, new tab).
+ */
 export function TransferLinks({ transfer }: { transfer: BankTransferRecord }) {
   const translate = useTranslate();
   const receipt = assetUrl(transfer.receiptUrl);
@@ -22,15 +25,18 @@ export function TransferLinks({ transfer }: { transfer: BankTransferRecord }) {
           {translate('bankTransfers.viewReceipt')}
         </Link>
       )}
-      <Link
-        href={`/facture/${encodeURIComponent(transfer.id)}`}
-        target="_blank"
-        rel="noopener"
-        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
-      >
-        <DescriptionIcon fontSize="small" />
-        {translate('bankTransfers.viewInvoice')}
-      </Link>
+      {/* Only an approved transfer is invoiced; the row shows the others' state. */}
+      {transfer.status === 'APPROVED' && (
+        <Link
+          href={`/facture/${encodeURIComponent(transfer.id)}`}
+          target="_blank"
+          rel="noopener"
+          sx={{ display: 'flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
+        >
+          <DescriptionIcon fontSize="small" />
+          {translate('bankTransfers.viewInvoice')}
+        </Link>
+      )}
     </Stack>
   );
 }

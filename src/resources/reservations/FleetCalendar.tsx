@@ -128,7 +128,14 @@ export function FleetCalendar({
                     zIndex: 1,
                   }}
                 >
-                  {car.mark} {car.model}
+                  {car.mark} {car.model} {car.year}
+                  {/* Two identical cars are told apart by their plate (issue 18). */}
+                  <Box
+                    component="span"
+                    sx={{ display: 'block', fontSize: '0.75em', color: 'text.secondary' }}
+                  >
+                    {car.licensePlate}
+                  </Box>
                 </Box>
                 {(grid.get(car.id) ?? []).map((b, i) => (
                   <Box

@@ -10,6 +10,7 @@ export interface VehicleChoice {
   mark: string;
   model: string;
   year: number;
+  licensePlate?: string;
   dailyRate: number;
 }
 
@@ -37,7 +38,7 @@ export function useVehicleChoices(): VehicleChoice[] {
   return choices;
 }
 
-/** The vehicle picker: make, model, year and daily rate. */
+/** The vehicle picker: make, model, year, plate (two identical cars are told apart) and daily rate. */
 export function VehicleInput({ choices, label }: { choices: VehicleChoice[]; label: string }) {
   return (
     <SelectInput
@@ -45,7 +46,9 @@ export function VehicleInput({ choices, label }: { choices: VehicleChoice[]; lab
       label={label}
       required
       choices={choices}
-      optionText={(c: VehicleChoice) => `${c.mark} ${c.model} ${c.year} — ${formatTND(c.dailyRate)}`}
+      optionText={(c: VehicleChoice) =>
+        `${c.mark} ${c.model} ${c.year}${c.licensePlate ? ` · ${c.licensePlate}` : ''} — ${formatTND(c.dailyRate)}`
+      }
       translateChoice={false}
       emptyText=""
     />

@@ -248,6 +248,8 @@ export async function createWorld(
       id: s.bankTransferId,
       businessId: s.accountId,
       amount: '300.000',
+      // Only an approved transfer has an invoice (issue 18): the public invoice check needs one.
+      status: 'APPROVED',
       notes: `${s.mark} notes`,
       companyName: `${s.mark} SARL`,
     });

@@ -7,6 +7,7 @@ import { reservationInvoiceNumber, reservationInvoiceTotals } from '../../../lib
 import { useReservationInvoice } from './useReservationInvoice';
 import { InvoiceDocumentsPage } from './InvoiceDocumentsPage';
 import { Field, RentalLine, Totals } from './InvoiceBody';
+import { carLabel as carName } from '../../../lib/carLabel';
 
 const day = (iso: string) => formatDateFr(localDay(iso));
 
@@ -34,7 +35,7 @@ export default function ReservationInvoicePage() {
           {t('genuine')}
         </Alert>
         <Field label={t('publicCustomer')}>{inv.customerInitials}</Field>
-        {inv.car && <Field label={t('vehicle')}>{`${inv.car.mark} ${inv.car.model} ${inv.car.year}`}</Field>}
+        {inv.car && <Field label={t('vehicle')}>{carName(inv.car)}</Field>}
         <Field label={t('period')}>{`${day(inv.pickupDate)} → ${day(inv.returnDate)}`}</Field>
         <Field label={t('status')}>{translate(`rental.status.${inv.status}`)}</Field>
         <RentalLine

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, Divider, GlobalStyles, Typography } from '@mui/material';
 import PrintIcon from '@mui/icons-material/Print';
 import { QRCodeSVG } from 'qrcode.react';
-import { ISSUER } from '../../../lib/issuer';
+import { useIssuer } from './useIssuer';
 import { useTranslate } from 'ra-core';
 
 /** A4 sheet: 210 × 297 mm; the screen shows the same sheet centred on a grey background. */
@@ -44,6 +44,7 @@ export function InvoiceLayout({
   extraPages = [],
 }: InvoiceLayoutProps) {
   const translate = useTranslate();
+  const issuer = useIssuer();
   useEffect(() => {
     const previous = document.title;
     document.title = `Facture-${number}`;
@@ -73,24 +74,31 @@ export function InvoiceLayout({
       </Box>
       <Sheet>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-          <Box>
-            <Typography variant="h6" sx={{ fontWeight: 700 }}>
-              {ISSUER.name}
-            </Typography>
-            {ISSUER.addressLines.map((line) => (
-              <Typography key={line} variant="body2">
-                {line}
-              </Typography>
-            ))}
-            <Typography variant="body2">
-              {translate('invoices.common.phone')} : {ISSUER.phone}
-            </Typography>
-            <Typography variant="body2">
-              {translate('invoices.common.email')} : {ISSUER.email}
-            </Typography>
-            <Typography variant="body2">
-              {translate('invoices.common.taxId')} : {ISSUER.taxId}
-            </Typography>
+          <Box data-testid="invoice-issuer">
+            <Typography variant="overline">{translate('invoices.common.issuer')}</Typography>
+            {issuer ? (
+              <>
+                <Typography variant="h6" sx={{ fontWeight: 700 }}>
+                  {issuer.name}
+                </Typography>
+                {issuer.addressLines.map((line) => (
+                  <Typography key={line} variant="body2">
+                    {line}
+                  </Typography>
+                ))}
+                <Typography variant="body2">
+                  {translate('invoices.common.phone')} : {issuer.phone}
+                </Typography>
+                <Typography variant="body2">
+                  {translate('invoices.common.email')} : {issuer.email}
+                </Typography>
+                <Typography variant="body2">
+                  {translate('invoices.common.taxId')} : {issuer.taxId}
+                </Typography>
+              </>
+            ) : (
+              <CircularProgress size={16} aria-label={translate('invoices.common.loading')} />
+            )}
           </Box>
           <Box sx={{ textAlign: 'center' }}>
             {/* The title is the code's text alternative: what it encodes, for screen readers. */}

@@ -14,11 +14,15 @@ export default function TransferInvoicePage() {
   const { id } = useParams();
   const translate = useTranslate();
   const state = useSessionOrPublicInvoice('transfer', id, businessMethods.getBankTransfer);
-  const t = (key: string) => translate(`invoices.transfer.${key}`);
+  const t = (key: string, opts?: Record<string, unknown>) => translate(`invoices.transfer.${key}`, opts);
   const publicUrl = invoicePublicUrl(`/facture/${id ?? ''}`);
 
   if (state.status === 'loading') return <InvoiceStatus />;
-  if (state.status === 'error') return <InvoiceStatus error={t('notFound')} />;
+  if (state.status === 'error') {
+    // 409: the transfer exists but is pending or rejected, so it has no invoice (issue 18).
+    const noInvoice = (state.error as { status?: number } | null)?.status === 409;
+    return <InvoiceStatus error={noInvoice ? t('noInvoice') : t('notFound')} />;
+  }
   if (state.status === 'public') {
     const { number, date, total } = state.data;
     return (
@@ -32,10 +36,13 @@ export default function TransferInvoicePage() {
     );
   }
   const transfer: BankTransferRecord = state.data;
-  const totals = vatOnTop(transfer.amount);
   const status = ['PENDING', 'APPROVED', 'REJECTED'].includes(transfer.status)
     ? t(`statuses.${transfer.status}`)
     : transfer.status;
+  // Only an approved transfer is invoiced: a pending or rejected one says so plainly.
+  if (transfer.status !== 'APPROVED')
+    return <InvoiceStatus error={t('noInvoiceStatus', { status: status.toLowerCase() })} />;
+  const totals = vatOnTop(transfer.amount);
   return (
     <InvoiceLayout
       number={transferInvoiceNumber(transfer.id)}
@@ -45,7 +52,7 @@ export default function TransferInvoicePage() {
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 3 }}>
         <Box sx={{ border: '1px solid #e5e7eb', borderRadius: 1, p: 1.5 }}>
-          <Typography variant="overline">{t('company')}</Typography>
+          <Typography variant="overline">{t('customer')}</Typography>
           <Typography sx={{ fontWeight: 600 }}>{transfer.companyName}</Typography>
         </Box>
         <Box sx={{ border: '1px solid #e5e7eb', borderRadius: 1, p: 1.5 }}>

@@ -1,0 +1,209 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import type { AppDeps, AppEnv } from '../env';
+import { requireAgency } from '../auth/middleware';
+import { cars, reservationPayments, reservations } from '../db/schema';
+import { readJson } from '../lib/validation';
+import { notFound } from '../lib/httpError';
+import { isoDateFilter, parseListQuery, setContentRange } from '../lib/simpleRest';
+import { dayAfter, dayStart } from '../money/periods';
+import { appendPayment } from '../money/reservationPayments';
+import { byAccount } from '../money/journal';
+import {
+  PAYMENT_METHOD_LIST,
+  PAYMENT_STATUS_LIST,
+  recordPaymentSchema,
+  type ApiPayment,
+} from '../../src/contract/payments';
+import { paymentTotals } from '../../src/lib/paymentTotals';
+import { RESERVATION_NOT_FOUND } from './reservations';
+
+const paymentFilter = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: z.enum(PAYMENT_STATUS_LIST).optional(),
+  method: z.enum(PAYMENT_METHOD_LIST).optional(),
+  reservationId: z.string().max(24).optional(),
+  startDate: isoDateFilter.optional(),
+  endDate: isoDateFilter.optional(),
+});
+type PaymentFilter = z.infer<typeof paymentFilter>;
+
+const SORTABLE = {
+  paidAt: reservationPayments.paidAt,
+  amount: reservationPayments.amount,
+  status: reservationPayments.status,
+  method: reservationPayments.method,
+  customerName: reservations.customerName,
+} as const;
+
+type Joined = {
+  reservation_payments: typeof reservationPayments.$inferSelect;
+  reservations: typeof reservations.$inferSelect | null;
+  cars: typeof cars.$inferSelect | null;
+};
+
+/** SPEC §9 reservation invoice number: 'INV-' + last 8 of the id in upper case. */
+const invoiceNumber = (id: string) => `INV-${id.slice(-8).toUpperCase()}`;
+
+function serializePayment(r: Joined): ApiPayment {
+  const p = r.reservation_payments;
+  return {
+    id: p.id,
+    reservationId: p.reservationId,
+    invoiceNumber: invoiceNumber(p.reservationId),
+    customerName: r.reservations?.customerName ?? '',
+    car: r.cars
+      ? { mark: r.cars.mark, model: r.cars.model, year: r.cars.year, licensePlate: r.cars.licensePlate }
+      : null,
+    status: p.status as ApiPayment['status'],
+    method: p.method as ApiPayment['method'],
+    amount: Number(p.amount),
+    paidAt: p.paidAt.toISOString(),
+    createdAt: p.createdAt.toISOString(),
+    recordedBy: p.recordedBy,
+  };
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+
+function conditions(ownerId: string, f: PaymentFilter): SQL | undefined {
+  const where: SQL[] = [eq(reservationPayments.ownerId, ownerId)];
+  if (f.status) where.push(eq(reservationPayments.status, f.status));
+  if (f.method) where.push(eq(reservationPayments.method, f.method));
+  if (f.reservationId) where.push(eq(reservationPayments.reservationId, f.reservationId));
+  if (f.startDate) where.push(gte(reservationPayments.paidAt, dayStart(f.startDate)));
+  if (f.endDate) where.push(lt(reservationPayments.paidAt, dayAfter(f.endDate)));
+  if (f.q) {
+    const like = `%${escapeLike(f.q)}%`;
+    where.push(
+      or(
+        ilike(reservations.customerName, like),
+        ilike(cars.licensePlate, like),
+        ilike(reservationPayments.reservationId, like),
+      ) as SQL,
+    );
+  }
+  return and(...where);
+}
+
+/** GET /api/payments (simple-REST list of every payment entry) and GET /api/payments/totals. */
+export function paymentsRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+  app.use('*', requireAgency(deps));
+
+  const joined = () =>
+    db
+      .select()
+      .from(reservationPayments)
+      .leftJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
+      .leftJoin(cars, eq(cars.id, reservations.carId));
+
+  app.get('/', async (c) => {
+    const { sort, range, filter } = parseListQuery(c, {
+      sortable: Object.keys(SORTABLE),
+      defaultSort: ['paidAt', 'DESC'],
+      filter: paymentFilter,
+    });
+    const cond = conditions(c.get('user').id, filter);
+    const [{ total }] = await db
+      .select({ total: count() })
+      .from(reservationPayments)
+      .leftJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
+      .leftJoin(cars, eq(cars.id, reservations.carId))
+      .where(cond);
+    const order = sort.order === 'ASC' ? asc : desc;
+    const rows = await joined()
+      .where(cond)
+      .orderBy(order(SORTABLE[sort.field as keyof typeof SORTABLE]), order(reservationPayments.seq))
+      .limit(range.end - range.start + 1)
+      .offset(range.start);
+    setContentRange(c, 'payments', range.start, rows.length, total);
+    return c.json(rows.map(serializePayment));
+  });
+
+  app.get('/totals', async (c) => {
+    const { filter } = parseListQuery(c, {
+      sortable: ['paidAt'],
+      defaultSort: ['paidAt', 'DESC'],
+      filter: paymentFilter,
+    });
+    const rows = await db
+      .select({
+        status: reservationPayments.status,
+        method: reservationPayments.method,
+        amount: reservationPayments.amount,
+      })
+      .from(reservationPayments)
+      .leftJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
+      .leftJoin(cars, eq(cars.id, reservations.carId))
+      .where(conditions(c.get('user').id, filter));
+    return c.json(paymentTotals(rows));
+  });
+  return app;
+}
+
+/** POST and GET /api/reservations/{id}/payments: a reservation's payment entries. */
+export function reservationPaymentRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+  app.use('/:id/payments', requireAgency(deps));
+
+  app.get('/:id/payments', async (c) => {
+    const ownerId = c.get('user').id;
+    const id = c.req.param('id');
+    const rows = await db
+      .select()
+      .from(reservationPayments)
+      .leftJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
+      .leftJoin(cars, eq(cars.id, reservations.carId))
+      .where(and(eq(reservationPayments.reservationId, id), eq(reservationPayments.ownerId, ownerId)))
+      .orderBy(desc(reservationPayments.seq));
+    if (rows.length === 0) {
+      const [exists] = await db
+        .select({ id: reservations.id })
+        .from(reservations)
+        .where(and(eq(reservations.id, id), eq(reservations.ownerId, ownerId)));
+      if (!exists) throw notFound(RESERVATION_NOT_FOUND);
+    }
+    return c.json(rows.map(serializePayment));
+  });
+
+  app.post('/:id/payments', async (c) => {
+    const body = await readJson(c, recordPaymentSchema);
+    const user = c.get('user');
+    const id = c.req.param('id');
+    const paymentId = await db.transaction(async (tx) => {
+      const [current] = await tx
+        .select()
+        .from(reservations)
+        .where(and(eq(reservations.id, id), eq(reservations.ownerId, user.id)))
+        .for('update');
+      if (!current) throw notFound(RESERVATION_NOT_FOUND);
+      const row = await appendPayment(
+        tx,
+        current,
+        { ...body, paidAt: body.paidAt ? new Date(body.paidAt) : undefined },
+        byAccount(user),
+        c.req.header('Idempotency-Key') ?? null,
+      );
+      return row.id;
+    });
+    const [row] = await db
+      .select()
+      .from(reservationPayments)
+      .leftJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
+      .leftJoin(cars, eq(cars.id, reservations.carId))
+      .where(eq(reservationPayments.id, paymentId));
+    return c.json(
+      {
+        data: serializePayment(row),
+        reservation: { paymentStatus: body.status, paymentMethod: body.method },
+        message: 'Paiement enregistré',
+      },
+      201,
+    );
+  });
+  return app;
+}

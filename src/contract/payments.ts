@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { money } from './primitives';
+import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './rental';
+
+/**
+ * Reservation payments (issue 18): the body of `POST /api/reservations/{id}/payments` and the
+ * shapes of the payment and journal lists. A payment is an entry appended to the reservation's
+ * history; a refund is a new entry, never an edit.
+ */
+// The rental contract's enums, written once there.
+export const PAYMENT_STATUS_LIST: readonly PaymentStatus[] = PAYMENT_STATUSES;
+export const PAYMENT_METHOD_LIST: readonly PaymentMethod[] = PAYMENT_METHODS;
+
+/** Upper bound of one payment: far above any rental, far below numeric(14,3) overflow. */
+export const MAX_PAYMENT = 10_000_000;
+
+export const recordPaymentSchema = z.object({
+  status: z.enum(PAYMENT_STATUSES, { error: 'must be one of pending, paid, refunded' }),
+  method: z.enum(PAYMENT_METHODS, { error: 'must be one of wallet, cash, card, bank_transfer' }),
+  amount: money(3, { positive: true }).refine((n) => n <= MAX_PAYMENT, `must be at most ${MAX_PAYMENT}`),
+  /** When the money moved (defaults to now): an ISO date or date-time, not in the future. */
+  paidAt: z
+    .string()
+    .max(40)
+    .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), 'must be a date')
+    .refine((s) => Date.parse(s) <= Date.now() + 60_000, 'must not be in the future')
+    .optional(),
+});
+export type RecordPaymentBody = z.input<typeof recordPaymentSchema>;
+
+export interface ApiPaymentCar {
+  mark: string;
+  model: string;
+  year: number;
+  licensePlate: string;
+}
+
+/** A row of GET /api/payments (and of GET /api/reservations/{id}/payments). */
+export interface ApiPayment {
+  id: string;
+  reservationId: string;
+  invoiceNumber: string;
+  customerName: string;
+  car: ApiPaymentCar | null;
+  status: PaymentStatus;
+  method: PaymentMethod;
+  amount: number;
+  paidAt: string;
+  createdAt: string;
+  recordedBy: string | null;
+}
+
+export interface MoneyTotal {
+  count: number;
+  amount: number;
+}
+
+/** GET /api/payments/totals: the period's totals by method and by status. */
+export interface ApiPaymentTotals {
+  byMethod: Record<PaymentMethod, MoneyTotal>;
+  byStatus: Record<PaymentStatus, MoneyTotal>;
+  /** Paid minus refunded: the money kept over the period. */
+  collected: number;
+}
+
+/** A row of GET /api/journal. */
+export interface ApiJournalEntry {
+  id: string;
+  actor: string;
+  action: string;
+  entity: string;
+  entityId: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  idempotencyKey: string | null;
+  createdAt: string;
+}
+
+/** A row of GET /api/subscriptions. */
+export interface ApiSubscriptionRow {
+  id: string;
+  paymentNumber: string;
+  dateTime: string;
+  customerFullName: string;
+  amount: number;
+  startDateTime: string;
+  expiryDateTime: string;
+}

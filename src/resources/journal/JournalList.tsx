@@ -1,0 +1,106 @@
+import { Typography, useMediaQuery, type Theme } from '@mui/material';
+import {
+  DataTable,
+  DateField,
+  ExportButton,
+  FilterButton,
+  FunctionField,
+  List,
+  SearchInput,
+  SelectInput,
+  SimpleList,
+  TextInput,
+  TopToolbar,
+} from 'react-admin';
+import { useTranslate } from 'ra-core';
+import type { ApiJournalEntry } from '../../contract/payments';
+import { csvExporter } from '../../lib/csvExporter';
+import { formatDateTimeFr } from '../../lib/dates';
+import { DateFilterInput } from '../../layout/DateFilterInput';
+import { journalActionKey } from '../../lib/journalChange';
+import {
+  JOURNAL_ACTIONS,
+  JOURNAL_ENTITIES,
+  describeChange,
+  journalCsvColumns,
+  recordName,
+} from './journalColumns';
+
+function Actions() {
+  return (
+    <TopToolbar>
+      <FilterButton />
+      <ExportButton maxResults={100000} />
+    </TopToolbar>
+  );
+}
+
+/** /dashboard/journal: every change of the account, newest first (server-side filters and pages). */
+export default function JournalList() {
+  const translate = useTranslate();
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const t = (k: string) => translate(`resources.journal.${k}`);
+  const actionLabel = (a: string) => translate(journalActionKey(a), { _: a });
+  const entityLabel = (e: string) => translate(`resources.journal.entities.${e}`, { _: e });
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn />,
+    <TextInput key="actor" source="actor" label={t('fields.actor')} />,
+    <SelectInput
+      key="action"
+      source="action"
+      label={t('fields.action')}
+      choices={JOURNAL_ACTIONS.map((id) => ({ id, name: actionLabel(id) }))}
+    />,
+    <SelectInput
+      key="entity"
+      source="entity"
+      label={t('fields.entity')}
+      choices={JOURNAL_ENTITIES.map((id) => ({ id, name: entityLabel(id) }))}
+    />,
+    <DateFilterInput key="startDate" source="startDate" label={t('fields.startDate')} alwaysOn />,
+    <DateFilterInput key="endDate" source="endDate" label={t('fields.endDate')} alwaysOn />,
+  ];
+  return (
+    <List<ApiJournalEntry>
+      resource="journal"
+      title={t('title')}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      filters={filters}
+      actions={<Actions />}
+      exporter={csvExporter(t('export'), journalCsvColumns(translate))}
+      empty={false}
+    >
+      {isPhone ? (
+        <SimpleList<ApiJournalEntry>
+          primaryText={(e) => `${actionLabel(e.action)} · ${entityLabel(e.entity)} · ${recordName(e)}`}
+          secondaryText={(e) => `${e.actor} — ${formatDateTimeFr(e.createdAt)}`}
+          tertiaryText={(e) => describeChange(e.before, e.after)}
+          rowClick={false}
+          empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
+          sx={{ '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
+        />
+      ) : (
+        <DataTable
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
+        >
+          <DataTable.Col source="createdAt" label={t('fields.createdAt')}>
+            <DateField source="createdAt" showTime locales="fr-FR" />
+          </DataTable.Col>
+          <DataTable.Col source="actor" label={t('fields.actor')} />
+          <DataTable.Col source="action" label={t('fields.action')}>
+            <FunctionField<ApiJournalEntry> render={(e) => actionLabel(e.action)} />
+          </DataTable.Col>
+          <DataTable.Col source="entity" label={t('fields.entity')}>
+            <FunctionField<ApiJournalEntry> render={(e) => `${entityLabel(e.entity)} · ${recordName(e)}`} />
+          </DataTable.Col>
+          <DataTable.Col label={t('fields.change')} disableSort>
+            <FunctionField<ApiJournalEntry> render={(e) => describeChange(e.before, e.after)} />
+          </DataTable.Col>
+        </DataTable>
+      )}
+    </List>
+  );
+}

@@ -1,0 +1,44 @@
+import type { TranslateFunction } from 'ra-core';
+import type { CsvColumn } from '../../lib/csv';
+import type { ApiJournalEntry } from '../../contract/payments';
+import { describeChange, journalActionKey } from '../../lib/journalChange';
+import { formatDateTimeFr } from '../../lib/dates';
+
+/** The journal's CSV columns: translated labels, the screen's date and wording. */
+export function journalCsvColumns(translate: TranslateFunction): CsvColumn<ApiJournalEntry>[] {
+  const f = (k: string) => translate(`resources.journal.fields.${k}`);
+  return [
+    { label: f('createdAt'), value: (e) => formatDateTimeFr(e.createdAt) },
+    { label: f('actor'), value: (e) => e.actor },
+    { label: f('action'), value: (e) => translate(journalActionKey(e.action), { _: e.action }) },
+    {
+      label: f('entity'),
+      value: (e) => translate(`resources.journal.entities.${e.entity}`, { _: e.entity }),
+    },
+    { label: f('entityId'), value: (e) => e.entityId },
+    { label: f('before'), value: (e) => (e.before ? JSON.stringify(e.before) : '') },
+    { label: f('after'), value: (e) => (e.after ? JSON.stringify(e.after) : '') },
+    { label: f('idempotencyKey'), value: (e) => e.idempotencyKey ?? '' },
+  ];
+}
+
+export const JOURNAL_ACTIONS = [
+  'balance.opening',
+  'funds.added',
+  'funds.bulk_added',
+  'reservation.created',
+  'reservation.status',
+  'reservation.deleted',
+  'payment.recorded',
+  'ticket.status',
+  'agent.activation',
+] as const;
+export const JOURNAL_ENTITIES = ['balance', 'reservation', 'ticket', 'security-agent'] as const;
+
+export { describeChange };
+
+/** The record an entry is about, as people know it: its name when the entry kept one, else its id's end. */
+export function recordName(e: Pick<ApiJournalEntry, 'before' | 'after' | 'entityId'>): string {
+  const name = e.before?.name ?? e.after?.name;
+  return typeof name === 'string' && name ? name : e.entityId.slice(-8);
+}

@@ -1,0 +1,149 @@
+import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  CreateBase,
+  Form,
+  NumberInput,
+  SaveButton,
+  SelectInput,
+  useGetList,
+  useNotify,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import {
+  PAYMENT_METHOD_LIST,
+  PAYMENT_STATUS_LIST,
+  recordPaymentSchema,
+  type ApiPayment,
+  type RecordPaymentBody,
+} from '../../contract/payments';
+import type { PaymentMethod, PaymentStatus } from '../../contract/rental';
+import { translatedZodResolver } from '../../lib/translatedZodResolver';
+import { formatDateTimeFr } from '../../lib/dates';
+import { formatTND } from '../../lib/money';
+import { PaymentStatusChip } from '../../layout/PaymentStatusChip';
+
+const resolver = translatedZodResolver<RecordPaymentBody>(recordPaymentSchema, 'resources.payments.errors');
+
+export interface ReservationPaymentsProps {
+  reservation: {
+    id: string;
+    totalAmount: number;
+    paymentMethod: PaymentMethod;
+    paymentStatus: PaymentStatus;
+  };
+  /** The reservation's payment now follows this entry (the detail shows it without a reload). */
+  onRecorded?: (payment: { paymentStatus: PaymentStatus; paymentMethod: PaymentMethod }) => void;
+}
+
+/**
+ * Records a reservation's payment from its detail (POST /api/reservations/{id}/payments through the
+ * 'payments' resource) and shows the payment timeline. Each submit appends an entry: a refund is a
+ * new entry, never an edit of the old one.
+ */
+export function ReservationPayments({ reservation, onRecorded }: ReservationPaymentsProps) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  // The reservation's payment, the lists and the journal timeline all change with a new entry.
+  const refresh = useRefresh();
+  const t = (k: string) => translate(`resources.payments.${k}`);
+  return (
+    <Box component="section" aria-labelledby="record-payment-title" sx={{ mt: 2 }}>
+      <Typography id="record-payment-title" variant="subtitle2" component="h3">
+        {t('form.title')}
+      </Typography>
+      <Typography variant="caption" color="text.secondary">
+        {t('form.hint')}
+      </Typography>
+      <CreateBase<ApiPayment>
+        resource="payments"
+        record={{ status: 'paid', method: reservation.paymentMethod, amount: reservation.totalAmount }}
+        redirect={false}
+        mutationOptions={{
+          meta: { reservationId: reservation.id },
+          onSuccess: (payment) => {
+            notify(t('form.recorded'), { type: 'success' });
+            onRecorded?.({ paymentStatus: payment.status, paymentMethod: payment.method });
+            refresh();
+          },
+        }}
+      >
+        {/* onTouched: the error shows when leaving the field, then clears as soon as it is fixed. */}
+        <Form resolver={resolver} mode="onTouched" reValidateMode="onChange">
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+              columnGap: 1,
+              mt: 1,
+            }}
+          >
+            <SelectInput
+              source="status"
+              label={t('fields.status')}
+              choices={PAYMENT_STATUS_LIST.map((id) => ({
+                id,
+                name: translate(`rental.paymentStatus.${id}`),
+              }))}
+              helperText={false}
+            />
+            <SelectInput
+              source="method"
+              label={t('fields.method')}
+              choices={PAYMENT_METHOD_LIST.map((id) => ({
+                id,
+                name: translate(`rental.paymentMethod.${id}`),
+              }))}
+              helperText={false}
+            />
+            <NumberInput source="amount" label={t('fields.amount')} step={0.001} min={0} />
+          </Box>
+          <SaveButton label={t('form.submit')} alwaysEnable />
+        </Form>
+      </CreateBase>
+      <PaymentTimeline reservationId={reservation.id} />
+    </Box>
+  );
+}
+
+/** The reservation's payment entries, newest first (each recorded entry stays). */
+function PaymentTimeline({ reservationId }: { reservationId: string }) {
+  const translate = useTranslate();
+  const { data = [], isPending } = useGetList<ApiPayment>('payments', {
+    filter: { reservationId },
+    sort: { field: 'paidAt', order: 'DESC' },
+    pagination: { page: 1, perPage: 100 },
+  });
+  return (
+    <Box sx={{ mt: 2 }}>
+      <Typography variant="subtitle2" component="h4">
+        {translate('resources.payments.form.timeline')}
+      </Typography>
+      {!isPending && data.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.payments.form.none')}
+        </Typography>
+      ) : (
+        <List dense disablePadding data-testid="payment-timeline">
+          {data.map((p) => (
+            <ListItem key={p.id} disableGutters divider>
+              <ListItemText
+                primary={
+                  <Box
+                    component="span"
+                    sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+                  >
+                    <PaymentStatusChip status={p.status} />
+                    <span>{formatTND(p.amount)}</span>
+                    <span>· {translate(`rental.paymentMethod.${p.method}`)}</span>
+                  </Box>
+                }
+                secondary={formatDateTimeFr(p.paidAt)}
+              />
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server, API } from '../setup/msw';
+import { renderDashboard, agency } from './businessHarness';
+import PaymentList from '../../src/resources/payments/PaymentList';
+import JournalList from '../../src/resources/journal/JournalList';
+import SubscriptionList from '../../src/resources/subscriptions/SubscriptionList';
+
+/** Issue 18 lists: Paiements (every entry and the period's totals), Journal, Abonnements. */
+const payments = [
+  {
+    id: 'p2',
+    reservationId: 'r000000000000000000000b2',
+    invoiceNumber: 'INV-000000B2',
+    customerName: 'Amira Ben Salah',
+    car: { mark: 'Renault', model: 'Clio 5', year: 2023, licensePlate: '200 TU 1234' },
+    status: 'refunded',
+    method: 'cash',
+    amount: 40,
+    paidAt: '2026-11-20T10:00:00.000Z',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    recordedBy: 'b1',
+  },
+  {
+    id: 'p1',
+    reservationId: 'r000000000000000000000b2',
+    invoiceNumber: 'INV-000000B2',
+    customerName: 'Amira Ben Salah',
+    car: { mark: 'Renault', model: 'Clio 5', year: 2023, licensePlate: '200 TU 1234' },
+    status: 'paid',
+    method: 'cash',
+    amount: 100.25,
+    paidAt: '2026-11-19T10:00:00.000Z',
+    createdAt: '2026-11-19T10:00:00.000Z',
+    recordedBy: 'b1',
+  },
+];
+const money = (count: number, amount: number) => ({ count, amount });
+const totalsFor = (method?: string) => ({
+  byMethod: {
+    wallet: money(0, 0),
+    cash: money(1, 60.25),
+    card: method === 'cash' ? money(0, 0) : money(1, 200),
+    bank_transfer: money(0, 0),
+  },
+  byStatus: { pending: money(0, 0), paid: money(2, 300.25), refunded: money(1, 40) },
+  collected: method === 'cash' ? 60.25 : 260.25,
+});
+
+let downloads: string[] = [];
+beforeEach(() => {
+  downloads = [];
+  // Lists keep their parameters in the address: each test starts from a clean one.
+  window.history.replaceState({}, '', '/');
+  server.use(
+    http.get(`${API}/api/users/me`, () => HttpResponse.json(agency)),
+    http.get(`${API}/api/users/current`, () => HttpResponse.json(agency)),
+  );
+  // downloadCSV hands a Blob to URL.createObjectURL: the CSV text is read back from it.
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    value: vi.fn((blob: Blob) => {
+      void blob.text().then((text) => downloads.push(text));
+      return 'blob:csv';
+    }),
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: vi.fn() });
+});
+afterEach(() => vi.restoreAllMocks());
+
+const query = (url: string, name: string) => JSON.parse(new URL(url).searchParams.get(name) ?? 'null');
+
+describe('Paiements list', () => {
+  it('lists every entry with the plate, shows the totals of the chosen filters, and exports them', async () => {
+    const listCalls: string[] = [];
+    const totalCalls: string[] = [];
+    server.use(
+      http.get(`${API}/api/payments/totals`, ({ request }) => {
+        totalCalls.push(request.url);
+        return HttpResponse.json(totalsFor(query(request.url, 'filter')?.method));
+      }),
+      http.get(`${API}/api/payments`, ({ request }) => {
+        listCalls.push(request.url);
+        const filter = query(request.url, 'filter') ?? {};
+        const rows = payments.filter((p) => !filter.method || p.method === filter.method);
+        return HttpResponse.json(rows, {
+          headers: { 'Content-Range': `payments 0-${rows.length - 1}/${rows.length}` },
+        });
+      }),
+    );
+    renderDashboard(<PaymentList />);
+    expect(await screen.findAllByText('Renault Clio 5 2023 · 200 TU 1234')).toHaveLength(2);
+    // Totals by method and by status, for the period (no filter yet).
+    await waitFor(() => expect(screen.getByTestId('payments-total-card')).toHaveTextContent('200,000 TND'));
+    expect(screen.getByTestId('payments-total-cash')).toHaveTextContent('60,250 TND');
+    expect(screen.getByTestId('payments-total-paid')).toHaveTextContent('300,250 TND');
+    expect(screen.getByTestId('payments-total-refunded')).toHaveTextContent('40,000 TND');
+    expect(screen.getByTestId('payments-collected')).toHaveTextContent(/: 260,250\sTND$/);
+    // The server sorts and pages (simple-REST parameters).
+    expect(query(listCalls[0], 'sort')).toEqual(['paidAt', 'DESC']);
+    expect(query(listCalls[0], 'range')).toEqual([0, 24]);
+
+    // Filtering by method asks the server for the list and the totals of that method.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Method' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Espèces' }));
+    await waitFor(() => expect(listCalls.map((u) => query(u, 'filter'))).toContainEqual({ method: 'cash' }));
+    await waitFor(() => expect(screen.getByTestId('payments-collected')).toHaveTextContent(/: 60,250\sTND$/));
+    expect(screen.getByTestId('payments-total-card')).toHaveTextContent(/^0,000\sTND$/);
+    expect(totalCalls.map((u) => query(u, 'filter'))).toContainEqual({ method: 'cash' });
+    expect(listCalls.map((u) => query(u, 'filter'))).toContainEqual({ method: 'cash' });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const lines = downloads[0].replace('\uFEFF', '').split('\r\n');
+    expect(lines[0]).toBe('Date,Reservation,Customer,Vehicle,Amount,Method,Status');
+    expect(lines[1]).toContain('INV-000000B2,Amira Ben Salah,Renault Clio 5 2023 · 200 TU 1234');
+    expect(lines[1]).toContain('40,000');
+    expect(lines).toHaveLength(3);
+  });
+});
+
+describe('Journal list', () => {
+  it('shows who changed what, newest first, filters on the server and exports', async () => {
+    const calls: string[] = [];
+    const entries = [
+      {
+        id: 'j2',
+        actor: 'demo@ticketing.tn',
+        action: 'reservation.status',
+        entity: 'reservation',
+        entityId: 'r000000000000000000000b2',
+        before: { status: 'pending' },
+        after: { status: 'confirmed' },
+        idempotencyKey: null,
+        createdAt: '2026-11-21T09:00:00.000Z',
+      },
+      {
+        id: 'j1',
+        actor: 'demo@ticketing.tn',
+        action: 'funds.added',
+        entity: 'balance',
+        entityId: 'u1',
+        before: { balance: '0.000', name: 'Amira' },
+        after: { balance: '100.000', amount: '100.000', description: 'Prime' },
+        idempotencyKey: 'key-1',
+        createdAt: '2026-11-20T09:00:00.000Z',
+      },
+    ];
+    server.use(
+      http.get(`${API}/api/journal`, ({ request }) => {
+        calls.push(request.url);
+        const filter = query(request.url, 'filter') ?? {};
+        const rows = entries.filter((e) => !filter.action || e.action === filter.action);
+        return HttpResponse.json(rows, {
+          headers: { 'Content-Range': `journal 0-${rows.length - 1}/${rows.length}` },
+        });
+      }),
+    );
+    renderDashboard(<JournalList />);
+    expect(await screen.findByText('status: pending → confirmed')).toBeInTheDocument();
+    expect(screen.getByText('balance: 0.000 → 100.000 · amount: 100.000 · “Prime”')).toBeInTheDocument();
+    expect(screen.getByText('Balance · Amira')).toBeInTheDocument();
+    expect(screen.getByText('Reservation status')).toBeInTheDocument();
+    expect(screen.getByText('Funds added')).toBeInTheDocument();
+    expect(query(calls[0], 'sort')).toEqual(['createdAt', 'DESC']);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Export' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+    const lines = downloads[0].replace('\uFEFF', '').split('\r\n');
+    expect(lines[0]).toBe('Date,Who,Action,Record,Record id,Before,After,Idempotency key');
+    expect(lines[2]).toContain('demo@ticketing.tn,Funds added,Balance,u1');
+    expect(lines[2]).toContain('key-1');
+
+    // Filters: the action filter is added from the filter button and sent to the server.
+    await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Action' }));
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Action' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Funds added' }));
+    await waitFor(() => expect(query(calls.at(-1)!, 'filter')).toEqual({ action: 'funds.added' }));
+    await waitFor(() => expect(screen.queryByText('status: pending → confirmed')).toBeNull());
+  });
+});
+
+describe('Abonnements list', () => {
+  it('links each subscription payment to its invoice', async () => {
+    server.use(
+      http.get(`${API}/api/subscriptions`, () =>
+        HttpResponse.json(
+          [
+            {
+              id: 'a1b2c3d4e5f6a1b2c3d4e5f6',
+              paymentNumber: 'SUB-2026-001',
+              dateTime: '2026-11-01T10:00:00.000Z',
+              customerFullName: 'Demo SARL',
+              amount: 90,
+              startDateTime: '2026-11-01T00:00:00.000Z',
+              expiryDateTime: '2026-12-01T00:00:00.000Z',
+            },
+          ],
+          { headers: { 'Content-Range': 'subscriptions 0-0/1' } },
+        ),
+      ),
+    );
+    renderDashboard(<SubscriptionList />);
+    const link = await screen.findByRole('link', { name: 'View the invoice SUB-2026-001' });
+    expect(link).toHaveAttribute('href', '/invoices/a1b2c3d4e5f6a1b2c3d4e5f6');
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('90,000 TND')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,92 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { server, API } from '../setup/msw';
+import { renderDashboard, agency } from './businessHarness';
+import { ReservationPayments } from '../../src/resources/reservations/ReservationPayments';
+
+/** The record-payment form of a reservation's detail: contract validation, appended entries, timeline. */
+const reservation = {
+  id: 'r1',
+  totalAmount: 200,
+  paymentMethod: 'cash' as const,
+  paymentStatus: 'pending' as const,
+};
+
+describe('ReservationPayments', () => {
+  let entries: Array<Record<string, unknown>>;
+  let posted: unknown[];
+  beforeEach(() => {
+    posted = [];
+    entries = [
+      {
+        id: 'p0',
+        reservationId: 'r1',
+        invoiceNumber: 'INV-R1',
+        customerName: 'Amira',
+        car: null,
+        status: 'pending',
+        method: 'cash',
+        amount: 200,
+        paidAt: '2026-11-19T10:00:00.000Z',
+        createdAt: '2026-11-19T10:00:00.000Z',
+        recordedBy: 'b1',
+      },
+    ];
+    server.use(
+      http.get(`${API}/api/users/me`, () => HttpResponse.json(agency)),
+      http.get(`${API}/api/users/current`, () => HttpResponse.json(agency)),
+      http.get(`${API}/api/payments`, ({ request }) => {
+        const filter = JSON.parse(new URL(request.url).searchParams.get('filter') ?? '{}');
+        expect(filter).toEqual({ reservationId: 'r1' });
+        return HttpResponse.json(entries, {
+          headers: { 'Content-Range': `payments 0-${entries.length - 1}/${entries.length}` },
+        });
+      }),
+      http.post(`${API}/api/reservations/r1/payments`, async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        posted.push(body);
+        const entry = {
+          ...entries[0],
+          id: `p${entries.length}`,
+          ...body,
+          paidAt: '2026-11-21T10:00:00.000Z',
+        };
+        entries = [entry, ...entries];
+        return HttpResponse.json({ data: entry, message: 'Paiement enregistré' }, { status: 201 });
+      }),
+    );
+  });
+
+  it('shows the amount error on blur, clears it when fixed, and appends a refund as a new entry', async () => {
+    let recorded: unknown = null;
+    renderDashboard(<ReservationPayments reservation={reservation} onRecorded={(p) => (recorded = p)} />);
+    await waitFor(() =>
+      expect(within(screen.getByTestId('payment-timeline')).getAllByRole('listitem')).toHaveLength(1),
+    );
+
+    const amount = screen.getByRole('spinbutton', { name: 'Amount' });
+    expect(amount).toHaveValue(200);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '0');
+    fireEvent.blur(amount);
+    const error = 'Enter an amount greater than 0, with at most 3 decimals';
+    expect(await screen.findByText(error)).toBeInTheDocument();
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50.5');
+    await waitFor(() => expect(screen.queryByText(error)).toBeNull());
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Remboursé' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
+
+    await waitFor(() => expect(posted).toEqual([{ status: 'refunded', method: 'cash', amount: 50.5 }]));
+    expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
+    expect(recorded).toEqual({ paymentStatus: 'refunded', paymentMethod: 'cash' });
+    // The list of entries is refreshed by react-admin: the refund is a new entry, the old one stays.
+    await waitFor(() =>
+      expect(within(screen.getByTestId('payment-timeline')).getAllByRole('listitem')).toHaveLength(2),
+    );
+  });
+});
