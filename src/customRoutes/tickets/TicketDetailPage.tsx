@@ -20,6 +20,7 @@ import { formatEventMoment } from '../../lib/eventDates';
 import { formatUSD } from '../../lib/money';
 import { TICKET_STATUS_COLORS } from '../../lib/ticketStatus';
 import { PageTitle } from '../../layout/PageTitle';
+import { JournalTimeline } from '../../layout/JournalTimeline';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -62,7 +63,16 @@ export default function TicketDetailPage() {
   }
   const statusColor = TICKET_STATUS_COLORS[ticket.status] ?? 'default';
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', justifyContent: 'center', '@media print': { p: 0 } }}>
+    <Box
+      sx={{
+        p: { xs: 1, sm: 2 },
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 2,
+        '@media print': { p: 0 },
+      }}
+    >
       <PageTitle title={`${t('title')} ${ticket.ticketId}`} />
       {/* Printed alone on one A5 sheet: the app around it is hidden by the theme's print rules. */}
       <GlobalStyles styles={{ '@page': { size: 'A5', margin: '6mm' } }} />
@@ -130,6 +140,10 @@ export default function TicketDetailPage() {
           </Box>
         </CardContent>
       </Card>
+      {/* The ticket's history (status changes, with who and when): on screen only. */}
+      <Box className="no-print" sx={{ width: '100%', maxWidth: 440 }}>
+        <JournalTimeline entity="ticket" entityId={ticket.ticketId} />
+      </Box>
     </Box>
   );
 }

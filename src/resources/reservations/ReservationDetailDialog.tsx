@@ -19,6 +19,8 @@ import { dayFr } from './reservationFormat';
 import { DocumentThumb } from './DocumentThumb';
 import { DocumentsUpload } from './DocumentsUpload';
 import { ImageZoomDialog } from './ImageZoomDialog';
+import { ReservationPayments } from './ReservationPayments';
+import { JournalTimeline } from '../../layout/JournalTimeline';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -33,7 +35,10 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Detail modal: customer, car, period, amounts, verification documents (zoomable), Invoice button. */
+/**
+ * Detail modal: customer, car, period, amounts, verification documents (zoomable), the payment
+ * entries with the form to record one, the record's journal timeline, and the Invoice button.
+ */
 export function ReservationDetailDialog({
   reservation,
   onClose,
@@ -118,6 +123,10 @@ export function ReservationDetailDialog({
           </Typography>
         )}
         <DocumentsUpload reservation={current} onUploaded={setCurrent} />
+        <Divider sx={{ my: 2 }} />
+        <ReservationPayments reservation={current} onRecorded={(p) => setCurrent({ ...current, ...p })} />
+        <Divider sx={{ my: 2 }} />
+        <JournalTimeline entity="reservation" entityId={String(current.id)} />
       </DialogContent>
       <DialogActions>
         <Button
