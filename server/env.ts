@@ -1,4 +1,4 @@
-import type { Db } from './db/client';
+import type { Db, Listen } from './db/client';
 import type { ServerConfig } from './config';
 import type { RateLimiter } from './auth/rateLimit';
 import type { users } from './db/schema';
@@ -21,6 +21,8 @@ export interface AppDeps {
   log: (message: string) => void;
   /** Which database `db` is: a few hot paths write differently to the embedded one. */
   databaseKind?: 'pglite' | 'postgres';
+  /** The database's LISTEN (server/live): absent in deps built without a database of their own. */
+  listen?: Listen;
   /** Connections and requests the HTTP server has received; absent when the app runs in-process. */
   arrivals?: ArrivalCounter;
 }

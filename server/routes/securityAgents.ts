@@ -15,6 +15,10 @@ import { serializeAgent, serializeScannerTicket } from '../scan/serializers';
 import { AGENT_SESSION_REQUIRED, requireAgentSession } from '../scan/agentSession';
 import type { ScanRequest } from '../scan/scanTicket';
 import { ScanBatcher } from '../scan/scanBatcher';
+import { syncConflicts, syncScans } from '../scan/syncScans';
+import { scanSyncBody } from '../../src/contract/scanSync';
+import { liveHubFor } from '../live/liveHub';
+import { liveStream } from '../live/sse';
 
 const MIN_PASSWORD = 6;
 const createBody = z.object({
@@ -144,7 +148,34 @@ export function securityAgentRoutes(deps: AppDeps) {
     return c.json({ success: true, result: outcome.result, data: outcome.ticket });
   });
 
+  // Offline admissions from the scanner's outbox (issue 17): the nonce is the idempotency key. The
+  // agent is checked per scan inside the transaction, so a deactivated agent's queued scans come
+  // back refused one by one with the reason, which the scanner shows.
+  app.post('/sync', async (c) => {
+    const session = await readAgentToken(deps, c.req.header('Authorization'));
+    if (!session) throw unauthorized(AGENT_SESSION_REQUIRED);
+    const { scans: queued } = await readJson(c, scanSyncBody);
+    const results = await syncScans(deps.db, session, queued);
+    return c.json({ success: true, data: results });
+  });
+
+  // Live across gates: the event's ticket changes as server-sent events, fed by the database's
+  // LISTEN/NOTIFY (migration 0500), so every API instance's admissions reach every page.
+  const hub = liveHubFor(deps, deps.listen);
+  app.get('/live', agentSession, (c) => liveStream(c, hub, c.get('agent')!.eventId));
+
   // --- Organiser calls (dashboard session) ----------------------------------------------------
+
+  app.get('/event/:eventId/live', agency, async (c) => {
+    const event = await ownEvent(c, c.req.param('eventId'));
+    return liveStream(c, hub, event.id);
+  });
+
+  /** Lost offline admissions (conflicts) of the event, for its statistics page. */
+  app.get('/event/:eventId/sync-summary', agency, async (c) => {
+    const event = await ownEvent(c, c.req.param('eventId'));
+    return c.json({ success: true, data: { conflicts: await syncConflicts(deps.db, event.id) } });
+  });
 
   app.get('/event/:eventId', agency, async (c) => {
     const event = await ownEvent(c, c.req.param('eventId'));
