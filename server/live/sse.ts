@@ -9,6 +9,11 @@ const PING_MS = 20_000;
  * line every 20 s keeps proxies and load balancers from closing a quiet stream.
  */
 export function liveStream(c: Context, hub: LiveHub, eventId: string) {
+  // Only a client that asks for the stream gets one; anything else (a plain GET, a link checker) is
+  // answered at once and told how to open it.
+  if (!(c.req.header('Accept') ?? '').includes('text/event-stream')) {
+    return c.json({ success: true, data: { stream: 'text/event-stream', event: 'ticket' } });
+  }
   c.header('Cache-Control', 'no-store');
   c.header('X-Accel-Buffering', 'no');
   return streamSSE(c, async (stream) => {

@@ -16,6 +16,7 @@ import { AGENT_SESSION_REQUIRED, requireAgentSession } from '../scan/agentSessio
 import type { ScanRequest } from '../scan/scanTicket';
 import { ScanBatcher } from '../scan/scanBatcher';
 import { syncConflicts, syncScans } from '../scan/syncScans';
+import { TICKET_NOT_FOR_EVENT } from '../scan/refusals';
 import { scanSyncBody } from '../../src/contract/scanSync';
 import { liveHubFor } from '../live/liveHub';
 import { liveStream } from '../live/sse';
@@ -156,13 +157,22 @@ export function securityAgentRoutes(deps: AppDeps) {
     if (!session) throw unauthorized(AGENT_SESSION_REQUIRED);
     const { scans: queued } = await readJson(c, scanSyncBody);
     const results = await syncScans(deps.db, session, queued);
+    // None of them names a ticket of the agent's event: nothing to record (a device only queues its event's tickets).
+    if (!results) throw notFound(TICKET_NOT_FOR_EVENT);
     return c.json({ success: true, data: results });
   });
 
   // Live across gates: the event's ticket changes as server-sent events, fed by the database's
   // LISTEN/NOTIFY (migration 0500), so every API instance's admissions reach every page.
   const hub = liveHubFor(deps, deps.listen);
-  app.get('/live', agentSession, (c) => liveStream(c, hub, c.get('agent')!.eventId));
+  app.get('/event/:eventId/tickets/live', agentSession, (c) => {
+    const session = c.get('agent')!;
+    const queryAgent = c.req.query('agentId');
+    if (c.req.param('eventId') !== session.eventId || (queryAgent && queryAgent !== session.agentDbId)) {
+      throw forbidden('This security agent cannot access this event');
+    }
+    return liveStream(c, hub, session.eventId);
+  });
 
   // --- Organiser calls (dashboard session) ----------------------------------------------------
 

@@ -39,8 +39,16 @@ export async function syncScans(
   db: Db,
   agent: { agentDbId: string; eventId: string },
   scans: ScanSyncBody['scans'],
-): Promise<ScanSyncResult[]> {
+): Promise<ScanSyncResult[] | null> {
   return db.transaction(async (tx) => {
+    const refs = JSON.stringify(scans.map((s) => s.ticketId));
+    const [known] = rowsOf<{ n: number }>(
+      await tx.execute(sql`
+        SELECT count(*)::int AS n FROM tickets WHERE event_id = ${agent.eventId}
+          AND (ticket_id = ANY(ARRAY(SELECT jsonb_array_elements_text(${refs}::jsonb)))
+            OR id = ANY(ARRAY(SELECT jsonb_array_elements_text(${refs}::jsonb))))`),
+    );
+    if (!known?.n) return null;
     const firstOf = new Map<string, ScanSyncBody['scans'][number]>();
     for (const s of scans) if (!firstOf.has(s.nonce)) firstOf.set(s.nonce, s);
     const fresh = [...firstOf.values()];

@@ -134,3 +134,49 @@ describe('POST /api/security-agents/sync (the offline outbox)', () => {
     expect(anon.status).toBe(401);
   });
 });
+
+describe('live ticket changes (server-sent events fed by LISTEN/NOTIFY)', () => {
+  it("an admission at one gate reaches another gate's stream and the organiser's stream", async () => {
+    const { owner, a, eventId, tokenA, tokenB } = await setup();
+    const t = await insertTicket(ctx, eventId);
+    const open = async (url: string, token: string) => {
+      const res = await ctx.app.request(url, {
+        headers: { Authorization: `Bearer ${token}`, Accept: 'text/event-stream' },
+      });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toContain('text/event-stream');
+      const reader = res.body!.getReader();
+      let text = '';
+      const until = async (needle: string) => {
+        while (!text.includes(needle)) {
+          const { value, done } = await reader.read();
+          if (done) throw new Error(`stream ended before ${needle}`);
+          text += new TextDecoder().decode(value);
+        }
+        return text;
+      };
+      await until('event: ready');
+      return { until, close: () => reader.cancel() };
+    };
+    const gateB = await open(`/api/security-agents/event/${eventId}/tickets/live`, tokenB);
+    const organiser = await open(`/api/security-agents/event/${eventId}/live`, owner.token);
+    const res = await call(ctx, 'POST', `/api/security-agents/scan/${t.ticketId}`, {
+      token: tokenA,
+      body: { agentId: a.id, action: 'accept', stage: 'scan' },
+    });
+    expect(res.status).toBe(200);
+    const seen = await gateB.until(`"t":"${t.ticketId}"`);
+    expect(seen).toMatch(new RegExp(`"t":"${t.ticketId}","s":true,"st":"used","at":\\d+,"by":"Gate A"`));
+    await organiser.until(`"t":"${t.ticketId}"`);
+    await Promise.all([gateB.close(), organiser.close()]);
+  });
+
+  it('a plain GET (no Accept: text/event-stream) answers at once instead of streaming', async () => {
+    const { eventId, tokenA } = await setup();
+    const res = await call(ctx, 'GET', `/api/security-agents/event/${eventId}/tickets/live`, {
+      token: tokenA,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.data.stream).toBe('text/event-stream');
+  });
+});
