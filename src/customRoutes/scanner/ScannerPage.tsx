@@ -5,6 +5,7 @@ import { lazyPage } from '../lazyPage';
 import { afterFirstPaint } from './afterFirstPaint';
 import { ScannerLogin } from './ScannerLogin';
 import { clearScannerSession, loadScannerSession, saveScannerSession } from './scannerSession';
+import { installScannerApp } from './installScannerApp';
 import type { AgentSession } from './types';
 
 // The ticket list, counters, camera and verify dialog: not needed to show the login form, so they
@@ -24,17 +25,23 @@ export default function ScannerPage() {
 
 function AgentScanner({ agentId }: { agentId: string }) {
   const [session, setSession] = useState<AgentSession | null>(() => loadScannerSession(agentId));
+  const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
     if (session) return;
     return afterFirstPaint(() => void TicketDesk.preload().catch(() => undefined));
   }, [session]);
+  // The scanner's web manifest and service worker (reopens offline), once the page is up.
+  useEffect(() => afterFirstPaint(installScannerApp), []);
   if (!session) {
     return (
       <ScannerLogin
+        key={notice ?? ''}
+        notice={notice}
         agentId={agentId}
         onSubmit={() => void TicketDesk.preload().catch(() => undefined)}
         onLogin={(s) => {
           saveScannerSession(agentId, s);
+          setNotice(null);
           setSession(s);
         }}
       />
@@ -52,6 +59,12 @@ function AgentScanner({ agentId }: { agentId: string }) {
         session={session}
         onLogout={() => {
           clearScannerSession(agentId);
+          setSession(null);
+        }}
+        onSessionLost={(message) => {
+          // The device keeps its tickets and unsent scans: they go out after the next login.
+          clearScannerSession(agentId);
+          setNotice(message || null);
           setSession(null);
         }}
       />

@@ -51,4 +51,17 @@ export function ScannedChip({ isScanned }: { isScanned: boolean }) {
   );
 }
 
+/** 'Offline, not yet sent': admitted on this device, waiting in the outbox. */
+export function OfflineChip() {
+  const { translate } = usePublicI18n();
+  return (
+    <Chip
+      size="small"
+      color="warning"
+      label={translate('scanner.sync.offlineMark')}
+      data-testid="offline-mark"
+    />
+  );
+}
+
 export const fullName = (t: ScannerTicket) => `${t.customerInfo.firstName} ${t.customerInfo.lastName}`.trim();

@@ -18,8 +18,15 @@ import CameraIcon from '@mui/icons-material/QrCodeScanner';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { scannerCounts } from '../../lib/scannerSearch';
 import { createScannerSearch } from '../../lib/scannerSearchIndex';
+import { withPending, type ShownTicket } from '../../lib/scannerOffline';
+import { wipeScannerStore } from '../../lib/scannerStore';
 import { useAgentTickets } from './useAgentTickets';
 import { useScanFlow } from './useScanFlow';
+import { useScannerStore } from './useScannerStore';
+import { useOutbox } from './useOutbox';
+import { useOnline } from './useOnline';
+import { SyncBar } from './SyncBar';
+import { cacheLoadedFiles } from './installScannerApp';
 import { StatsCards } from './StatsCards';
 import { TicketList } from './TicketList';
 import { ScanFeedbackBanner } from './ScanFeedbackBanner';
@@ -32,11 +39,45 @@ const ScanModal = lazy(() => loadScanModal().then((m) => ({ default: m.ScanModal
 const CameraPanel = lazy(() => loadCameraPanel().then((m) => ({ default: m.CameraPanel })));
 
 /** After login: header, counters, then the ticket list or the camera, and the verify modal. */
-export default function TicketDesk({ session, onLogout }: { session: AgentSession; onLogout: () => void }) {
+export default function TicketDesk({
+  session,
+  onLogout,
+  onSessionLost,
+}: {
+  session: AgentSession;
+  onLogout: () => void;
+  onSessionLost: (message: string) => void;
+}) {
   const { translate } = usePublicI18n();
   const wide = useMediaQuery('(min-width:900px)');
-  const { tickets, loading, refresh, patch } = useAgentTickets(session, onLogout);
-  const flow = useScanFlow(session, { refresh: () => void refresh(), patch });
+  const store = useScannerStore(session.agent.agentId);
+  const { online, onAnswer } = useOnline();
+  const {
+    tickets: serverTickets,
+    loading,
+    refresh,
+    patch,
+  } = useAgentTickets(session, store, {
+    onSessionLost,
+    onAnswer,
+  });
+  const outbox = useOutbox(session, store, { onSynced: () => void refresh(), onAnswer });
+  // The device's admissions not yet sent show as admitted (marked offline) and count as scanned.
+  const tickets = useMemo(
+    () => withPending(serverTickets, outbox.entries, session.agent.name),
+    [serverTickets, outbox.entries, session.agent.name],
+  );
+  const flow = useScanFlow(session, {
+    refresh: () => void refresh(),
+    patch,
+    tickets,
+    enqueue: outbox.enqueue,
+    onAnswer,
+  });
+  const logout = useCallback(() => {
+    // Logging out leaves nothing of the event on the device.
+    void wipeScannerStore(session.agent.agentId, store).finally(onLogout);
+  }, [session.agent.agentId, store, onLogout]);
   const [mode, setMode] = useState<'list' | 'camera'>('list');
   const counts = useMemo(() => scannerCounts(tickets), [tickets]);
   const { start } = flow;
@@ -44,7 +85,16 @@ export default function TicketDesk({ session, onLogout }: { session: AgentSessio
 
   useEffect(() => {
     const timer = setTimeout(() => void loadScanModal().catch(() => undefined), 1000);
-    return () => clearTimeout(timer);
+    // Everything the scanner needs offline is loaded by now (the camera's code too): the worker keeps it.
+    const keep = setTimeout(() => {
+      void loadCameraPanel()
+        .catch(() => undefined)
+        .finally(cacheLoadedFiles);
+    }, 2500);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(keep);
+    };
   }, []);
 
   return (
@@ -67,7 +117,7 @@ export default function TicketDesk({ session, onLogout }: { session: AgentSessio
             variant="outlined"
             size="small"
             startIcon={<LogoutIcon />}
-            onClick={onLogout}
+            onClick={logout}
             sx={{ flexShrink: 0 }}
           >
             {translate('scanner.header.logout')}
@@ -76,6 +126,13 @@ export default function TicketDesk({ session, onLogout }: { session: AgentSessio
       </Box>
       <Container maxWidth="lg" sx={{ py: 2, px: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2 }}>
         <StatsCards {...counts} />
+        <SyncBar
+          online={online}
+          waiting={outbox.entries.length}
+          syncing={outbox.syncing}
+          conflicts={outbox.conflicts}
+          onDismiss={outbox.dismiss}
+        />
         <Tabs
           value={mode}
           onChange={(_, v: 'list' | 'camera') => setMode(v)}
@@ -130,7 +187,7 @@ export default function TicketDesk({ session, onLogout }: { session: AgentSessio
  * re-renders when its inputs change.
  */
 const SearchableList = memo(function SearchableList(props: {
-  tickets: ScannerTicket[];
+  tickets: ShownTicket[];
   loading: boolean;
   busy: boolean;
   wide: boolean;

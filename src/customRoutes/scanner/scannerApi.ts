@@ -1,5 +1,9 @@
-import { request } from '../../api/request';
+import { ApiError, request } from '../../api/request';
+import type { ScanSyncResult } from '../../contract/scanSync';
 import type { AgentSession, ScannerTicket } from './types';
+
+/** No answer within this time and the scan is decided on the device (issue 17). */
+export const SCAN_TIMEOUT_MS = 3000;
 
 /**
  * The scanner's calls (SPEC §7). They carry the agent's own session token, never the dashboard
@@ -44,14 +48,42 @@ export async function scanTicket(
   ticketRef: string,
   action: 'accept' | 'reject',
   stage: 'scan' | 'decision',
+  opts: { timeoutMs?: number } = {},
 ): Promise<ScannerTicket> {
-  const body = await request<{ success?: boolean; data: ScannerTicket }>(
-    `/api/security-agents/scan/${encodeURIComponent(ticketRef)}`,
-    {
-      method: 'POST',
-      body: { agentId: session.agent._id, action, stage },
-      token: session.token ?? null,
-    },
-  );
+  const ctrl = new AbortController();
+  const timer = opts.timeoutMs ? setTimeout(() => ctrl.abort(), opts.timeoutMs) : undefined;
+  try {
+    const body = await request<{ success?: boolean; data: ScannerTicket }>(
+      `/api/security-agents/scan/${encodeURIComponent(ticketRef)}`,
+      {
+        method: 'POST',
+        body: { agentId: session.agent._id, action, stage },
+        token: session.token ?? null,
+        signal: ctrl.signal,
+      },
+    );
+    return body.data;
+  } catch (err) {
+    // Too slow counts as no answer (status 0), like no network.
+    if ((err as Error).name === 'AbortError') throw new ApiError('', 0, null);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** True when the call got no answer at all (network down, timed out): the device decides. */
+export const isUnanswered = (err: unknown) => (err as { status?: number } | null)?.status === 0;
+
+/** POST /api/security-agents/sync (reference-server extension): the outbox, in order. */
+export async function sendOutbox(
+  session: AgentSession,
+  scans: Array<{ nonce: string; ticketId: string; deviceAt: string }>,
+): Promise<ScanSyncResult[]> {
+  const body = await request<{ data: ScanSyncResult[] }>('/api/security-agents/sync', {
+    method: 'POST',
+    body: { scans },
+    token: session.token ?? null,
+  });
   return body.data;
 }
