@@ -21,7 +21,7 @@ import { createScannerSearch } from '../../lib/scannerSearchIndex';
 import { withPending, type ShownTicket } from '../../lib/scannerOffline';
 import { wipeScannerStore } from '../../lib/scannerStore';
 import { useAgentTickets } from './useAgentTickets';
-import { useScanFlow } from './useScanFlow';
+import { useScanFlow, type ScanFeedback } from './useScanFlow';
 import { useScannerStore } from './useScannerStore';
 import { useOutbox } from './useOutbox';
 import { useOnline } from './useOnline';
@@ -74,6 +74,15 @@ export default function TicketDesk({
     enqueue: outbox.enqueue,
     onAnswer,
   });
+  // An offline admission's banner follows the outbox: once sent it reads as a plain admission, and
+  // once lost to another gate it goes (the conflict says why).
+  const feedback = useMemo((): ScanFeedback | null => {
+    const f = flow.feedback;
+    if (f?.kind !== 'admitted' || !f.offline) return f;
+    if (outbox.entries.some((e) => e._id === f.ticket._id)) return f;
+    if (outbox.conflicts.some((c) => c.ticketId === f.ticket.ticketId)) return null;
+    return { kind: 'admitted', ticket: f.ticket };
+  }, [flow.feedback, outbox.entries, outbox.conflicts]);
   const logout = useCallback(() => {
     // Logging out leaves nothing of the event on the device.
     void wipeScannerStore(session.agent.agentId, store).finally(onLogout);
@@ -153,14 +162,14 @@ export default function TicketDesk({
             <CameraPanel
               onCode={(ref) => void flow.start(ref, true)}
               paused={flow.busy || Boolean(flow.pending)}
-              feedback={flow.feedback}
+              feedback={feedback}
               checking={flow.checking}
             />
           </Suspense>
         ) : (
           <>
-            {flow.feedback && flow.feedback.kind !== 'refused' && (
-              <ScanFeedbackBanner feedback={flow.feedback} checking={null} />
+            {feedback && feedback.kind !== 'refused' && (
+              <ScanFeedbackBanner feedback={feedback} checking={null} />
             )}
             <SearchableList
               tickets={tickets}

@@ -1,89 +1,13 @@
-import { apiUrl } from '../../api/config';
+import { openLiveStream, type LiveChange } from '../../lib/scannerLive';
 import type { AgentSession } from './types';
 
-/** One ticket change as the server streams it (server/live/liveHub.ts). */
-export interface LiveChange {
-  id?: string;
-  t?: string;
-  s?: boolean;
-  st?: string;
-  at?: number | null;
-  by?: string | null;
-  c?: 1;
-}
+export type { LiveChange };
 
-const MAX_RETRY_MS = 15_000;
-
-/**
- * Listens to the event's ticket changes (server-sent events read with fetch, so the agent token goes
- * in a header, not in the address). Reconnects after a drop, with a growing pause; `onOpen` runs at
- * each (re)connection so the caller can fetch what it may have missed meanwhile.
- */
+/** The agent's event, live: other gates' admissions as they are recorded (issue 17). */
 export function openLiveTickets(
   session: AgentSession,
   handlers: { onChange: (c: LiveChange) => void; onOpen: () => void },
 ): () => void {
-  const ctrl = new AbortController();
-  let retry = 1000;
-  let timer: ReturnType<typeof setTimeout> | undefined;
   const path = `/api/security-agents/event/${encodeURIComponent(session.event._id)}/tickets/live?agentId=${encodeURIComponent(session.agent._id)}`;
-
-  const connect = async () => {
-    try {
-      const res = await fetch(apiUrl(path), {
-        headers: {
-          Accept: 'text/event-stream',
-          ...(session.token ? { Authorization: `Bearer ${session.token}` } : {}),
-        },
-        signal: ctrl.signal,
-      });
-      // A server without live updates (or a refused session): the list still refreshes after scans.
-      if (!res.ok || !res.body || !(res.headers.get('Content-Type') ?? '').includes('text/event-stream')) {
-        if (res.status === 401 || res.status === 403 || res.status === 404) return;
-        throw new Error(`live ${res.status}`);
-      }
-      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-      let buffer = '';
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) break;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          dispatch(buffer.slice(0, end));
-          buffer = buffer.slice(end + 2);
-        }
-      }
-    } catch {
-      if (ctrl.signal.aborted) return;
-    }
-    if (ctrl.signal.aborted) return;
-    timer = setTimeout(() => void connect(), retry);
-    retry = Math.min(retry * 2, MAX_RETRY_MS);
-  };
-
-  const dispatch = (block: string) => {
-    let event = 'message';
-    let data = '';
-    for (const line of block.split('\n')) {
-      if (line.startsWith('event:')) event = line.slice(6).trim();
-      else if (line.startsWith('data:')) data += line.slice(5).trim();
-    }
-    if (event === 'ready') {
-      retry = 1000;
-      handlers.onOpen();
-    } else if (event === 'ticket' && data) {
-      try {
-        handlers.onChange(JSON.parse(data) as LiveChange);
-      } catch {
-        /* a malformed line: skipped */
-      }
-    }
-  };
-
-  void connect();
-  return () => {
-    ctrl.abort();
-    clearTimeout(timer);
-  };
+  return openLiveStream(path, session.token, handlers);
 }
