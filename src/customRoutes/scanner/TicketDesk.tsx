@@ -85,7 +85,9 @@ export default function TicketDesk({
   }, [flow.feedback, outbox.entries, outbox.conflicts]);
   const logout = useCallback(() => {
     // Logging out leaves nothing of the event on the device.
-    void wipeScannerStore(session.agent.agentId, store).finally(onLogout);
+    void wipeScannerStore(session.agent.agentId, store)
+      .catch(() => undefined) // no IndexedDB here: nothing was kept
+      .finally(onLogout);
   }, [session.agent.agentId, store, onLogout]);
   const [mode, setMode] = useState<'list' | 'camera'>('list');
   const counts = useMemo(() => scannerCounts(tickets), [tickets]);
