@@ -89,6 +89,35 @@ export function securityAgentRoutes(deps: AppDeps) {
     if (c.req.param('eventId') !== session.eventId || (queryAgent && queryAgent !== session.agentDbId)) {
       throw forbidden('This security agent cannot access this event');
     }
+    // Extension (issue 17, first screen first): ?limit=N returns the first N tickets of the list and
+    // the event's counts, small enough to paint at once while the full list is on its way.
+    const limitText = c.req.query('limit');
+    if (limitText !== undefined) {
+      const limit = Number(limitText);
+      if (!/^\d+$/.test(limitText) || limit < 1 || limit > 500)
+        throw badRequest('limit must be a whole number from 1 to 500');
+      const [rows, [counts]] = await Promise.all([
+        deps.db
+          .select({ ticket: tickets, scannedByName: securityAgents.name })
+          .from(tickets)
+          .leftJoin(securityAgents, eq(securityAgents.id, tickets.scannedBy))
+          .where(eq(tickets.eventId, session.eventId))
+          .orderBy(desc(tickets.purchaseDate), asc(tickets.id))
+          .limit(limit),
+        deps.db
+          .select({
+            total: sql<number>`count(*)::int`,
+            scanned: sql<number>`count(*) FILTER (WHERE ${tickets.isScanned})::int`,
+          })
+          .from(tickets)
+          .where(eq(tickets.eventId, session.eventId)),
+      ]);
+      const data = rows.map((r) => serializeScannerTicket(r.ticket, r.scannedByName));
+      return c.json({
+        success: true,
+        data: { data, total: counts.total, scanned: counts.scanned, first: true },
+      });
+    }
     // Extension: ?since={cursor of a previous answer} returns only the tickets changed since then.
     const since = parseSince(c.req.query('since'));
     const cursor = new Date().toISOString();

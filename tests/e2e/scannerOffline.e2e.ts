@@ -140,6 +140,7 @@ describe('offline-first scanner', () => {
     await offlineReady(page);
     const scannedBefore = await stat(page, 'scanned');
     expect(await waiting(page)).toBe(0);
+    await snap(page, 'scanner-online-375');
 
     const admitted = await unscannedIds(page, 3);
     await context.setOffline(true);
@@ -150,6 +151,9 @@ describe('offline-first scanner', () => {
     await page.getByTestId('connection').getByText('Offline').waitFor();
     expect(await stat(page, 'scanned')).toBe(scannedBefore + 3);
     await snap(page, 'scanner-offline-pending-375');
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await snap(page, 'scanner-offline-pending-1366');
+    await page.setViewportSize({ width: 375, height: 740 });
     for (const id of admitted) await expectMark(page, id, true);
 
     // Reload with no network: the service worker serves the scanner, the device its tickets and outbox.

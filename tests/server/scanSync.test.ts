@@ -180,3 +180,30 @@ describe('live ticket changes (server-sent events fed by LISTEN/NOTIFY)', () => 
     expect(res.body.data.stream).toBe('text/event-stream');
   });
 });
+
+describe('first screen first (?limit=)', () => {
+  it("returns the list's first tickets with the event's counts; a bad limit is 400", async () => {
+    const { a, eventId, tokenA } = await setup();
+    for (let i = 0; i < 5; i++) {
+      await insertTicket(ctx, eventId, { purchaseDate: new Date(2026, 10, 1 + i) });
+    }
+    await insertTicket(ctx, eventId, {
+      isScanned: true,
+      status: 'used',
+      scannedBy: a.id,
+      scannedAt: new Date(),
+      purchaseDate: new Date(2026, 9, 1),
+    });
+    const url = `/api/security-agents/event/${eventId}/tickets?agentId=${a.id}`;
+    const res = await call(ctx, 'GET', `${url}&limit=2`, { token: tokenA });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ total: 6, scanned: 1, first: true });
+    expect(res.body.data.data.map((t: { purchaseDate: string }) => t.purchaseDate)).toEqual([
+      new Date(2026, 10, 5).toISOString(),
+      new Date(2026, 10, 4).toISOString(),
+    ]);
+    for (const bad of ['0', '501', 'x', '1.5', '-1']) {
+      expect((await call(ctx, 'GET', `${url}&limit=${bad}`, { token: tokenA })).status, bad).toBe(400);
+    }
+  });
+});

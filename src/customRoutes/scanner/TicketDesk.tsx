@@ -57,6 +57,7 @@ export default function TicketDesk({
     loading,
     refresh,
     patch,
+    preview,
   } = useAgentTickets(session, store, {
     onSessionLost,
     onAnswer,
@@ -90,7 +91,13 @@ export default function TicketDesk({
       .finally(onLogout);
   }, [session.agent.agentId, store, onLogout]);
   const [mode, setMode] = useState<'list' | 'camera'>('list');
-  const counts = useMemo(() => scannerCounts(tickets), [tickets]);
+  const counts = useMemo(
+    () =>
+      preview
+        ? { total: preview.total, scanned: preview.scanned, unscanned: preview.total - preview.scanned }
+        : scannerCounts(tickets),
+    [tickets, preview],
+  );
   const { start } = flow;
   const onScan = useCallback((t: ScannerTicket) => void start(t.ticketId), [start]);
 

@@ -18,6 +18,26 @@ export interface TicketPage {
   partial: boolean;
 }
 
+/**
+ * The first screen of the list and the event's counts (reference-server extension `limit`): shown
+ * while the full list downloads. Null from a server that does not know it.
+ */
+export async function fetchFirstScreen(
+  session: AgentSession,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<{ tickets: ScannerTicket[]; total: number; scanned: number } | null> {
+  const body = await request<{
+    data: { data?: ScannerTicket[]; total?: number; scanned?: number; first?: boolean } | ScannerTicket[];
+  }>(
+    `/api/security-agents/event/${encodeURIComponent(session.event._id)}/tickets?agentId=${encodeURIComponent(session.agent._id)}&limit=${limit}`,
+    { token: session.token ?? null, signal },
+  );
+  const data = body?.data;
+  if (Array.isArray(data) || !data?.first || !data.data) return null;
+  return { tickets: data.data, total: data.total ?? data.data.length, scanned: data.scanned ?? 0 };
+}
+
 /** `data.data` per SPEC; a bare `data` array is accepted too. */
 export async function fetchTickets(
   session: AgentSession,

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mergeTickets } from '../../lib/mergeTickets';
 import type { ScannerStore } from '../../lib/scannerStore';
-import { fetchTickets } from './scannerApi';
+import { fetchFirstScreen, fetchTickets } from './scannerApi';
 import { openLiveTickets, type LiveChange } from './liveTickets';
 import type { AgentSession, ScannerTicket } from './types';
+
+/** Rows asked first on a device that holds no copy yet: more than a phone's screen. */
+const FIRST_SCREEN = 40;
 
 /** A full reload now and then, whatever the server offers (catches anything a delta could miss). */
 const FULL_RELOAD_MS = 5 * 60 * 1000;
@@ -32,6 +35,8 @@ export function useAgentTickets(
 ) {
   const [tickets, setTickets] = useState<ScannerTicket[]>([]);
   const [loading, setLoading] = useState(true);
+  /** The event's counts from the first-screen answer, until the full list is in. */
+  const [preview, setPreview] = useState<{ total: number; scanned: number } | null>(null);
   const controller = useRef<AbortController | null>(null);
   const cursor = useRef<{ value: string; fullAt: number } | null>(null);
   const fromServer = useRef(false);
@@ -48,6 +53,7 @@ export function useAgentTickets(
       const page = await fetchTickets(session, { since, signal: ctrl.signal });
       if (ctrl.signal.aborted) return;
       fromServer.current = true;
+      setPreview(null);
       latest.current.onAnswer(true);
       if (page.partial) setTickets((list) => mergeTickets(list, page.tickets));
       else setTickets(page.tickets);
@@ -77,9 +83,11 @@ export function useAgentTickets(
     if (store === undefined) return;
     let live = true;
     void (async () => {
+      let hasCopy = false;
       if (store) {
         try {
           const [stored, storedCursor] = await Promise.all([store.tickets(), store.cursor()]);
+          hasCopy = stored.length > 0;
           if (live && !fromServer.current && stored.length) {
             stored.sort((a, b) =>
               a.purchaseDate < b.purchaseDate ? 1 : a.purchaseDate > b.purchaseDate ? -1 : 0,
@@ -92,13 +100,26 @@ export function useAgentTickets(
           /* an unreadable copy: the server's list comes instead */
         }
       }
-      if (live) void refresh();
+      if (!live) return;
+      void refresh();
+      // First visit on this device: the first screen (and the counts) at once, the rest after.
+      if (!hasCopy) {
+        fetchFirstScreen(session, FIRST_SCREEN).then(
+          (first) => {
+            if (!live || !first || fromServer.current) return;
+            setTickets(first.tickets);
+            setPreview({ total: first.total, scanned: first.scanned });
+            setLoading(false);
+          },
+          () => undefined,
+        );
+      }
     })();
     return () => {
       live = false;
       controller.current?.abort();
     };
-  }, [refresh, store]);
+  }, [refresh, store, session]);
 
   // Other gates' admissions, live; at each (re)connection, what changed meanwhile.
   useEffect(() => {
@@ -126,5 +147,5 @@ export function useAgentTickets(
     [store],
   );
 
-  return { tickets, loading, refresh, patch };
+  return { tickets, loading, refresh, patch, preview };
 }
