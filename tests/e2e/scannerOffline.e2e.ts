@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
@@ -259,5 +261,46 @@ describe('offline-first scanner', () => {
       .toBe(before + 1);
     await snap(organiser.page, 'statistics-live-1366');
     await Promise.all([gate.context.close(), organiser.context.close()]);
+  });
+
+  it('axe: the scanner offline, with a pending admission, has no critical or serious violation (375 px)', async () => {
+    // The app's CSP forbids injected scripts: axe runs in a context that bypasses it.
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    await agentLogIn(page, demoGate('Gate A'));
+    await offlineReady(page);
+    const [ticketId] = await unscannedIds(page, 1);
+    await context.setOffline(true);
+    await search(page, ticketId);
+    await admit(page, ticketId);
+    await page.getByTestId('offline-mark').waitFor();
+    const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    await page.addScriptTag({ content: axeSource });
+    const violations = (await page.evaluate(async () => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: () => Promise<{
+              violations: Array<{ id: string; impact: string; nodes: Array<{ html: string }> }>;
+            }>;
+          };
+        }
+      ).axe;
+      return (await axe.run()).violations.map((v) => ({
+        id: v.id,
+        impact: v.impact,
+        nodes: v.nodes.map((n) => n.html.slice(0, 200)),
+      }));
+    })) as Array<{ id: string; impact: string; nodes: string[] }>;
+    expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious')).toEqual([]);
+    await context.setOffline(false);
+    await expect.poll(() => waiting(page), { timeout: 15_000 }).toBe(0);
+    await context.close();
   });
 });

@@ -4,6 +4,8 @@ import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import type { SyncConflict } from '../../lib/scannerStore';
 
+export const OFFLINE_COLOR = '#9a3412';
+
 const time = (iso: string | null | undefined) => {
   if (!iso) return '';
   const d = new Date(iso);
@@ -33,14 +35,20 @@ export function SyncBar(props: {
       >
         <Chip
           icon={online ? <CloudDoneIcon /> : <CloudOffIcon />}
-          color={online ? 'success' : 'warning'}
+          color={online ? 'success' : 'default'}
           variant={online ? 'outlined' : 'filled'}
+          // A dark orange that keeps small white text readable (AA contrast).
+          sx={
+            online
+              ? undefined
+              : { bgcolor: OFFLINE_COLOR, color: '#fff', '& .MuiChip-icon': { color: '#fff' } }
+          }
           label={translate(online ? 'scanner.sync.online' : 'scanner.sync.offline')}
           data-testid="connection"
         />
         <Chip
           variant="outlined"
-          color={waiting ? 'warning' : 'default'}
+          sx={waiting ? { borderColor: OFFLINE_COLOR, color: OFFLINE_COLOR, fontWeight: 700 } : undefined}
           label={translate(syncing && waiting ? 'scanner.sync.sending' : 'scanner.sync.waiting', {
             count: waiting,
           })}
