@@ -5,7 +5,6 @@ import { lazyPage } from '../lazyPage';
 import { afterFirstPaint } from './afterFirstPaint';
 import { ScannerLogin } from './ScannerLogin';
 import { clearScannerSession, loadScannerSession, saveScannerSession } from './scannerSession';
-import { installScannerApp } from './installScannerApp';
 import type { AgentSession } from './types';
 
 // The ticket list, counters, camera and verify dialog: not needed to show the login form, so they
@@ -30,8 +29,6 @@ function AgentScanner({ agentId }: { agentId: string }) {
     if (session) return;
     return afterFirstPaint(() => void TicketDesk.preload().catch(() => undefined));
   }, [session]);
-  // The scanner's web manifest and service worker (reopens offline), once the page is up.
-  useEffect(() => afterFirstPaint(installScannerApp), []);
   if (!session) {
     return (
       <ScannerLogin

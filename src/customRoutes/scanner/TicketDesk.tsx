@@ -26,7 +26,8 @@ import { useScannerStore } from './useScannerStore';
 import { useOutbox } from './useOutbox';
 import { useOnline } from './useOnline';
 import { SyncBar } from './SyncBar';
-import { cacheLoadedFiles } from './installScannerApp';
+import { cacheLoadedFiles, installScannerApp } from './installScannerApp';
+import { afterFirstPaint } from './afterFirstPaint';
 import { StatsCards } from './StatsCards';
 import { TicketList } from './TicketList';
 import { ScanFeedbackBanner } from './ScanFeedbackBanner';
@@ -100,6 +101,10 @@ export default function TicketDesk({
   );
   const { start } = flow;
   const onScan = useCallback((t: ScannerTicket) => void start(t.ticketId), [start]);
+
+  // The web manifest and the service worker once an agent has logged in on this device (the login
+  // form itself stays as light as before): from then on the scanner reopens offline.
+  useEffect(() => afterFirstPaint(installScannerApp), []);
 
   useEffect(() => {
     const timer = setTimeout(() => void loadScanModal().catch(() => undefined), 1000);
