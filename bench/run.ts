@@ -24,6 +24,12 @@ import {
   type Scenario,
 } from './pages';
 import { measureSearch, type SearchFigure } from './scannerSearch';
+import {
+  measureLiveDelay,
+  measureScannerDevice,
+  measureSync,
+  type ScannerDeviceFigure,
+} from './scannerOffline';
 import { measureApi, type ApiFigures } from './apiLoad';
 import { BASELINE_ROUTE, DEFERRABLE_PACKAGES, PRODUCT_ROUTES, REACT_ADMIN_UI_PACKAGES } from './routes';
 import type { LighthouseFigure, LighthouseTarget } from './lighthouse';
@@ -67,6 +73,12 @@ interface Pages {
 }
 const pages: Pages = {};
 const search: SearchFigure[] = [];
+/** Issue 17: the scanner on the device, the outbox's sync, live updates across gates. */
+const offline: {
+  device?: ScannerDeviceFigure;
+  sync?: Awaited<ReturnType<typeof measureSync>>;
+  live?: Awaited<ReturnType<typeof measureLiveDelay>>;
+} = {};
 const api: ApiFigures[] = [];
 const notes: string[] = [];
 /** Lighthouse figures, or why Lighthouse did not run. */
@@ -151,6 +163,12 @@ async function measureBrowser(server: BenchServer, setup: BenchSetup) {
     if (agent) {
       await measure([['scannerForm', scannerFormScenario(server.url, agent.agentId)]]);
       await measure([['scannerList', scannerListScenario(server.url, agent.agentId, AGENT_PASSWORD)]]);
+      say('scanner on the device: first login, reopened online and offline (throttled)');
+      offline.device = await measureScannerDevice(browser, {
+        base: server.url,
+        agentId: agent.agentId,
+        password: AGENT_PASSWORD,
+      });
     }
     const queries = ['30012', 'Amira', '3004567', 'Trabelsi', 'TK-', '3001999', 'Mohamed Ben'];
     const targets = [
@@ -230,6 +248,25 @@ await withServer('pglite', async (server) => {
   if (!argv.has('--skip-browser')) await measureBrowser(server, setup);
   if (!argv.has('--skip-browser') && !argv.has('--skip-lighthouse')) await runLighthouse(server, setup);
   if (argv.has('--skip-api')) return;
+  if (setup.agent50k) {
+    say('sync of 500 queued scans');
+    offline.sync = await measureSync(server.url, {
+      agentId: setup.agent50k.agentId,
+      password: AGENT_PASSWORD,
+    });
+  }
+  const [gateA, gateB] = setup.agents20k.slice(-2);
+  if (gateA && gateB && gateA !== gateB) {
+    say('live update delay across gates');
+    offline.live = await measureLiveDelay(
+      server.url,
+      [
+        { agentId: gateA.agentId, password: AGENT_PASSWORD },
+        { agentId: gateB.agentId, password: AGENT_PASSWORD },
+      ],
+      quick ? 10 : 40,
+    );
+  }
   say('API load on the embedded database');
   api.push(await measureApi(server, setup, quick));
 });
@@ -341,6 +378,61 @@ check(
   '≤ 2.0 s',
 );
 pageRow('scannerList', 'Scanner list usable after agent login (20,000 tickets)');
+{
+  const d = offline.device;
+  const fail = d?.error ? `failed: ${d.error}` : null;
+  if (d) {
+    check(
+      'Scanner list usable after the first login, throttled (20,000 tickets)',
+      d.firstLoginMs,
+      3000,
+      fail ?? ms(d.firstLoginMs),
+      '≤ 3.0 s',
+    );
+    check('Scanner reopened: list usable, throttled', d.reopenMs, 1500, fail ?? ms(d.reopenMs), '≤ 1.5 s');
+    check(
+      'Scanner reopened offline: list usable, throttled',
+      d.reopenOfflineMs,
+      1500,
+      fail ?? ms(d.reopenOfflineMs),
+      '≤ 1.5 s',
+    );
+    check(
+      'Scanner login form, first visit: transferred until the page settles',
+      d.formBytes,
+      170 * 1024,
+      fail ?? kb(d.formBytes),
+      '≤ 170 KB',
+    );
+    check(
+      'Scanner reopened: transferred (page, files, ticket changes)',
+      d.reopenBytes,
+      20 * 1024,
+      fail ?? kb(d.reopenBytes),
+      '≈ 0 (≤ 20 KB)',
+    );
+  }
+  const sy = offline.sync;
+  if (sy)
+    check(
+      'Sync of 500 queued offline scans (one outbox)',
+      sy.syncMs,
+      3000,
+      sy.error
+        ? `failed: ${sy.error}`
+        : `${ms(sy.syncMs)} (${sy.accepted} admitted; replayed: ${ms(sy.replayMs)})`,
+      '≤ 3.0 s',
+    );
+  const lv = offline.live;
+  if (lv)
+    check(
+      'Live update from one gate to another (p95)',
+      lv.p95,
+      2000,
+      lv.error ? `failed: ${lv.error}` : `${ms(lv.p95)} (p50 ${ms(lv.p50)}, ${lv.n} scans)`,
+      '≤ 2.0 s',
+    );
+}
 for (const s of search) {
   const figure = s.error
     ? `failed: ${s.error}`
@@ -493,6 +585,7 @@ const results = {
   productTotal,
   pages,
   search,
+  offline,
   api,
   lighthouse,
   notes,

@@ -1,4 +1,4 @@
-import type { Db } from './db/client';
+import type { Db, Listen } from './db/client';
 import type { ServerConfig } from './config';
 import type { RateLimiter } from './auth/rateLimit';
 import type { users } from './db/schema';
@@ -23,6 +23,8 @@ export interface AppDeps {
   databaseKind?: 'pglite' | 'postgres';
   /** While `ready` is false (first start, demo data being written) the API answers 503; absent: ready. */
   readiness?: { ready: boolean };
+  /** The database's LISTEN (server/live): absent in deps built without a database of their own. */
+  listen?: Listen;
   /** Connections and requests the HTTP server has received; absent when the app runs in-process. */
   arrivals?: ArrivalCounter;
 }

@@ -33,6 +33,7 @@ export function buildDeps(config: ServerConfig, database: Database, log = consol
   return {
     db: database.db,
     databaseKind: database.kind,
+    listen: database.listen,
     config,
     loginLimiter: rateLimiter('login', config.loginRateLimit.max, config.loginRateLimit.windowMs),
     rateLimiter,

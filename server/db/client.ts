@@ -25,8 +25,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `fn` on one connection (session-level locks need it). */
   withConnection<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
+  /** LISTEN on a channel (server/live): returns how to stop. On PostgreSQL, one dedicated connection. */
+  listen: Listen;
   close(): Promise<void>;
 }
+
+export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
 
 // Return numeric and date columns as text, identically on both drivers: money is never a float.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
@@ -42,7 +46,9 @@ export async function openPglite(dir?: string): Promise<Database> {
     },
     query: async <T>(s: string, params?: unknown[]) => (await client.query<T>(s, params)).rows,
   };
-  return { db, sql, kind: 'pglite', withConnection: (fn) => fn(sql), close: () => client.close() };
+  const listen: Listen = (channel, onPayload) =>
+    client.listen(channel, onPayload).then((stop) => () => stop());
+  return { db, sql, kind: 'pglite', withConnection: (fn) => fn(sql), listen, close: () => client.close() };
 }
 
 export async function openPostgres(url: string): Promise<Database> {
@@ -75,7 +81,45 @@ export async function openPostgres(url: string): Promise<Database> {
       conn.release();
     }
   };
-  return { db, sql, kind: 'postgres', withConnection, close: () => pool.end() };
+  return {
+    db,
+    sql,
+    kind: 'postgres',
+    withConnection,
+    listen: listenOnPostgres(url),
+    close: () => pool.end(),
+  };
+}
+
+/**
+ * LISTEN needs a connection of its own that stays open (a pooled one goes back to the pool). It
+ * reconnects after a lost connection; notifications sent meanwhile are lost, which the scanner's
+ * periodic delta refresh covers.
+ */
+function listenOnPostgres(url: string): Listen {
+  return async (channel, onPayload) => {
+    let stopped = false;
+    let client: pg.Client | null = null;
+    const retry = () => setTimeout(() => void connect().catch(retry), 1000).unref();
+    const connect = async (): Promise<void> => {
+      const c = new pg.Client({ connectionString: url });
+      c.on('error', () => {});
+      c.on('notification', (n) => {
+        if (n.channel === channel) onPayload(n.payload ?? '');
+      });
+      c.on('end', () => {
+        if (!stopped) retry();
+      });
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, '""')}"`);
+      client = c;
+    };
+    await connect();
+    return async () => {
+      stopped = true;
+      await client?.end().catch(() => undefined);
+    };
+  };
 }
 
 /** Opens the configured database and brings its schema up to date. */

@@ -82,6 +82,17 @@ export function mountStatic(app: Hono<AppEnv>, config: ServerConfig, distDir: st
   // `/` and `/index.html` too: the page's lazy chunks are announced in the HTML (routePreloads).
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
-  app.use('*', serveStatic({ root: distRoot, precompressed: true }));
+  app.use(
+    '*',
+    serveStatic({
+      root: distRoot,
+      precompressed: true,
+      // The scanner's service worker and manifest (public/security-scanner/): checked at each visit.
+      onFound: (p, c) => {
+        if (/\/security-scanner\/(sw\.js|manifest\.webmanifest)$/.test(p))
+          c.header('Cache-Control', 'no-cache');
+      },
+    }),
+  );
   app.get('*', sendIndex);
 }

@@ -16,6 +16,11 @@ import { serializeAgent, serializeScannerTicket } from '../scan/serializers';
 import { AGENT_SESSION_REQUIRED, requireAgentSession } from '../scan/agentSession';
 import type { ScanRequest } from '../scan/scanTicket';
 import { ScanBatcher } from '../scan/scanBatcher';
+import { syncConflicts, syncScans } from '../scan/syncScans';
+import { TICKET_NOT_FOR_EVENT } from '../scan/refusals';
+import { scanSyncBody } from '../../src/contract/scanSync';
+import { liveHubFor } from '../live/liveHub';
+import { liveStream } from '../live/sse';
 
 const scanBody = z.object({
   agentId: z.string().min(1).max(100).optional(),
@@ -82,6 +87,35 @@ export function securityAgentRoutes(deps: AppDeps) {
     if (c.req.param('eventId') !== session.eventId || (queryAgent && queryAgent !== session.agentDbId)) {
       throw forbidden('This security agent cannot access this event');
     }
+    // Extension (issue 17, first screen first): ?limit=N returns the first N tickets of the list and
+    // the event's counts, small enough to paint at once while the full list is on its way.
+    const limitText = c.req.query('limit');
+    if (limitText !== undefined) {
+      const limit = Number(limitText);
+      if (!/^\d+$/.test(limitText) || limit < 1 || limit > 500)
+        throw badRequest('limit must be a whole number from 1 to 500');
+      const [rows, [counts]] = await Promise.all([
+        deps.db
+          .select({ ticket: tickets, scannedByName: securityAgents.name })
+          .from(tickets)
+          .leftJoin(securityAgents, eq(securityAgents.id, tickets.scannedBy))
+          .where(eq(tickets.eventId, session.eventId))
+          .orderBy(desc(tickets.purchaseDate), asc(tickets.id))
+          .limit(limit),
+        deps.db
+          .select({
+            total: sql<number>`count(*)::int`,
+            scanned: sql<number>`count(*) FILTER (WHERE ${tickets.isScanned})::int`,
+          })
+          .from(tickets)
+          .where(eq(tickets.eventId, session.eventId)),
+      ]);
+      const data = rows.map((r) => serializeScannerTicket(r.ticket, r.scannedByName));
+      return c.json({
+        success: true,
+        data: { data, total: counts.total, scanned: counts.scanned, first: true },
+      });
+    }
     // Extension: ?since={cursor of a previous answer} returns only the tickets changed since then.
     const since = parseSince(c.req.query('since'));
     const cursor = new Date().toISOString();
@@ -142,7 +176,43 @@ export function securityAgentRoutes(deps: AppDeps) {
     return c.json({ success: true, result: outcome.result, data: outcome.ticket });
   });
 
+  // Offline admissions from the scanner's outbox (issue 17): the nonce is the idempotency key. The
+  // agent is checked per scan inside the transaction, so a deactivated agent's queued scans come
+  // back refused one by one with the reason, which the scanner shows.
+  app.post('/sync', async (c) => {
+    const session = await readAgentToken(deps, c.req.header('Authorization'));
+    if (!session) throw unauthorized(AGENT_SESSION_REQUIRED);
+    const { scans: queued } = await readJson(c, scanSyncBody);
+    const results = await syncScans(deps.db, session, queued);
+    // None of them names a ticket of the agent's event: nothing to record (a device only queues its event's tickets).
+    if (!results) throw notFound(TICKET_NOT_FOR_EVENT);
+    return c.json({ success: true, data: results });
+  });
+
+  // Live across gates: the event's ticket changes as server-sent events, fed by the database's
+  // LISTEN/NOTIFY (migration 0500), so every API instance's admissions reach every page.
+  const hub = liveHubFor(deps, deps.listen);
+  app.get('/event/:eventId/tickets/live', agentSession, (c) => {
+    const session = c.get('agent')!;
+    const queryAgent = c.req.query('agentId');
+    if (c.req.param('eventId') !== session.eventId || (queryAgent && queryAgent !== session.agentDbId)) {
+      throw forbidden('This security agent cannot access this event');
+    }
+    return liveStream(c, hub, session.eventId);
+  });
+
   // --- Organiser calls (dashboard session) ----------------------------------------------------
+
+  app.get('/event/:eventId/live', agency, async (c) => {
+    const event = await ownEvent(c, c.req.param('eventId'));
+    return liveStream(c, hub, event.id);
+  });
+
+  /** Lost offline admissions (conflicts) of the event, for its statistics page. */
+  app.get('/event/:eventId/sync-summary', agency, async (c) => {
+    const event = await ownEvent(c, c.req.param('eventId'));
+    return c.json({ success: true, data: { conflicts: await syncConflicts(deps.db, event.id) } });
+  });
 
   app.get('/event/:eventId', agency, async (c) => {
     const event = await ownEvent(c, c.req.param('eventId'));

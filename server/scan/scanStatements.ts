@@ -14,6 +14,8 @@ export interface AgentRow {
 export interface LockedTicketRow extends RawTicketRow {
   scanned_by: string | null;
   scanned_by_name: string | null;
+  /** The admitting agent's last word on it is the scan that opened its verification modal. */
+  awaiting_decision: boolean;
 }
 
 export interface ChangedTicket {
@@ -56,7 +58,11 @@ export async function lockTickets(tx: Tx, refs: string[]): Promise<LockedTicketR
         t.tier_name, t.tier_price::text AS tier_price, t.status, t.is_scanned, t.scanned_by,
         floor(extract(epoch FROM t.scanned_at) * 1000)::float8 AS scanned_ms,
         floor(extract(epoch FROM t.purchase_date) * 1000)::float8 AS purchase_ms,
-        s.name AS scanned_by_name
+        s.name AS scanned_by_name,
+        t.is_scanned AND COALESCE((
+          SELECT l.message = 'Admitted' FROM scan_log l
+          WHERE l.ticket_ref = t.ticket_id AND l.agent_id = t.scanned_by AND l.result <> 'refused'
+          ORDER BY l.created_at DESC, (l.message = 'Admitted') LIMIT 1), false) AS awaiting_decision
       FROM tickets t LEFT JOIN security_agents s ON s.id = t.scanned_by
       WHERE t.ticket_id = ANY(ARRAY(SELECT jsonb_array_elements_text(${list}::jsonb)))
         OR t.id = ANY(ARRAY(SELECT jsonb_array_elements_text(${list}::jsonb)))

@@ -13,8 +13,10 @@ type TicketRow = ScannerTicketFields & { eventId: string; scannedBy: string | nu
  * `scan` is the first step (the 'Scan Ticket' button or a camera read), `decision` the modal's final
  * Accept/Reject. Clients that do not say (the production API's contract has no such field) get the
  * same behaviour, with "the same agent within 2 minutes" standing for "the modal's decision".
+ * `offline` is an admission the device already decided and showed (sent later by the outbox): final,
+ * it opens no modal.
  */
-export type ScanStage = 'scan' | 'decision' | undefined;
+export type ScanStage = 'scan' | 'decision' | 'offline' | undefined;
 
 /** One scan attempt: the agent and event come from the verified session token. */
 export interface ScanRequest {
@@ -34,6 +36,8 @@ const DECISION_WINDOW_MS = 2 * 60 * 1000;
 interface TicketState {
   row: TicketRow;
   scannedByName: string | null;
+  /** Admitted by a scan whose verification modal has not answered yet (the only admission a reject undoes). */
+  awaitingDecision: boolean;
   changed: boolean;
 }
 
@@ -71,6 +75,7 @@ export async function scanTickets(
       const state: TicketState = {
         row: { ...ticketFromRaw(r), scannedBy: r.scanned_by },
         scannedByName: r.scanned_by_name,
+        awaitingDecision: Boolean(r.awaiting_decision),
         changed: false,
       };
       byPublicId.set(r.ticket_id, state);
@@ -106,32 +111,45 @@ export async function scanTickets(
       const invalid = statusRefusal(ticket.status);
       if (invalid) return refuse(409, invalid);
 
+      // The modal's window, whatever the client says: no parameter reaches an older admission.
       const ownRecentScan =
         ticket.isScanned &&
         ticket.scannedBy === agent.id &&
         req.stage !== 'scan' &&
-        (req.stage === 'decision' ||
-          (ticket.scannedAt !== null && now.getTime() - ticket.scannedAt.getTime() < DECISION_WINDOW_MS));
+        req.stage !== 'offline' &&
+        ticket.scannedAt !== null &&
+        now.getTime() - ticket.scannedAt.getTime() < DECISION_WINDOW_MS;
 
       if (req.action === 'accept') {
         if (!ticket.isScanned && ticket.status === 'active') {
           state.row = { ...ticket, isScanned: true, status: 'used', scannedAt: now, scannedBy: agent.id };
           state.scannedByName = agent.name;
           state.changed = true;
-          log('accepted', req.stage === 'decision' ? 'Entry confirmed' : 'Admitted');
+          state.awaitingDecision = req.stage !== 'decision' && req.stage !== 'offline';
+          log(
+            'accepted',
+            req.stage === 'decision'
+              ? 'Entry confirmed'
+              : req.stage === 'offline'
+                ? 'Admitted offline'
+                : 'Admitted',
+          );
           return { ok: true, result: 'accepted', ticket: serializeScannerTicket(state.row, agent.name) };
         }
         if (ownRecentScan) {
+          state.awaitingDecision = false;
           log('accepted', 'Entry confirmed');
           return { ok: true, result: 'accepted', ticket: serializeScannerTicket(ticket, agent.name) };
         }
         return alreadyScanned();
       }
 
-      // reject: entry refused. Undoes this agent's own scan awaiting its decision; never another agent's admission.
-      if (ownRecentScan) {
+      // reject: entry refused. Undoes only this agent's own scan whose modal is still open (admitted by
+      // its scan, not yet confirmed, within the window); never an older or another agent's admission.
+      if (ownRecentScan && state.awaitingDecision) {
         state.row = { ...ticket, isScanned: false, status: 'active', scannedAt: null, scannedBy: null };
         state.scannedByName = null;
+        state.awaitingDecision = false;
         state.changed = true;
         log('rejected', 'Entry refused');
         return { ok: true, result: 'rejected', ticket: serializeScannerTicket(state.row) };

@@ -21,6 +21,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 /** Tables in an order that respects foreign keys when emptied. */
 const TABLES = [
   'scan_log',
+  'scan_sync',
   'tickets',
   'security_agents',
   'price_tiers',

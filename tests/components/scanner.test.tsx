@@ -71,6 +71,9 @@ function api(opts: {
       });
     }),
     http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets`, ({ request }) => {
+      // The first-screen extension (?limit=): a SPEC server ignores it and sends the whole list.
+      if (new URL(request.url).searchParams.has('limit'))
+        return HttpResponse.json({ success: true, data: { data: opts.tickets } });
       calls.list++;
       calls.listAuth.push(request.headers.get('Authorization'));
       expect(new URL(request.url).searchParams.get('agentId')).toBe(AGENT._id);
@@ -331,6 +334,8 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
         HttpResponse.json({ success: true, data: { agent: AGENT, event: EVENT, token: 't' } }),
       ),
       http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets`, ({ request }) => {
+        if (new URL(request.url).searchParams.has('limit'))
+          return HttpResponse.json({ success: true, data: { data: tickets } });
         const since = new URL(request.url).searchParams.get('since');
         seen.push(since);
         if (!since)

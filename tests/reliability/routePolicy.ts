@@ -122,6 +122,26 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     params: { ticketId: owner(ticketIds) },
     ownerBody: (w) => ({ agentId: w.owner.agentDbId, action: 'reject' }),
   },
+  // Offline outbox and live updates (issue 17)
+  'POST /api/security-agents/sync': {
+    validBody: (w) => ({
+      scans: [{ nonce: 'matrix-sync-nonce-0001', ticketId: w.owner.spareTicketPublicId }],
+    }),
+    kind: 'agent',
+  },
+  'GET /api/security-agents/event/:eventId/tickets/live': {
+    kind: 'agent',
+    params: { eventId: owner((s) => [s.eventId]) },
+    query: (w) => `agentId=${w.owner.agentDbId}`,
+  },
+  'GET /api/security-agents/event/:eventId/live': {
+    kind: 'agency',
+    params: { eventId: owner((s) => [s.eventId]) },
+  },
+  'GET /api/security-agents/event/:eventId/sync-summary': {
+    kind: 'agency',
+    params: { eventId: owner((s) => [s.eventId]) },
+  },
 
   // Business: managed users, funds, bank transfers, invoices (issue 5)
   'GET /api/business/lookup/:phone': {

@@ -45,8 +45,8 @@ describe('scan batches', () => {
       [
         req(a, t1.ticketId, 'accept', 'scan'), // 0 admits
         req(b, t1.ticketId, 'accept'), // 1 already scanned by A
-        req(a, t1.ticketId, 'accept', 'decision'), // 2 A's own decision: confirmed
-        req(a, t1.ticketId, 'reject', 'decision'), // 3 A changes its mind: reopened
+        req(b, t1.ticketId, 'reject', 'decision'), // 2 B cannot undo A's admission
+        req(a, t1.ticketId, 'reject', 'decision'), // 3 A's modal answers reject: reopened
         req(b, t1.id, 'accept', 'scan'), // 4 now B admits it (by _id)
         req(a, t1.ticketId, 'reject'), // 5 A cannot undo B's admission
         req(off, t2.ticketId, 'accept'), // 6 inactive agent: 403, nothing recorded
@@ -63,7 +63,7 @@ describe('scan batches', () => {
     expect(brief).toEqual([
       'accepted',
       '409 Ticket already scanned at 21:04 by Gate A',
-      'accepted',
+      '409 Ticket already scanned at 21:04 by Gate A',
       'rejected',
       'accepted',
       '409 Ticket already scanned at 21:04 by Gate B',
@@ -98,7 +98,7 @@ describe('scan batches', () => {
       [
         `${t1.ticketId} A accept:accepted`,
         `${t1.ticketId} B accept:refused`,
-        `${t1.ticketId} A accept:accepted`,
+        `${t1.ticketId} B reject:refused`,
         `${t1.ticketId} A reject:rejected`,
         `${t1.ticketId} B accept:accepted`,
         `${t1.ticketId} A reject:refused`,

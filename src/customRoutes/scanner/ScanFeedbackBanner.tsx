@@ -23,7 +23,9 @@ export function ScanFeedbackBanner({
   if (feedback.kind === 'admitted') {
     return (
       <Alert severity="success" {...common} data-testid="scan-feedback">
-        {translate('scanner.camera.admitted', { name: fullName(feedback.ticket) })}
+        {translate(feedback.offline ? 'scanner.camera.admittedOffline' : 'scanner.camera.admitted', {
+          name: fullName(feedback.ticket),
+        })}
       </Alert>
     );
   }

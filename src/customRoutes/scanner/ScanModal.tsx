@@ -1,4 +1,13 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Typography,
+} from '@mui/material';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { formatUSD } from '../../lib/money';
 import { formatShortDateTimeUs } from '../../lib/dates';
@@ -41,6 +50,11 @@ export function ScanModal(props: {
             </Typography>
           </DialogTitle>
           <DialogContent>
+            {ticket.offline && (
+              <Alert severity="warning" sx={{ mt: 1 }} data-testid="modal-offline">
+                {translate('scanner.modal.offline')}
+              </Alert>
+            )}
             <Box sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
               <CustomerAvatar ticket={ticket} size={112} />
             </Box>

@@ -41,8 +41,11 @@ export function ScannerLogin({
   agentId,
   onLogin,
   onSubmit,
+  notice = null,
 }: {
   agentId: string;
+  /** Why the agent is back at the login (the server's reason for ending the session). */
+  notice?: string | null;
   onLogin: (session: AgentSession) => void;
   /** Called when a login is sent (the page starts loading what comes after it). */
   onSubmit?: () => void;
@@ -50,7 +53,7 @@ export function ScannerLogin({
   const { translate } = usePublicI18n();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(notice);
   const [, setAlertReady] = useState(Boolean(Alert));
   useEffect(() => {
     let live = true;

@@ -24,6 +24,7 @@ export default function ScannerPage() {
 
 function AgentScanner({ agentId }: { agentId: string }) {
   const [session, setSession] = useState<AgentSession | null>(() => loadScannerSession(agentId));
+  const [notice, setNotice] = useState<string | null>(null);
   useEffect(() => {
     if (session) return;
     return afterFirstPaint(() => void TicketDesk.preload().catch(() => undefined));
@@ -31,10 +32,13 @@ function AgentScanner({ agentId }: { agentId: string }) {
   if (!session) {
     return (
       <ScannerLogin
+        key={notice ?? ''}
+        notice={notice}
         agentId={agentId}
         onSubmit={() => void TicketDesk.preload().catch(() => undefined)}
         onLogin={(s) => {
           saveScannerSession(agentId, s);
+          setNotice(null);
           setSession(s);
         }}
       />
@@ -52,6 +56,12 @@ function AgentScanner({ agentId }: { agentId: string }) {
         session={session}
         onLogout={() => {
           clearScannerSession(agentId);
+          setSession(null);
+        }}
+        onSessionLost={(message) => {
+          // The device keeps its tickets and unsent scans: they go out after the next login.
+          clearScannerSession(agentId);
+          setNotice(message || null);
           setSession(null);
         }}
       />

@@ -34,7 +34,11 @@ export function StatusChip({ status }: { status: string }) {
       size="small"
       color={STATUS_COLORS[status] ?? 'default'}
       label={known ? translate(`scanner.ticket.status.${status}`) : status}
-      sx={{ textTransform: 'capitalize' }}
+      // The theme's info blue is too light for small white text: its dark shade keeps AA contrast.
+      sx={{
+        textTransform: 'capitalize',
+        ...(STATUS_COLORS[status] === 'info' ? { bgcolor: 'info.dark' } : {}),
+      }}
     />
   );
 }
@@ -46,7 +50,22 @@ export function ScannedChip({ isScanned }: { isScanned: boolean }) {
       size="small"
       variant="outlined"
       color={isScanned ? 'info' : 'default'}
+      sx={isScanned ? { color: 'info.dark', borderColor: 'info.dark' } : undefined}
       label={translate(isScanned ? 'scanner.ticket.scanned' : 'scanner.ticket.notScanned')}
+    />
+  );
+}
+
+/** 'Offline, not yet sent': admitted on this device, waiting in the outbox. */
+export function OfflineChip() {
+  const { translate } = usePublicI18n();
+  return (
+    <Chip
+      size="small"
+      // Dark orange, white text: readable at chip size (the theme's warning orange is not, for small text).
+      sx={{ bgcolor: '#9a3412', color: '#fff' }}
+      label={translate('scanner.sync.offlineMark')}
+      data-testid="offline-mark"
     />
   );
 }

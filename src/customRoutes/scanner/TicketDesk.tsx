@@ -18,8 +18,16 @@ import CameraIcon from '@mui/icons-material/QrCodeScanner';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { scannerCounts } from '../../lib/scannerSearch';
 import { createScannerSearch } from '../../lib/scannerSearchIndex';
+import { withPending, type ShownTicket } from '../../lib/scannerOffline';
+import { wipeScannerStore } from '../../lib/scannerStore';
 import { useAgentTickets } from './useAgentTickets';
-import { useScanFlow } from './useScanFlow';
+import { useScanFlow, type ScanFeedback } from './useScanFlow';
+import { useScannerStore } from './useScannerStore';
+import { useOutbox } from './useOutbox';
+import { useOnline } from './useOnline';
+import { SyncBar } from './SyncBar';
+import { cacheLoadedFiles, installScannerApp } from './installScannerApp';
+import { afterFirstPaint } from './afterFirstPaint';
 import { StatsCards } from './StatsCards';
 import { TicketList } from './TicketList';
 import { ScanFeedbackBanner } from './ScanFeedbackBanner';
@@ -32,19 +40,84 @@ const ScanModal = lazy(() => loadScanModal().then((m) => ({ default: m.ScanModal
 const CameraPanel = lazy(() => loadCameraPanel().then((m) => ({ default: m.CameraPanel })));
 
 /** After login: header, counters, then the ticket list or the camera, and the verify modal. */
-export default function TicketDesk({ session, onLogout }: { session: AgentSession; onLogout: () => void }) {
+export default function TicketDesk({
+  session,
+  onLogout,
+  onSessionLost,
+}: {
+  session: AgentSession;
+  onLogout: () => void;
+  onSessionLost: (message: string) => void;
+}) {
   const { translate } = usePublicI18n();
   const wide = useMediaQuery('(min-width:900px)');
-  const { tickets, loading, refresh, patch } = useAgentTickets(session, onLogout);
-  const flow = useScanFlow(session, { refresh: () => void refresh(), patch });
+  const store = useScannerStore(session.agent.agentId);
+  const { online, onAnswer } = useOnline();
+  const {
+    tickets: serverTickets,
+    loading,
+    refresh,
+    patch,
+    preview,
+  } = useAgentTickets(session, store, {
+    onSessionLost,
+    onAnswer,
+  });
+  const outbox = useOutbox(session, store, { onSynced: () => void refresh(), onAnswer });
+  // The device's admissions not yet sent show as admitted (marked offline) and count as scanned.
+  const tickets = useMemo(
+    () => withPending(serverTickets, outbox.entries, session.agent.name),
+    [serverTickets, outbox.entries, session.agent.name],
+  );
+  const flow = useScanFlow(session, {
+    refresh: () => void refresh(),
+    patch,
+    tickets,
+    enqueue: outbox.enqueue,
+    onAnswer,
+  });
+  // An offline admission's banner follows the outbox: once sent it reads as a plain admission, and
+  // once lost to another gate it goes (the conflict says why).
+  const feedback = useMemo((): ScanFeedback | null => {
+    const f = flow.feedback;
+    if (f?.kind !== 'admitted' || !f.offline) return f;
+    if (outbox.entries.some((e) => e._id === f.ticket._id)) return f;
+    if (outbox.conflicts.some((c) => c.ticketId === f.ticket.ticketId)) return null;
+    return { kind: 'admitted', ticket: f.ticket };
+  }, [flow.feedback, outbox.entries, outbox.conflicts]);
+  const logout = useCallback(() => {
+    // Logging out leaves nothing of the event on the device.
+    void wipeScannerStore(session.agent.agentId, store)
+      .catch(() => undefined) // no IndexedDB here: nothing was kept
+      .finally(onLogout);
+  }, [session.agent.agentId, store, onLogout]);
   const [mode, setMode] = useState<'list' | 'camera'>('list');
-  const counts = useMemo(() => scannerCounts(tickets), [tickets]);
+  const counts = useMemo(
+    () =>
+      preview
+        ? { total: preview.total, scanned: preview.scanned, unscanned: preview.total - preview.scanned }
+        : scannerCounts(tickets),
+    [tickets, preview],
+  );
   const { start } = flow;
   const onScan = useCallback((t: ScannerTicket) => void start(t.ticketId), [start]);
 
+  // The web manifest and the service worker once an agent has logged in on this device (the login
+  // form itself stays as light as before): from then on the scanner reopens offline.
+  useEffect(() => afterFirstPaint(installScannerApp), []);
+
   useEffect(() => {
     const timer = setTimeout(() => void loadScanModal().catch(() => undefined), 1000);
-    return () => clearTimeout(timer);
+    // Everything the scanner needs offline is loaded by now (the camera's code too): the worker keeps it.
+    const keep = setTimeout(() => {
+      void loadCameraPanel()
+        .catch(() => undefined)
+        .finally(cacheLoadedFiles);
+    }, 2500);
+    return () => {
+      clearTimeout(timer);
+      clearTimeout(keep);
+    };
   }, []);
 
   return (
@@ -67,7 +140,7 @@ export default function TicketDesk({ session, onLogout }: { session: AgentSessio
             variant="outlined"
             size="small"
             startIcon={<LogoutIcon />}
-            onClick={onLogout}
+            onClick={logout}
             sx={{ flexShrink: 0 }}
           >
             {translate('scanner.header.logout')}
@@ -76,6 +149,13 @@ export default function TicketDesk({ session, onLogout }: { session: AgentSessio
       </Box>
       <Container maxWidth="lg" sx={{ py: 2, px: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2 }}>
         <StatsCards {...counts} />
+        <SyncBar
+          online={online}
+          waiting={outbox.entries.length}
+          syncing={outbox.syncing}
+          conflicts={outbox.conflicts}
+          onDismiss={outbox.dismiss}
+        />
         <Tabs
           value={mode}
           onChange={(_, v: 'list' | 'camera') => setMode(v)}
@@ -96,14 +176,14 @@ export default function TicketDesk({ session, onLogout }: { session: AgentSessio
             <CameraPanel
               onCode={(ref) => void flow.start(ref, true)}
               paused={flow.busy || Boolean(flow.pending)}
-              feedback={flow.feedback}
+              feedback={feedback}
               checking={flow.checking}
             />
           </Suspense>
         ) : (
           <>
-            {flow.feedback && flow.feedback.kind !== 'refused' && (
-              <ScanFeedbackBanner feedback={flow.feedback} checking={null} />
+            {feedback && feedback.kind !== 'refused' && (
+              <ScanFeedbackBanner feedback={feedback} checking={null} />
             )}
             <SearchableList
               tickets={tickets}
@@ -130,7 +210,7 @@ export default function TicketDesk({ session, onLogout }: { session: AgentSessio
  * re-renders when its inputs change.
  */
 const SearchableList = memo(function SearchableList(props: {
-  tickets: ScannerTicket[];
+  tickets: ShownTicket[];
   loading: boolean;
   busy: boolean;
   wide: boolean;

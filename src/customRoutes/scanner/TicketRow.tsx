@@ -6,7 +6,7 @@ import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { formatUSD } from '../../lib/money';
 import { formatShortDateTimeUs } from '../../lib/dates';
-import { CustomerAvatar, ScannedChip, StatusChip, fullName } from './TicketBits';
+import { CustomerAvatar, OfflineChip, ScannedChip, StatusChip, fullName } from './TicketBits';
 import type { SearchRows } from '../../lib/scannerSearchIndex';
 import type { ScannerTicket } from './types';
 
@@ -122,6 +122,7 @@ const TicketCard = memo(function TicketCard({
         {!wide && <p className="text price">{tierAndPrice}</p>}
         <StatusChip status={t.status} />
         <ScannedChip isScanned={t.isScanned} />
+        {t.offline && <OfflineChip />}
         {!wide && canScan && (
           <Button
             size="small"

@@ -1,5 +1,9 @@
-import { request } from '../../api/request';
+import { ApiError, request } from '../../api/request';
+import type { ScanSyncResult } from '../../contract/scanSync';
 import type { AgentSession, ScannerTicket } from './types';
+
+/** No answer within this time and the scan is decided on the device (issue 17). */
+export const SCAN_TIMEOUT_MS = 3000;
 
 /**
  * The scanner's calls (SPEC §7). They carry the agent's own session token, never the dashboard
@@ -12,6 +16,26 @@ export interface TicketPage {
   /** Reference-server extension: pass it back as `since` to get only what changed. */
   cursor: string | null;
   partial: boolean;
+}
+
+/**
+ * The first screen of the list and the event's counts (reference-server extension `limit`): shown
+ * while the full list downloads. Null from a server that does not know it.
+ */
+export async function fetchFirstScreen(
+  session: AgentSession,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<{ tickets: ScannerTicket[]; total: number; scanned: number } | null> {
+  const body = await request<{
+    data: { data?: ScannerTicket[]; total?: number; scanned?: number; first?: boolean } | ScannerTicket[];
+  }>(
+    `/api/security-agents/event/${encodeURIComponent(session.event._id)}/tickets?agentId=${encodeURIComponent(session.agent._id)}&limit=${limit}`,
+    { token: session.token ?? null, signal },
+  );
+  const data = body?.data;
+  if (Array.isArray(data) || !data?.first || !data.data) return null;
+  return { tickets: data.data, total: data.total ?? data.data.length, scanned: data.scanned ?? 0 };
 }
 
 /** `data.data` per SPEC; a bare `data` array is accepted too. */
@@ -44,14 +68,42 @@ export async function scanTicket(
   ticketRef: string,
   action: 'accept' | 'reject',
   stage: 'scan' | 'decision',
+  opts: { timeoutMs?: number } = {},
 ): Promise<ScannerTicket> {
-  const body = await request<{ success?: boolean; data: ScannerTicket }>(
-    `/api/security-agents/scan/${encodeURIComponent(ticketRef)}`,
-    {
-      method: 'POST',
-      body: { agentId: session.agent._id, action, stage },
-      token: session.token ?? null,
-    },
-  );
+  const ctrl = new AbortController();
+  const timer = opts.timeoutMs ? setTimeout(() => ctrl.abort(), opts.timeoutMs) : undefined;
+  try {
+    const body = await request<{ success?: boolean; data: ScannerTicket }>(
+      `/api/security-agents/scan/${encodeURIComponent(ticketRef)}`,
+      {
+        method: 'POST',
+        body: { agentId: session.agent._id, action, stage },
+        token: session.token ?? null,
+        signal: ctrl.signal,
+      },
+    );
+    return body.data;
+  } catch (err) {
+    // Too slow counts as no answer (status 0), like no network.
+    if ((err as Error).name === 'AbortError') throw new ApiError('', 0, null);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** True when the call got no answer at all (network down, timed out): the device decides. */
+export const isUnanswered = (err: unknown) => (err as { status?: number } | null)?.status === 0;
+
+/** POST /api/security-agents/sync (reference-server extension): the outbox, in order. */
+export async function sendOutbox(
+  session: AgentSession,
+  scans: Array<{ nonce: string; ticketId: string; deviceAt: string }>,
+): Promise<ScanSyncResult[]> {
+  const body = await request<{ data: ScanSyncResult[] }>('/api/security-agents/sync', {
+    method: 'POST',
+    body: { scans },
+    token: session.token ?? null,
+  });
   return body.data;
 }

@@ -1,11 +1,15 @@
 import type { AgentSession } from './types';
 
-/** The agent session survives a reload of the tab (sessionStorage), one entry per agent. */
+/**
+ * The agent session stays on the device (localStorage, one entry per agent) until the agent logs
+ * out: the scanner reopens, even offline, after one login (issue 17). The session token only
+ * reaches that agent's event, and the server still checks the agent at each call.
+ */
 const key = (agentId: string) => `scannerSession:${agentId}`;
 
 export function loadScannerSession(agentId: string): AgentSession | null {
   try {
-    const raw = sessionStorage.getItem(key(agentId));
+    const raw = localStorage.getItem(key(agentId)) ?? sessionStorage.getItem(key(agentId));
     const parsed = raw ? (JSON.parse(raw) as AgentSession) : null;
     return parsed?.agent?._id && parsed.event?._id ? parsed : null;
   } catch {
@@ -14,9 +18,14 @@ export function loadScannerSession(agentId: string): AgentSession | null {
 }
 
 export function saveScannerSession(agentId: string, session: AgentSession) {
-  sessionStorage.setItem(key(agentId), JSON.stringify(session));
+  try {
+    localStorage.setItem(key(agentId), JSON.stringify(session));
+  } catch {
+    sessionStorage.setItem(key(agentId), JSON.stringify(session));
+  }
 }
 
 export function clearScannerSession(agentId: string) {
+  localStorage.removeItem(key(agentId));
   sessionStorage.removeItem(key(agentId));
 }

@@ -9,6 +9,8 @@ export interface ScannerTicket {
   isScanned: boolean;
   scannedAt?: string | null;
   scannedBy?: string | null;
+  /** Client only: admitted on this device and not yet sent (issue 17). */
+  offline?: boolean;
 }
 
 /** What the scanner keeps after login (SPEC §3 Agent login response, plus the optional session token). */

@@ -1,23 +1,47 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mergeTickets } from '../../lib/mergeTickets';
-import { fetchTickets } from './scannerApi';
+import type { ScannerStore } from '../../lib/scannerStore';
+import { fetchFirstScreen, fetchTickets } from './scannerApi';
+import { openLiveTickets, type LiveChange } from './liveTickets';
 import type { AgentSession, ScannerTicket } from './types';
+
+/** Rows asked first on a device that holds no copy yet: more than a phone's screen. */
+const FIRST_SCREEN = 40;
 
 /** A full reload now and then, whatever the server offers (catches anything a delta could miss). */
 const FULL_RELOAD_MS = 5 * 60 * 1000;
 
+/** A live change applied to a ticket (the server's own state: it replaces anything shown before). */
+function applyChange(t: ScannerTicket, c: LiveChange): ScannerTicket {
+  return {
+    ...t,
+    isScanned: c.s ?? t.isScanned,
+    status: c.st ?? t.status,
+    scannedAt: c.s ? (c.at ? new Date(c.at).toISOString() : null) : null,
+    scannedBy: c.s ? (c.by ?? null) : null,
+  };
+}
+
 /**
- * The event's tickets for the scanner. With a server that gives a cursor, refreshes after a scan
- * fetch only the tickets changed since (20,000 tickets are several MB); otherwise the whole list.
- * A load failure is only logged (SPEC §8); a revoked agent session (401/403) returns to the login.
+ * The event's tickets for the scanner. The device's copy (IndexedDB) shows at once when the scanner
+ * reopens, even offline; then the server sends only the tickets changed since the stored cursor, and
+ * the event's live stream patches them as other gates admit tickets. A load failure is only logged
+ * (SPEC §8); a revoked agent session (401/403) returns to the login with the server's reason.
  */
-export function useAgentTickets(session: AgentSession, onSessionLost: () => void) {
+export function useAgentTickets(
+  session: AgentSession,
+  store: ScannerStore | null | undefined,
+  hooks: { onSessionLost: (message: string) => void; onAnswer: (answered: boolean) => void },
+) {
   const [tickets, setTickets] = useState<ScannerTicket[]>([]);
   const [loading, setLoading] = useState(true);
+  /** The event's counts from the first-screen answer, until the full list is in. */
+  const [preview, setPreview] = useState<{ total: number; scanned: number } | null>(null);
   const controller = useRef<AbortController | null>(null);
   const cursor = useRef<{ value: string; fullAt: number } | null>(null);
-  const lost = useRef(onSessionLost);
-  lost.current = onSessionLost;
+  const fromServer = useRef(false);
+  const latest = useRef(hooks);
+  latest.current = hooks;
 
   const refresh = useCallback(async () => {
     controller.current?.abort();
@@ -28,30 +52,100 @@ export function useAgentTickets(session: AgentSession, onSessionLost: () => void
     try {
       const page = await fetchTickets(session, { since, signal: ctrl.signal });
       if (ctrl.signal.aborted) return;
+      fromServer.current = true;
+      setPreview(null);
+      latest.current.onAnswer(true);
       if (page.partial) setTickets((list) => mergeTickets(list, page.tickets));
       else setTickets(page.tickets);
       cursor.current = page.cursor
         ? { value: page.cursor, fullAt: page.partial ? cursor.current!.fullAt : Date.now() }
         : null;
+      if (store) {
+        void store
+          .saveTickets(page.tickets, page.partial)
+          .then(() => store.setCursor(cursor.current))
+          .catch(() => undefined);
+      }
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
       console.error('Failed to fetch tickets', err);
       const status = (err as { status?: number }).status;
-      if ((status === 401 || status === 403) && session.token) lost.current();
+      if (status === 0) latest.current.onAnswer(false);
+      if ((status === 401 || status === 403) && session.token)
+        latest.current.onSessionLost((err as Error).message);
     } finally {
       if (!ctrl.signal.aborted) setLoading(false);
     }
-  }, [session]);
+  }, [session, store]);
 
+  // The device's copy first (when there is one), then the server's changes since then.
   useEffect(() => {
-    void refresh();
-    return () => controller.current?.abort();
-  }, [refresh]);
+    if (store === undefined) return;
+    let live = true;
+    void (async () => {
+      let hasCopy = false;
+      if (store) {
+        try {
+          const [stored, storedCursor] = await Promise.all([store.tickets(), store.cursor()]);
+          hasCopy = stored.length > 0;
+          if (live && !fromServer.current && stored.length) {
+            stored.sort((a, b) =>
+              a.purchaseDate < b.purchaseDate ? 1 : a.purchaseDate > b.purchaseDate ? -1 : 0,
+            );
+            setTickets(stored);
+            setLoading(false);
+            cursor.current = storedCursor ?? null;
+          }
+        } catch {
+          /* an unreadable copy: the server's list comes instead */
+        }
+      }
+      if (!live) return;
+      void refresh();
+      // First visit on this device: the first screen (and the counts) at once, the rest after.
+      if (!hasCopy) {
+        fetchFirstScreen(session, FIRST_SCREEN).then(
+          (first) => {
+            if (!live || !first || fromServer.current) return;
+            setTickets(first.tickets);
+            setPreview({ total: first.total, scanned: first.scanned });
+            setLoading(false);
+          },
+          () => undefined,
+        );
+      }
+    })();
+    return () => {
+      live = false;
+      controller.current?.abort();
+    };
+  }, [refresh, store, session]);
+
+  // Other gates' admissions, live; at each (re)connection, what changed meanwhile.
+  useEffect(() => {
+    if (store === undefined) return;
+    let opened = false;
+    return openLiveTickets(session, {
+      onOpen: () => {
+        if (opened) void refresh();
+        opened = true;
+      },
+      onChange: (c) => {
+        if (!c.id) return;
+        setTickets((list) => list.map((t) => (t._id === c.id ? applyChange(t, c) : t)));
+        if (store) void store.patchTicket(c.id, applyChange({} as ScannerTicket, c)).catch(() => undefined);
+      },
+    });
+  }, [session, store, refresh]);
 
   /** Shows a scan's result at once, before the refreshed list arrives. */
-  const patch = useCallback((ticket: ScannerTicket) => {
-    setTickets((list) => list.map((t) => (t._id === ticket._id ? { ...t, ...ticket } : t)));
-  }, []);
+  const patch = useCallback(
+    (ticket: ScannerTicket) => {
+      setTickets((list) => list.map((t) => (t._id === ticket._id ? { ...t, ...ticket } : t)));
+      if (store) void store.patchTicket(ticket._id, ticket).catch(() => undefined);
+    },
+    [store],
+  );
 
-  return { tickets, loading, refresh, patch };
+  return { tickets, loading, refresh, patch, preview };
 }

@@ -1,13 +1,17 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../api/request';
 import { usePublicI18n } from '../../i18n/usePublicTranslate';
-import { scanTicket } from './scannerApi';
+import { decideOffline, findTicket, type ShownTicket } from '../../lib/scannerOffline';
+import { isUnanswered, scanTicket, SCAN_TIMEOUT_MS } from './scannerApi';
 import type { AgentSession, ScannerTicket } from './types';
 
 export type ScanFeedback =
-  | { kind: 'admitted'; ticket: ScannerTicket }
+  | { kind: 'admitted'; ticket: ScannerTicket; offline?: boolean }
   | { kind: 'rejected'; ticket: ScannerTicket }
   | { kind: 'refused'; message: string };
+
+/** The ticket in the verify modal; `offline` when the device decided it (nothing sent yet). */
+export type PendingScan = ShownTicket;
 
 function vibrate(pattern: number | number[]) {
   try {
@@ -21,43 +25,75 @@ function vibrate(pattern: number | number[]) {
  * SPEC §4 Scanning: 'accept' opens the verify modal with the returned ticket, then the modal sends
  * the final accept or reject; the list is refreshed after each step. From the button, failures are
  * the SPEC alerts; from the camera (quiet), they become the red feedback instead of a blocking alert.
+ * With no network, or no answer within 3 s, the device decides against its own copy of the tickets
+ * and the modal's accept queues the admission in the outbox (issue 17).
  */
 export function useScanFlow(
   session: AgentSession,
-  hooks: { refresh: () => void; patch: (t: ScannerTicket) => void },
+  hooks: {
+    refresh: () => void;
+    patch: (t: ScannerTicket) => void;
+    tickets: readonly ShownTicket[];
+    enqueue: (t: ScannerTicket) => Promise<void>;
+    onAnswer: (answered: boolean) => void;
+  },
 ) {
   const { translate } = usePublicI18n();
-  const [pending, setPending] = useState<ScannerTicket | null>(null);
+  const [pending, setPending] = useState<PendingScan | null>(null);
   const [pendingQuiet, setPendingQuiet] = useState(false);
   const [busy, setBusy] = useState(false);
   const [checking, setChecking] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
-  const { refresh, patch } = hooks;
+  const { refresh, patch, enqueue, onAnswer } = hooks;
+  const tickets = useRef(hooks.tickets);
+  tickets.current = hooks.tickets;
+
+  const refuse = useCallback((message: string, quiet: boolean) => {
+    if (quiet) {
+      setFeedback({ kind: 'refused', message });
+      vibrate([120, 60, 120]);
+    } else window.alert(message);
+  }, []);
 
   const start = useCallback(
     async (ref: string, quiet = false) => {
       setBusy(true);
       setChecking(ref);
       setFeedback(null);
+      const decideHere = () => {
+        const verdict = decideOffline(findTicket(tickets.current, ref));
+        if (!verdict.ok) return refuse(verdict.message, quiet);
+        setPendingQuiet(quiet);
+        setPending({ ...verdict.ticket, offline: true });
+        vibrate(60);
+      };
       try {
-        const ticket = await scanTicket(session, ref, 'accept', 'scan');
+        if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+          onAnswer(false);
+          decideHere();
+          return;
+        }
+        const ticket = await scanTicket(session, ref, 'accept', 'scan', { timeoutMs: SCAN_TIMEOUT_MS });
+        onAnswer(true);
         patch(ticket);
         setPendingQuiet(quiet);
         setPending(ticket);
         vibrate(60);
+        refresh();
       } catch (err) {
-        const message = errorMessage(err, translate('scanner.errors.scan'));
-        if (quiet) {
-          setFeedback({ kind: 'refused', message });
-          vibrate([120, 60, 120]);
-        } else window.alert(message);
+        if (isUnanswered(err)) {
+          onAnswer(false);
+          decideHere();
+        } else {
+          refuse(errorMessage(err, translate('scanner.errors.scan')), quiet);
+          refresh();
+        }
       } finally {
         setBusy(false);
         setChecking(null);
-        refresh();
       }
     },
-    [session, patch, refresh, translate],
+    [session, patch, refresh, translate, refuse, onAnswer],
   );
 
   const decide = useCallback(
@@ -65,20 +101,30 @@ export function useScanFlow(
       if (!pending) return;
       setBusy(true);
       try {
-        const ticket = await scanTicket(session, pending.ticketId, action, 'decision');
-        patch(ticket);
-        setFeedback({ kind: action === 'accept' ? 'admitted' : 'rejected', ticket });
+        if (pending.offline) {
+          const { offline: _offline, ...ticket } = pending;
+          void _offline;
+          if (action === 'accept') await enqueue(ticket);
+          setFeedback(
+            action === 'accept' ? { kind: 'admitted', ticket, offline: true } : { kind: 'rejected', ticket },
+          );
+        } else {
+          const ticket = await scanTicket(session, pending.ticketId, action, 'decision');
+          patch(ticket);
+          setFeedback({ kind: action === 'accept' ? 'admitted' : 'rejected', ticket });
+          refresh();
+        }
         if (pendingQuiet) vibrate(action === 'accept' ? 200 : [120, 60, 120]);
       } catch (err) {
         console.error('Failed to process ticket', err);
         window.alert(translate('scanner.errors.process'));
+        refresh();
       } finally {
         setPending(null);
         setBusy(false);
-        refresh();
       }
     },
-    [pending, pendingQuiet, session, patch, refresh, translate],
+    [pending, pendingQuiet, session, patch, refresh, translate, enqueue],
   );
 
   return { pending, busy, checking, feedback, start, decide };

@@ -23,6 +23,8 @@ import { TierBreakdown } from './TierBreakdown';
 import { TierSoldChart } from './TierSoldChart';
 import { EventInformation } from './EventInformation';
 import { PageTitle } from '../../layout/PageTitle';
+import { useLiveStats } from './useLiveStats';
+import { ScanConflicts } from './ScanConflicts';
 
 const isNotFound = (e: unknown) => (e as { status?: number } | null)?.status === 404;
 
@@ -57,6 +59,7 @@ export default function StatisticsPage() {
     retry: false,
   });
   const t = (k: string, o?: object) => translate(`events.stats.${k}`, o);
+  useLiveStats(id);
 
   if (eventQuery.isPending || statsQuery.isPending) {
     return (
@@ -95,6 +98,7 @@ export default function StatisticsPage() {
         </Stack>
       </Box>
       <StatCards stats={stats} />
+      <ScanConflicts eventId={event.id} />
       <Box sx={{ display: 'grid', gap: { xs: 0, lg: 3 }, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
         <TierBreakdown tiers={stats.priceTierStats} />
         <Card variant="outlined" sx={{ mb: 3 }}>

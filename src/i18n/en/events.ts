@@ -185,6 +185,8 @@ export const events = {
     ticketsSold: 'Tickets Sold',
     scanned: 'Scanned',
     unscanned: 'Unscanned',
+    scanConflicts:
+      'Scan conflicts: %{smart_count} offline admission another gate had already made (not counted twice) |||| Scan conflicts: %{smart_count} offline admissions other gates had already made (not counted twice)',
     tierBreakdown: 'Price Tier Breakdown',
     percentSold: '%{percent} sold',
     sold: 'Sold',

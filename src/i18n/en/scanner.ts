@@ -37,6 +37,7 @@ export const scanner = {
     purchaseDate: 'Purchase date',
     reject: 'Reject',
     accept: 'Accept',
+    offline: 'Offline: checked on this device, sent when the network is back',
   },
   mode: { list: 'Ticket list', camera: 'Scan with camera' },
   camera: {
@@ -49,8 +50,20 @@ export const scanner = {
     manualSubmit: 'Check ticket',
     checking: 'Checking %{ticketId}...',
     admitted: 'Admitted: %{name}',
+    admittedOffline: 'Admitted offline, not yet sent: %{name}',
     refused: 'Entry refused: %{name}',
     error: 'Refused: %{message}',
+  },
+  sync: {
+    online: 'Online',
+    offline: 'Offline',
+    waiting: 'Scans waiting to be sent: %{count}',
+    sending: 'Sending %{count} scans...',
+    offlineMark: 'Offline, not yet sent',
+    conflictsTitle: 'Offline admissions not recorded',
+    conflict: '%{name} (%{ticketId}): already admitted by %{by} at %{time}',
+    refused: '%{name} (%{ticketId}): %{message}',
+    dismiss: 'Dismiss',
   },
   errors: {
     scan: 'Failed to scan ticket',

@@ -187,6 +187,8 @@ export const events: typeof en = {
     ticketsSold: 'Billets vendus',
     scanned: 'Scannés',
     unscanned: 'Non scannés',
+    scanConflicts:
+      'Conflits de scan : %{smart_count} entrée hors ligne déjà validée par une autre porte (comptée une fois) |||| Conflits de scan : %{smart_count} entrées hors ligne déjà validées par d’autres portes (comptées une fois)',
     tierBreakdown: 'Répartition par catégorie de prix',
     percentSold: '%{percent} vendus',
     sold: 'Vendus',

@@ -38,6 +38,7 @@ export const scanner: typeof en = {
     purchaseDate: "Date d'achat",
     reject: 'Refuser',
     accept: 'Accepter',
+    offline: 'Hors ligne : vérifié sur cet appareil, envoyé au retour du réseau',
   },
   mode: { list: 'Liste des billets', camera: 'Scanner avec la caméra' },
   camera: {
@@ -51,8 +52,20 @@ export const scanner: typeof en = {
     manualSubmit: 'Vérifier le billet',
     checking: 'Vérification de %{ticketId}...',
     admitted: 'Entrée validée : %{name}',
+    admittedOffline: 'Entrée validée hors ligne, pas encore envoyée : %{name}',
     refused: 'Entrée refusée : %{name}',
     error: 'Refusé : %{message}',
+  },
+  sync: {
+    online: 'En ligne',
+    offline: 'Hors ligne',
+    waiting: 'Scans en attente d’envoi : %{count}',
+    sending: 'Envoi de %{count} scans...',
+    offlineMark: 'Hors ligne, pas encore envoyé',
+    conflictsTitle: 'Entrées hors ligne non enregistrées',
+    conflict: '%{name} (%{ticketId}) : déjà validé par %{by} à %{time}',
+    refused: '%{name} (%{ticketId}) : %{message}',
+    dismiss: 'Fermer',
   },
   errors: {
     scan: 'Échec du scan du billet',

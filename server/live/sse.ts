@@ -1,0 +1,31 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import type { LiveHub, TicketChange } from './liveHub';
+
+const PING_MS = 20_000;
+
+/**
+ * A server-sent events stream of an event's ticket changes, until the client goes away. A comment
+ * line every 20 s keeps proxies and load balancers from closing a quiet stream.
+ */
+export function liveStream(c: Context, hub: LiveHub, eventId: string) {
+  // Only a client that asks for the stream gets one; anything else (a plain GET, a link checker) is
+  // answered at once and told how to open it.
+  if (!(c.req.header('Accept') ?? '').includes('text/event-stream')) {
+    return c.json({ success: true, data: { stream: 'text/event-stream', event: 'ticket' } });
+  }
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Accel-Buffering', 'no');
+  return streamSSE(c, async (stream) => {
+    let queue = Promise.resolve();
+    const unsubscribe = await hub.subscribe(eventId, (change) => {
+      const data = JSON.stringify({ ...change, e: undefined } satisfies TicketChange | object);
+      queue = queue.then(() => stream.writeSSE({ event: 'ticket', data })).catch(() => undefined);
+    });
+    await stream.writeSSE({ event: 'ready', data: '{}' });
+    const ping = setInterval(() => void stream.write(': ping\n\n').catch(() => undefined), PING_MS);
+    await new Promise<void>((resolve) => stream.onAbort(resolve));
+    clearInterval(ping);
+    unsubscribe();
+  });
+}

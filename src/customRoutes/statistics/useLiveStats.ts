@@ -1,0 +1,43 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { getToken } from '../../api/token';
+import { openLiveStream } from '../../lib/scannerLive';
+
+/** Changes arriving together (a synced outbox, a busy door) refresh the page once. */
+const SETTLE_MS = 300;
+
+/**
+ * The statistics page, live: every admission at any gate (and every conflict from an offline gate)
+ * refreshes the event's figures without a reload (issue 17). The changes come from the database's
+ * own notifications, whichever API instance recorded them.
+ */
+export function useLiveStats(eventId: string) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!eventId) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const refetch = () => {
+      clearTimeout(timer);
+      timer = setTimeout(() => {
+        void queryClient.invalidateQueries({ queryKey: ['events', 'stats', eventId] });
+        void queryClient.invalidateQueries({ queryKey: ['events', 'scanConflicts', eventId] });
+      }, SETTLE_MS);
+    };
+    let opened = false;
+    const stop = openLiveStream(
+      `/api/security-agents/event/${encodeURIComponent(eventId)}/live`,
+      getToken(),
+      {
+        onChange: refetch,
+        onOpen: () => {
+          if (opened) refetch();
+          opened = true;
+        },
+      },
+    );
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, [eventId, queryClient]);
+}

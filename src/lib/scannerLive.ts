@@ -1,0 +1,87 @@
+import { apiUrl } from '../api/config';
+
+/** One ticket change as the server streams it (server/live/liveHub.ts). */
+export interface LiveChange {
+  /** ticket _id, public ticketId, isScanned, status, scannedAt (ms), scanned by (agent name) */
+  id?: string;
+  t?: string;
+  s?: boolean;
+  st?: string;
+  at?: number | null;
+  by?: string | null;
+  /** a lost offline admission (a conflict) was recorded */
+  c?: 1;
+}
+
+const MAX_RETRY_MS = 15_000;
+
+/**
+ * Listens to an event's ticket changes: server-sent events read with fetch, so that the token goes
+ * in a header and not in the address. Reconnects after a drop with a growing pause; `onOpen` runs
+ * at each (re)connection so the caller can fetch what it may have missed meanwhile. A refusal
+ * (401/403/404) or a server without live updates ends it quietly.
+ */
+export function openLiveStream(
+  path: string,
+  token: string | null | undefined,
+  handlers: { onChange: (c: LiveChange) => void; onOpen: () => void },
+): () => void {
+  const ctrl = new AbortController();
+  let retry = 1000;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+
+  const dispatch = (block: string) => {
+    let event = 'message';
+    let data = '';
+    for (const line of block.split('\n')) {
+      if (line.startsWith('event:')) event = line.slice(6).trim();
+      else if (line.startsWith('data:')) data += line.slice(5).trim();
+    }
+    if (event === 'ready') {
+      retry = 1000;
+      handlers.onOpen();
+    } else if (event === 'ticket' && data) {
+      try {
+        handlers.onChange(JSON.parse(data) as LiveChange);
+      } catch {
+        /* a malformed line: skipped */
+      }
+    }
+  };
+
+  const connect = async () => {
+    try {
+      const res = await fetch(apiUrl(path), {
+        headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+        signal: ctrl.signal,
+      });
+      if (!res.ok || !res.body || !(res.headers.get('Content-Type') ?? '').includes('text/event-stream')) {
+        if (res.ok || res.status === 401 || res.status === 403 || res.status === 404) return;
+        throw new Error(`live ${res.status}`);
+      }
+      const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) break;
+        buffer += value;
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          dispatch(buffer.slice(0, end));
+          buffer = buffer.slice(end + 2);
+        }
+      }
+    } catch {
+      if (ctrl.signal.aborted) return;
+    }
+    if (ctrl.signal.aborted) return;
+    timer = setTimeout(() => void connect(), retry);
+    retry = Math.min(retry * 2, MAX_RETRY_MS);
+  };
+
+  void connect();
+  return () => {
+    ctrl.abort();
+    clearTimeout(timer);
+  };
+}

@@ -1,0 +1,87 @@
+import type { ScannerTicket } from '../customRoutes/scanner/types';
+
+/** A ticket as the scanner shows it: admitted on this device and not yet sent when `offline`. */
+export type ShownTicket = ScannerTicket;
+
+export const TICKET_NOT_FOR_EVENT = 'Ticket not found for this event';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The server's refusal text (server/scan/refusals.ts), so that offline refusals read the same. */
+export function alreadyScannedMessage(
+  at: string | null | undefined,
+  by: string | null | undefined,
+  now = new Date(),
+) {
+  let when = '';
+  if (at) {
+    const d = new Date(at);
+    const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+    const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+    when = day === today ? ` at ${time}` : ` on ${day} at ${time}`;
+  }
+  return `Ticket already scanned${when}${by ? ` by ${by}` : ''}`;
+}
+
+function statusRefusal(status: string): string | null {
+  if (status === 'cancelled') return 'Ticket has been cancelled';
+  if (status === 'refunded') return 'Ticket has been refunded';
+  if (status !== 'active' && status !== 'used') return `Ticket is ${status}`;
+  return null;
+}
+
+/** Finds the ticket a scan names, by public ticketId (QR code, typed) or by _id. */
+export function findTicket(tickets: readonly ShownTicket[], ref: string): ShownTicket | undefined {
+  const r = ref.trim();
+  return tickets.find((t) => t.ticketId === r) ?? tickets.find((t) => t._id === r);
+}
+
+/**
+ * The device's own decision when the server cannot be asked: only an active ticket that no gate
+ * known to the device has admitted (the server's last word, live updates, and this device's own
+ * admissions not yet sent) is admitted.
+ */
+export function decideOffline(
+  ticket: ShownTicket | undefined,
+): { ok: true; ticket: ShownTicket } | { ok: false; message: string } {
+  if (!ticket) return { ok: false, message: TICKET_NOT_FOR_EVENT };
+  const invalid = statusRefusal(ticket.status);
+  if (invalid) return { ok: false, message: invalid };
+  if (ticket.isScanned || ticket.status !== 'active')
+    return { ok: false, message: alreadyScannedMessage(ticket.scannedAt, ticket.scannedBy) };
+  return { ok: true, ticket };
+}
+
+/**
+ * The list the agent sees: the server's tickets with this device's admissions not yet sent shown as
+ * admitted by this agent and marked offline (counters count them too). Once the server's answer
+ * arrives, its own state replaces the mark.
+ */
+export function withPending(
+  tickets: ScannerTicket[],
+  pending: ReadonlyArray<{ _id: string; deviceAt: string }>,
+  agentName: string,
+): ShownTicket[] {
+  if (!pending.length) return tickets;
+  const byId = new Map(pending.map((p) => [p._id, p]));
+  return tickets.map((t) => {
+    const p = byId.get(t._id);
+    if (!p || t.isScanned) return t;
+    return {
+      ...t,
+      isScanned: true,
+      status: 'used',
+      scannedAt: p.deviceAt,
+      scannedBy: agentName,
+      offline: true,
+    };
+  });
+}
+
+/** A nonce no other device will draw: 128 random bits, URL-safe. */
+export function newNonce(): string {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

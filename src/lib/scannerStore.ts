@@ -1,0 +1,108 @@
+import { deleteDB, openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { ScannerTicket } from '../customRoutes/scanner/types';
+
+/**
+ * What the scanner keeps on the device (IndexedDB, one database per agent): the event's tickets as
+ * the scanner shows them, the delta cursor, the agent session (so the scanner reopens offline), the
+ * outbox of admissions decided offline, and the conflicts the agent has not dismissed yet. Logging
+ * out deletes all of it.
+ */
+export interface OutboxEntry {
+  /** Order of admission (IndexedDB's key generator): the outbox is sent in this order. */
+  seq?: number;
+  /** Idempotency key: the server records a nonce once. */
+  nonce: string;
+  ticketId: string;
+  _id: string;
+  /** The ticket holder's name, to name a conflict after a reload. */
+  name: string;
+  /** The device's clock when the agent admitted the ticket (ISO). */
+  deviceAt: string;
+}
+
+export interface SyncConflict {
+  nonce: string;
+  ticketId: string;
+  name: string;
+  kind: 'conflict' | 'refused';
+  /** conflict: the gate that admitted the ticket first and when (ISO); refused: why. */
+  by?: string | null;
+  at?: string | null;
+  message?: string;
+}
+
+export interface StoredCursor {
+  value: string;
+  fullAt: number;
+}
+
+interface ScannerDb extends DBSchema {
+  tickets: { key: string; value: ScannerTicket };
+  meta: { key: string; value: unknown };
+  outbox: { key: number; value: OutboxEntry; indexes: { nonce: string } };
+  conflicts: { key: string; value: SyncConflict };
+}
+
+const dbName = (agentId: string) => `scanner:${agentId}`;
+
+export type ScannerStore = Awaited<ReturnType<typeof openScannerStore>>;
+
+/** Opens (or creates) the agent's store. Throws where IndexedDB is unavailable (private modes). */
+export async function openScannerStore(agentId: string) {
+  const db: IDBPDatabase<ScannerDb> = await openDB<ScannerDb>(dbName(agentId), 1, {
+    upgrade(d) {
+      d.createObjectStore('tickets', { keyPath: '_id' });
+      d.createObjectStore('meta');
+      d.createObjectStore('outbox', { keyPath: 'seq', autoIncrement: true }).createIndex('nonce', 'nonce', {
+        unique: true,
+      });
+      d.createObjectStore('conflicts', { keyPath: 'nonce' });
+    },
+  });
+  return {
+    tickets: () => db.getAll('tickets'),
+    /** A full list replaces what was stored; a delta (`partial`) only overwrites the tickets it names. */
+    async saveTickets(list: ScannerTicket[], partial: boolean) {
+      const tx = db.transaction('tickets', 'readwrite');
+      if (!partial) await tx.store.clear();
+      for (const t of list) void tx.store.put(t);
+      await tx.done;
+    },
+    async patchTicket(id: string, change: Partial<ScannerTicket>) {
+      const tx = db.transaction('tickets', 'readwrite');
+      const t = await tx.store.get(id);
+      if (t) await tx.store.put({ ...t, ...change });
+      await tx.done;
+    },
+    cursor: () => db.get('meta', 'cursor') as Promise<StoredCursor | undefined>,
+    setCursor: (c: StoredCursor | null) =>
+      c ? db.put('meta', c, 'cursor').then(() => undefined) : db.delete('meta', 'cursor'),
+    session: () => db.get('meta', 'session'),
+    setSession: (s: unknown) => db.put('meta', s, 'session').then(() => undefined),
+    clearSession: () => db.delete('meta', 'session'),
+    outbox: () => db.getAll('outbox'),
+    async enqueue(entry: OutboxEntry) {
+      await db.add('outbox', entry);
+    },
+    /** Removes sent entries and records the conflicts among them, in one transaction. */
+    async settle(sent: string[], conflicts: SyncConflict[]) {
+      const tx = db.transaction(['outbox', 'conflicts'], 'readwrite');
+      const index = tx.objectStore('outbox').index('nonce');
+      for (const nonce of sent) {
+        const key = await index.getKey(nonce);
+        if (key !== undefined) await tx.objectStore('outbox').delete(key);
+      }
+      for (const c of conflicts) await tx.objectStore('conflicts').put(c);
+      await tx.done;
+    },
+    conflicts: () => db.getAll('conflicts'),
+    dismissConflicts: () => db.clear('conflicts'),
+    close: () => db.close(),
+  };
+}
+
+/** Logging out: everything the scanner kept for this agent on the device goes. */
+export async function wipeScannerStore(agentId: string, store?: ScannerStore | null) {
+  store?.close();
+  await deleteDB(dbName(agentId));
+}
