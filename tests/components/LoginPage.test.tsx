@@ -5,7 +5,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { server, API } from '../setup/msw';
 import LoginPage from '../../src/customRoutes/login/LoginPage';
-import { PublicI18nProvider } from '../../src/i18n/usePublicTranslate';
+import { PublicI18nProvider } from '../../src/i18n/PublicI18nProvider';
 
 function renderLogin() {
   return render(

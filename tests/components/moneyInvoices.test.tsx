@@ -3,7 +3,7 @@ import { configure, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
-import { PublicI18nProvider } from '../../src/i18n/usePublicTranslate';
+import { PublicI18nProvider } from '../../src/i18n/PublicI18nProvider';
 import TransferInvoicePage from '../../src/customRoutes/invoices/transfer/TransferInvoicePage';
 
 /** Issue 18: only an approved transfer has an invoice; every invoice names the issuer and the customer. */

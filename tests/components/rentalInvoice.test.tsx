@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
-import { PublicI18nProvider } from '../../src/i18n/usePublicTranslate';
+import { PublicI18nProvider } from '../../src/i18n/PublicI18nProvider';
 import ReservationInvoicePage from '../../src/customRoutes/invoices/reservation/ReservationInvoicePage';
 import { sampleReservation } from './rentalHarness';
 

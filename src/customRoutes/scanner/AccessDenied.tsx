@@ -1,10 +1,10 @@
 import { Box, Paper } from '@mui/material';
 import BlockIcon from '@mui/icons-material/Block';
-import { usePublicI18n } from '../../i18n/usePublicTranslate';
+import { useTranslate } from 'ra-core';
 
 /** /security-scanner without an agent id. */
 export function AccessDenied() {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   return (
     <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper sx={{ maxWidth: 420, width: '100%', textAlign: 'center', overflow: 'hidden' }}>

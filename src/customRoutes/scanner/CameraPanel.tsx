@@ -2,11 +2,11 @@ import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react'
 import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
-import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { shouldSubmitCode, ticketRefFromCode } from '../../lib/scannerSearch';
 import { loadFrameDecoder } from './qrDecoder';
 import { ScanFeedbackBanner } from './ScanFeedbackBanner';
 import type { ScanFeedback } from './useScanFlow';
+import { useTranslate } from 'ra-core';
 
 type CameraState = 'idle' | 'starting' | 'running' | 'unavailable' | 'insecure';
 const TICK_MS = 200;
@@ -22,7 +22,7 @@ export function CameraPanel(props: {
   feedback: ScanFeedback | null;
   checking: string | null;
 }) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const { onCode, paused, feedback, checking } = props;
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);

@@ -1,7 +1,7 @@
 import { Alert } from '@mui/material';
-import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { fullName } from './TicketBits';
 import type { ScanFeedback } from './useScanFlow';
+import { useTranslate } from 'ra-core';
 
 /** The result of the last scan: green when admitted, red with the reason otherwise. */
 export function ScanFeedbackBanner({
@@ -11,7 +11,7 @@ export function ScanFeedbackBanner({
   feedback: ScanFeedback | null;
   checking: string | null;
 }) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   if (checking)
     return <Alert severity="info">{translate('scanner.camera.checking', { ticketId: checking })}</Alert>;
   if (!feedback) return null;
@@ -29,15 +29,16 @@ export function ScanFeedbackBanner({
       </Alert>
     );
   }
+  // A refusal is announced at once (role=alert); an admission politely (role=status).
   if (feedback.kind === 'rejected') {
     return (
-      <Alert severity="error" {...common} data-testid="scan-feedback">
+      <Alert severity="error" {...common} role="alert" data-testid="scan-feedback">
         {translate('scanner.camera.refused', { name: fullName(feedback.ticket) })}
       </Alert>
     );
   }
   return (
-    <Alert severity="error" {...common} data-testid="scan-feedback">
+    <Alert severity="error" {...common} role="alert" data-testid="scan-feedback">
       {translate('scanner.camera.error', { message: feedback.message })}
     </Alert>
   );

@@ -8,11 +8,13 @@ import {
   DialogTitle,
   Typography,
 } from '@mui/material';
-import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { formatUSD } from '../../lib/money';
 import { formatShortDateTimeUs } from '../../lib/dates';
 import { CustomerAvatar, fullName } from './TicketBits';
 import type { ScannerTicket } from './types';
+import { useTranslate } from 'ra-core';
+import { useLayoutEffect, useRef } from 'react';
+import { focusNextScan, scanButtonIndex } from './scanFocus';
 
 /** 'Ticket Scanned' / 'Verify customer information': the agent compares the person with the ticket. */
 export function ScanModal(props: {
@@ -20,8 +22,13 @@ export function ScanModal(props: {
   busy: boolean;
   onDecide: (action: 'accept' | 'reject') => void;
 }) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const { ticket, busy, onDecide } = props;
+  // The ticket answered and where its button stood, so focus can move on when the modal has closed.
+  const opened = useRef<{ ticketId: string; index: number } | null>(null);
+  useLayoutEffect(() => {
+    if (ticket) opened.current = { ticketId: ticket.ticketId, index: scanButtonIndex(ticket.ticketId) };
+  }, [ticket]);
   const rows: Array<[string, string]> = ticket
     ? [
         ['scanner.modal.name', fullName(ticket)],
@@ -37,6 +44,16 @@ export function ScanModal(props: {
     <Dialog
       open={Boolean(ticket)}
       disableEscapeKeyDown
+      // Focus goes on to the next ticket (scanFocus), not back to a button the admission removed.
+      disableRestoreFocus
+      slotProps={{
+        transition: {
+          onExited: () => {
+            if (opened.current) focusNextScan(opened.current.ticketId, opened.current.index);
+            opened.current = null;
+          },
+        },
+      }}
       fullWidth
       maxWidth="xs"
       aria-labelledby="scan-modal-title"

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, FilledInput, FormControl, InputLabel, type FilledInputProps } from '@mui/material';
-import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { errorMessage } from '../../api/request';
 import { agentLogin } from './agentLogin';
 import { afterFirstPaint } from './afterFirstPaint';
 import type { AgentSession } from './types';
+import { useTranslate } from 'ra-core';
 
 // Only shown after a failed attempt: fetched once the form is on screen, not before it.
 let Alert: typeof import('@mui/material/Alert').default | null = null;
@@ -50,7 +50,7 @@ export function ScannerLogin({
   /** Called when a login is sent (the page starts loading what comes after it). */
   onSubmit?: () => void;
 }) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(notice);

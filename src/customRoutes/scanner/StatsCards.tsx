@@ -1,5 +1,5 @@
 import { Box, Paper, Typography } from '@mui/material';
-import { usePublicI18n } from '../../i18n/usePublicTranslate';
+import { useTranslate } from 'ra-core';
 
 /** Total Tickets / Scanned / Unscanned. */
 export function StatsCards({
@@ -11,7 +11,7 @@ export function StatsCards({
   scanned: number;
   unscanned: number;
 }) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const cards: Array<[string, number, string]> = [
     ['scanner.stats.total', total, 'text.primary'],
     ['scanner.stats.scanned', scanned, 'success.main'],

@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, Box, Button, Chip } from '@mui/material';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
-import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import type { SyncConflict } from '../../lib/scannerStore';
+import { useTranslate } from 'ra-core';
 
 export const OFFLINE_COLOR = '#9a3412';
 
@@ -23,7 +23,7 @@ export function SyncBar(props: {
   conflicts: SyncConflict[];
   onDismiss: () => void;
 }) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const { online, waiting, syncing, conflicts, onDismiss } = props;
   return (
     <>

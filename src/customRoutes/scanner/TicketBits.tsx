@@ -1,8 +1,8 @@
 import { Avatar, Chip } from '@mui/material';
 import PersonIcon from '@mui/icons-material/Person';
 import { assetUrl } from '../../api/config';
-import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import type { ScannerTicket } from './types';
+import { useTranslate } from 'ra-core';
 
 const STATUS_COLORS: Record<string, 'success' | 'info' | 'error' | 'default'> = {
   active: 'success',
@@ -13,7 +13,7 @@ const STATUS_COLORS: Record<string, 'success' | 'info' | 'error' | 'default'> = 
 
 /** The customer's picture, or a placeholder when there is none (or it fails to load). */
 export function CustomerAvatar({ ticket, size }: { ticket: ScannerTicket; size: number }) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const { firstName, lastName, profilePicture } = ticket.customerInfo;
   return (
     <Avatar
@@ -27,7 +27,7 @@ export function CustomerAvatar({ ticket, size }: { ticket: ScannerTicket; size: 
 }
 
 export function StatusChip({ status }: { status: string }) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const known = status in STATUS_COLORS;
   return (
     <Chip
@@ -44,7 +44,7 @@ export function StatusChip({ status }: { status: string }) {
 }
 
 export function ScannedChip({ isScanned }: { isScanned: boolean }) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   return (
     <Chip
       size="small"
@@ -58,7 +58,7 @@ export function ScannedChip({ isScanned }: { isScanned: boolean }) {
 
 /** 'Offline, not yet sent': admitted on this device, waiting in the outbox. */
 export function OfflineChip() {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   return (
     <Chip
       size="small"

@@ -15,7 +15,6 @@ import SearchIcon from '@mui/icons-material/Search';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ListIcon from '@mui/icons-material/ViewList';
 import CameraIcon from '@mui/icons-material/QrCodeScanner';
-import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { scannerCounts } from '../../lib/scannerSearch';
 import { createScannerSearch } from '../../lib/scannerSearchIndex';
 import { withPending, type ShownTicket } from '../../lib/scannerOffline';
@@ -32,6 +31,8 @@ import { StatsCards } from './StatsCards';
 import { TicketList } from './TicketList';
 import { ScanFeedbackBanner } from './ScanFeedbackBanner';
 import type { AgentSession, ScannerTicket } from './types';
+import { useTranslate } from 'ra-core';
+import { SEARCH_BOX_ID } from './scanFocus';
 
 // Not needed for the list itself: fetched once the list is up, or when first opened.
 const loadScanModal = () => import('./ScanModal');
@@ -49,7 +50,7 @@ export default function TicketDesk({
   onLogout: () => void;
   onSessionLost: (message: string) => void;
 }) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const wide = useMediaQuery('(min-width:900px)');
   const store = useScannerStore(session.agent.agentId);
   const { online, onAnswer } = useOnline();
@@ -182,9 +183,7 @@ export default function TicketDesk({
           </Suspense>
         ) : (
           <>
-            {feedback && feedback.kind !== 'refused' && (
-              <ScanFeedbackBanner feedback={feedback} checking={null} />
-            )}
+            {feedback && <ScanFeedbackBanner feedback={feedback} checking={null} />}
             <SearchableList
               tickets={tickets}
               loading={loading}
@@ -216,7 +215,7 @@ const SearchableList = memo(function SearchableList(props: {
   wide: boolean;
   onScan: (t: ScannerTicket) => void;
 }) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const { tickets, loading, busy, wide, onScan } = props;
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -230,7 +229,7 @@ const SearchableList = memo(function SearchableList(props: {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={label}
-          inputProps={{ 'aria-label': label, autoCorrect: 'off', spellCheck: false }}
+          inputProps={{ id: SEARCH_BOX_ID, 'aria-label': label, autoCorrect: 'off', spellCheck: false }}
           startAdornment={
             <InputAdornment position="start">
               <SearchIcon />

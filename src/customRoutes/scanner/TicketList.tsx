@@ -1,10 +1,10 @@
 import { memo, useMemo } from 'react';
 import { Box, Typography } from '@mui/material';
 import { List } from 'react-window';
-import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import type { SearchRows } from '../../lib/scannerSearchIndex';
 import { ROW_HEIGHT, TicketRow, type TicketRowProps } from './TicketRow';
 import type { ScannerTicket } from './types';
+import { useTranslate } from 'ra-core';
 
 /**
  * Virtualised with the page as scroller: 20,000 tickets render as the few rows on screen.
@@ -19,7 +19,7 @@ export const TicketList = memo(function TicketList(props: {
   busy: boolean;
   wide: boolean;
 }) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const { tickets, rows, searching, loading, onScan, busy, wide } = props;
   const rowProps = useMemo<TicketRowProps>(
     () => ({ tickets, rows, onScan, busy, wide }),

@@ -3,12 +3,12 @@ import type { RowComponentProps } from 'react-window';
 import { Button } from '@mui/material';
 import { styled } from '@mui/material/styles';
 import QrCodeScannerIcon from '@mui/icons-material/QrCodeScanner';
-import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { formatUSD } from '../../lib/money';
 import { formatShortDateTimeUs } from '../../lib/dates';
 import { CustomerAvatar, OfflineChip, ScannedChip, StatusChip, fullName } from './TicketBits';
 import type { SearchRows } from '../../lib/scannerSearchIndex';
 import type { ScannerTicket } from './types';
+import { useTranslate } from 'ra-core';
 
 export const ROW_HEIGHT = { phone: 176, wide: 96 };
 
@@ -98,7 +98,7 @@ const TicketCard = memo(function TicketCard({
   busy: boolean;
   wide: boolean;
 }) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const canScan = t.status === 'active' && !t.isScanned;
   const tierAndPrice = `${t.priceTier.name} · ${formatUSD(t.priceTier.price)}`;
   const purchased = formatShortDateTimeUs(t.purchaseDate);
@@ -131,6 +131,7 @@ const TicketCard = memo(function TicketCard({
             disabled={busy}
             onClick={() => onScan(t)}
             className="scan"
+            data-scan-ticket={t.ticketId}
           >
             {translate('scanner.ticket.scan')}
           </Button>
@@ -144,6 +145,7 @@ const TicketCard = memo(function TicketCard({
               startIcon={<QrCodeScannerIcon />}
               disabled={busy}
               onClick={() => onScan(t)}
+              data-scan-ticket={t.ticketId}
             >
               {translate('scanner.ticket.scan')}
             </Button>

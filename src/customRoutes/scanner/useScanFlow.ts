@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../api/request';
-import { usePublicI18n } from '../../i18n/usePublicTranslate';
 import { decideOffline, findTicket, type ShownTicket } from '../../lib/scannerOffline';
 import { isUnanswered, scanTicket, SCAN_TIMEOUT_MS } from './scannerApi';
 import type { AgentSession, ScannerTicket } from './types';
+import { useTranslate } from 'ra-core';
 
 export type ScanFeedback =
   | { kind: 'admitted'; ticket: ScannerTicket; offline?: boolean }
@@ -23,8 +23,9 @@ function vibrate(pattern: number | number[]) {
 
 /**
  * SPEC §4 Scanning: 'accept' opens the verify modal with the returned ticket, then the modal sends
- * the final accept or reject; the list is refreshed after each step. From the button, failures are
- * the SPEC alerts; from the camera (quiet), they become the red feedback instead of a blocking alert.
+ * the final accept or reject; the list is refreshed after each step. A failure (SPEC §8's scan and
+ * decision alerts) is the red feedback on the page, announced to screen readers, never a browser
+ * alert box; from the camera the phone also vibrates.
  * With no network, or no answer within 3 s, the device decides against its own copy of the tickets
  * and the modal's accept queues the admission in the outbox (issue 17).
  */
@@ -38,7 +39,7 @@ export function useScanFlow(
     onAnswer: (answered: boolean) => void;
   },
 ) {
-  const { translate } = usePublicI18n();
+  const translate = useTranslate();
   const [pending, setPending] = useState<PendingScan | null>(null);
   const [pendingQuiet, setPendingQuiet] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -49,10 +50,8 @@ export function useScanFlow(
   tickets.current = hooks.tickets;
 
   const refuse = useCallback((message: string, quiet: boolean) => {
-    if (quiet) {
-      setFeedback({ kind: 'refused', message });
-      vibrate([120, 60, 120]);
-    } else window.alert(message);
+    setFeedback({ kind: 'refused', message });
+    if (quiet) vibrate([120, 60, 120]);
   }, []);
 
   const start = useCallback(
@@ -117,7 +116,7 @@ export function useScanFlow(
         if (pendingQuiet) vibrate(action === 'accept' ? 200 : [120, 60, 120]);
       } catch (err) {
         console.error('Failed to process ticket', err);
-        window.alert(translate('scanner.errors.process'));
+        setFeedback({ kind: 'refused', message: translate('scanner.errors.process') });
         refresh();
       } finally {
         setPending(null);
