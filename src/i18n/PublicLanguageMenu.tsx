@@ -7,6 +7,9 @@ export function PublicLanguageMenu() {
   const translate = useTranslate();
   const locales = useLocales();
   const [locale, setLocale] = useLocaleState();
+  const current = locales.find((l) => l.locale === locale)?.name ?? locale;
+  // The name goes on the combobox itself and starts with what it shows (WCAG 2.5.3).
+  const name = `${current} – ${translate('app.language')}`;
   return (
     <TextField
       select
@@ -14,9 +17,9 @@ export function PublicLanguageMenu() {
       variant="outlined"
       value={locale}
       onChange={(e) => setLocale(e.target.value)}
-      aria-label={translate('app.language')}
       slotProps={{
         input: { startAdornment: <TranslateIcon fontSize="small" sx={{ mr: 1, color: 'text.secondary' }} /> },
+        select: { SelectDisplayProps: { 'aria-label': name } },
       }}
       sx={{ minWidth: 200 }}
     >

@@ -44,6 +44,28 @@ const reactAdminDefaults = {
   },
 } satisfies ThemeOptions;
 
+interface CheckboxOwnerState {
+  'aria-label'?: string;
+  inputProps?: Record<string, unknown>;
+}
+
+/**
+ * A checkbox named with `aria-label` (react-admin's DataTable row checkbox does this) gets the name
+ * on its input, where assistive technology reads it, instead of on the wrapping span (where ARIA
+ * forbids it). Checkboxes named otherwise (a label, `slotProps.input`) are left as they are.
+ */
+const checkboxNameOnInput = {
+  root: (owner: CheckboxOwnerState) => (owner['aria-label'] ? { 'aria-label': undefined } : {}),
+  input: (owner: CheckboxOwnerState) => ({
+    ...owner.inputProps,
+    ...(owner['aria-label'] && !owner.inputProps?.['aria-label']
+      ? { 'aria-label': owner['aria-label'] }
+      : {}),
+  }),
+} as NonNullable<
+  NonNullable<NonNullable<ThemeOptions['components']>['MuiCheckbox']>['defaultProps']
+>['slotProps'];
+
 /**
  * The product's own settings: brand and status colours, type, shape, button and focus styles.
  * Every status colour reads at 4.5:1 or more both as text on white and under white text (WCAG AA),
@@ -63,6 +85,7 @@ export const productThemeOptions = {
   shape: { borderRadius: 8 },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    MuiCheckbox: { defaultProps: { slotProps: checkboxNameOnInput } },
     // A focus ring that shows at a glance (WCAG 2.4.7), not only the ripple's faint tint.
     MuiButtonBase: {
       styleOverrides: {

@@ -120,9 +120,19 @@ interface Screen {
 const heading = (name: string | RegExp) => (page: Page) =>
   page.getByRole('heading', { name }).first().waitFor();
 const dialog = (button: string | RegExp, title?: string | RegExp) => async (page: Page) => {
-  await page.getByRole('button', { name: button }).first().click();
+  await page.getByRole('button', { name: button }).filter({ visible: true }).first().click();
   await page.getByRole('dialog', title ? { name: title } : undefined).waitFor();
+  await settled(page);
 };
+
+/** Waits until no dialog or backdrop is still fading in: colours are audited as the user sees them. */
+async function settled(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root, .MuiPopover-paper')].every(
+      (e) => getComputedStyle(e).opacity === '1',
+    ),
+  );
+}
 
 const dashboardScreens: Screen[] = [
   {
@@ -184,7 +194,7 @@ const dashboardScreens: Screen[] = [
     path: () => '/dashboard/users',
     ready: (p) => p.getByText('Number of Users').waitFor(),
     open: async (p) => {
-      await p.getByRole('checkbox').nth(1).check();
+      await p.getByRole('checkbox').filter({ visible: true }).nth(1).check();
       await dialog('Bulk Add Funds')(p);
     },
   },
@@ -328,6 +338,7 @@ describe.each(['desktop', 'phone'] as const)('axe at %s width', (width) => {
     await p.getByRole('button', { name: 'Scan Ticket' }).first().click();
     const modal = p.getByRole('dialog', { name: 'Ticket Scanned' });
     await modal.waitFor();
+    await settled(p);
     await audit(p, `${width} scanner verification modal`);
     // Leave the ticket as it was for the other journeys.
     await modal.getByRole('button', { name: 'Reject' }).click();

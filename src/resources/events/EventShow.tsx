@@ -182,10 +182,16 @@ export function EventShow() {
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          <Typography variant="h6" component="h2" sx={{ mb: 1 }} id="event-tiers-title">
             {t('tiers')}
           </Typography>
-          <Box sx={{ overflowX: 'auto', width: '100%', contain: 'inline-size' }}>
+          {/* On a phone the table scrolls sideways: a named region the keyboard can reach and scroll. */}
+          <Box
+            role="region"
+            aria-labelledby="event-tiers-title"
+            tabIndex={0}
+            sx={{ overflowX: 'auto', width: '100%', contain: 'inline-size' }}
+          >
             <Table size="small">
               <TableHead>
                 <TableRow>
