@@ -120,7 +120,10 @@ interface Screen {
 const heading = (name: string | RegExp) => (page: Page) =>
   page.getByRole('heading', { name }).first().waitFor();
 const dialog = (button: string | RegExp, title?: string | RegExp) => async (page: Page) => {
-  await page.getByRole('button', { name: button }).filter({ visible: true }).first().click();
+  // Opened from the keyboard: a sticky table header can sit over a row's button for a mouse.
+  const opener = page.getByRole('button', { name: button }).filter({ visible: true }).first();
+  await opener.focus();
+  await page.keyboard.press('Enter');
   await page.getByRole('dialog', title ? { name: title } : undefined).waitFor();
   await settled(page);
 };
@@ -128,9 +131,7 @@ const dialog = (button: string | RegExp, title?: string | RegExp) => async (page
 /** Waits until no dialog or backdrop is still fading in: colours are audited as the user sees them. */
 async function settled(page: Page) {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('.MuiDialog-container, .MuiBackdrop-root, .MuiPopover-paper')].every(
-      (e) => getComputedStyle(e).opacity === '1',
-    ),
+    [...document.querySelectorAll('.MuiDialog-container')].every((e) => getComputedStyle(e).opacity === '1'),
   );
 }
 
