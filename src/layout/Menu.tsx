@@ -17,9 +17,10 @@ export function Menu() {
   const [open] = useSidebarState();
   const { data: live, error } = useCurrentEvent();
   const [first, ...others] = menuEntries;
-  // The live-event card sits after the list, not inside it: a menu holds only menu items.
+  // The live-event card sits after the list, not inside it: a menu holds only menu items. One box
+  // holds both, as react-admin's drawer lays out a single child.
   return (
-    <>
+    <Box>
       <SideMenuList>
         <SideMenuLink to={first.to} primaryText={translate(first.label)} leftIcon={first.icon} />
         {/* An array, not a fragment: MUI's MenuList walks its direct children. */}
@@ -70,6 +71,6 @@ export function Menu() {
           </Typography>
         </Box>
       )}
-    </>
+    </Box>
   );
 }
