@@ -13,7 +13,7 @@ import { formatShortDateTimeUs } from '../../lib/dates';
 import { CustomerAvatar, fullName } from './TicketBits';
 import type { ScannerTicket } from './types';
 import { useTranslate } from 'ra-core';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { focusNextScan, scanButtonIndex } from './scanFocus';
 
 /** 'Ticket Scanned' / 'Verify customer information': the agent compares the person with the ticket. */
@@ -24,11 +24,23 @@ export function ScanModal(props: {
 }) {
   const translate = useTranslate();
   const { ticket, busy, onDecide } = props;
-  // The ticket answered and where its button stood, so focus can move on when the modal has closed.
-  const opened = useRef<{ ticketId: string; index: number } | null>(null);
+  // Where the answered ticket's button stood: when the modal goes (it is unmounted once answered),
+  // focus moves on to the next ticket instead of falling back to the top of the page.
+  const byKeyboard = useRef(false);
   useLayoutEffect(() => {
-    if (ticket) opened.current = { ticketId: ticket.ticketId, index: scanButtonIndex(ticket.ticketId) };
+    if (!ticket) return;
+    const { ticketId } = ticket;
+    const index = scanButtonIndex(ticketId);
+    return () => {
+      const keyboard = byKeyboard.current;
+      requestAnimationFrame(() => focusNextScan(ticketId, index, keyboard));
+    };
   }, [ticket]);
+  // A button pressed with Enter or Space reports no click count (detail 0).
+  const decideWith = (action: 'accept' | 'reject') => (event: MouseEvent) => {
+    byKeyboard.current = event.detail === 0;
+    onDecide(action);
+  };
   const rows: Array<[string, string]> = ticket
     ? [
         ['scanner.modal.name', fullName(ticket)],
@@ -46,14 +58,6 @@ export function ScanModal(props: {
       disableEscapeKeyDown
       // Focus goes on to the next ticket (scanFocus), not back to a button the admission removed.
       disableRestoreFocus
-      slotProps={{
-        transition: {
-          onExited: () => {
-            if (opened.current) focusNextScan(opened.current.ticketId, opened.current.index);
-            opened.current = null;
-          },
-        },
-      }}
       fullWidth
       maxWidth="xs"
       aria-labelledby="scan-modal-title"
@@ -102,7 +106,7 @@ export function ScanModal(props: {
               variant="outlined"
               color="error"
               disabled={busy}
-              onClick={() => onDecide('reject')}
+              onClick={decideWith('reject')}
             >
               {translate('scanner.modal.reject')}
             </Button>
@@ -112,7 +116,7 @@ export function ScanModal(props: {
               variant="contained"
               color="success"
               disabled={busy}
-              onClick={() => onDecide('accept')}
+              onClick={decideWith('accept')}
             >
               {translate('scanner.modal.accept')}
             </Button>

@@ -18,9 +18,10 @@ export function scanButtonIndex(ticketId: string): number {
  * Focuses the next ticket's button: after an admission the ticket's own button is gone, so the
  * button now at its former position is the next one; after a refusal it is the one after it.
  */
-export function focusNextScan(ticketId: string, indexWhenOpened: number): void {
+export function focusNextScan(ticketId: string, indexWhenOpened: number, searchBoxToo: boolean): void {
   const buttons = scanButtons();
   const own = buttons.findIndex((b) => b.dataset.scanTicket === ticketId);
   const next = own >= 0 ? buttons[own + 1] : indexWhenOpened >= 0 ? buttons[indexWhenOpened] : undefined;
-  (next ?? document.getElementById(SEARCH_BOX_ID))?.focus();
+  // The search box only for a keyboard decision: on a touch screen it would open the on-screen keyboard.
+  (next ?? (searchBoxToo ? document.getElementById(SEARCH_BOX_ID) : null))?.focus();
 }
