@@ -78,6 +78,8 @@ async function api<T>(page: Page, path: string): Promise<T> {
 interface Ids {
   eventId: string;
   ticketId: string;
+  /** An active, unscanned ticket: the scanner offers 'Scan Ticket' for it. */
+  activeTicketId: string;
   agentId: string;
   subscriptionId: string;
   transferId: string;
@@ -91,6 +93,10 @@ async function demoIds(page: Page): Promise<Ids> {
     page,
     `/api/tickets/event/${eventId}?page=1&limit=20`,
   );
+  const active = await api<{ data: Array<{ ticketId: string; isScanned: boolean }> }>(
+    page,
+    `/api/tickets/event/${eventId}?page=1&limit=20&status=active`,
+  );
   const agents = await api<{ data: { data: Array<{ agentId: string; name: string }> } }>(
     page,
     `/api/security-agents/event/${eventId}`,
@@ -101,6 +107,7 @@ async function demoIds(page: Page): Promise<Ids> {
   return {
     eventId,
     ticketId: tickets.data[0].ticketId,
+    activeTicketId: active.data.find((t) => !t.isScanned)!.ticketId,
     agentId: agents.data.data.find((a) => a.name === 'Gate A')!.agentId,
     subscriptionId: subs[0]._id,
     transferId: (transfers.find((t) => t.status === 'APPROVED') ?? transfers[0])._id,
@@ -333,7 +340,10 @@ describe.each(['desktop', 'phone'] as const)('axe at %s width', (width) => {
     await audit(p, `${width} scanner login`);
     await p.getByLabel(/Password/).fill('agent123');
     await p.getByRole('button', { name: 'Access Scanner' }).click();
-    await p.getByPlaceholder('Search by name, phone, or ticket ID...').waitFor();
+    const search = p.getByPlaceholder('Search by name, phone, or ticket ID...');
+    await search.waitFor();
+    // Other journeys admit tickets on the same server: look up one that is still to scan.
+    await search.fill(ids.activeTicketId);
     await p.getByRole('button', { name: 'Scan Ticket' }).first().waitFor();
     await audit(p, `${width} scanner list`);
     await p.getByRole('button', { name: 'Scan Ticket' }).first().click();
