@@ -87,12 +87,7 @@ export interface MessageResponse {
   message: string;
 }
 
-export const BUSINESS_SUCCESS = {
-  addUser: 'User created successfully',
-  addFunds: 'Funds added successfully',
-  bulkAddFunds: 'Bulk funds transfer completed successfully',
-  deleteUser: 'User deleted successfully',
-} as const;
+export { BUSINESS_SUCCESS } from './businessMessages';
 
 /** Upper bound per move: far above any real top-up, far below numeric(14,3) overflow. */
 export const MAX_FUNDS_AMOUNT = 10_000_000;

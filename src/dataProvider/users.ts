@@ -1,11 +1,7 @@
 import { HttpError, type DataProvider } from 'ra-core';
 import { httpClient } from '../api/httpClient';
-import {
-  BUSINESS_SUCCESS,
-  type ApiLookupResult,
-  type ApiManagedUser,
-  type MessageResponse,
-} from '../contract/business';
+import type { ApiLookupResult, ApiManagedUser, MessageResponse } from '../contract/business';
+import { BUSINESS_SUCCESS } from '../contract/businessMessages';
 import { unsupported, wholeListReads, withId } from './businessList';
 
 /** A managed user as react-admin holds it: the API row, its `_id` as `id` and the displayed name. */
