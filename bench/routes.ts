@@ -25,7 +25,8 @@ export const PRODUCT_ROUTES: RouteSpec[] = [
       { match: /^src\/DashboardApp\.tsx$/, label: 'DashboardApp' },
       CATALOGS,
       // Only when the events area loads its list lazily; otherwise it is inside DashboardApp's closure.
-      { match: /^src\/resources\/events\/[^/]*List[^/]*\.tsx$/, optional: true, label: 'events list' },
+      // The list module itself: its toolbar (sort, export) is a lazy chunk loaded after the first cards.
+      { match: /^src\/resources\/events\/EventList\.tsx$/, optional: true, label: 'events list' },
     ],
   },
   {

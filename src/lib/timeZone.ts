@@ -1,5 +1,3 @@
-import { TZDate } from '@date-fns/tz';
-
 /**
  * The business's clock. Event dates and times are entered as the venue's wall clock; scans, logins
  * and payments are instants. Both are shown in this zone, whatever the server's or the browser's
@@ -42,9 +40,24 @@ export function wallClock(instant: Date, zone: string): { date: string; time: st
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
-/** The instant at which `zone`'s wall clock reads calendar day `isoDate` at 'HH:mm' `time`. */
+/** How far `zone`'s wall clock is ahead of UTC at `instant`, in milliseconds (minute precision). */
+function offsetAt(instant: number, zone: string): number {
+  const { date, time } = wallClock(new Date(instant), zone);
+  const [y, m, d] = date.split('-').map(Number);
+  const [h, min] = time.split(':').map(Number);
+  return Date.UTC(y, m - 1, d, h, min) - Math.floor(instant / 60_000) * 60_000;
+}
+
+/**
+ * The instant at which `zone`'s wall clock reads calendar day `isoDate` at 'HH:mm' `time`.
+ * Written with Intl rather than a time-zone library: this module is on every page's first download,
+ * the door scanner's included, and the library weighed several KB there. The second step corrects
+ * for a change of offset (summer time) between the guess and the answer; tested across one.
+ */
 export function zonedInstant(isoDate: string, time: string | null | undefined, zone: string): Date {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);
   const [h, min] = (time || '00:00').split(':').map(Number);
-  return new Date(new TZDate(y, m - 1, d, h || 0, min || 0, 0, 0, zone).getTime());
+  const asUtc = Date.UTC(y, m - 1, d, h || 0, min || 0);
+  const guess = asUtc - offsetAt(asUtc, zone);
+  return new Date(asUtc - offsetAt(guess, zone));
 }

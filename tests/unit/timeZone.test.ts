@@ -26,6 +26,23 @@ describe("the business's clock", () => {
     expect(wallClock(at, 'Europe/Paris')).toEqual({ date: '2026-03-29', time: '03:30' });
   });
 
+  it('agrees with Intl on both sides of summer-time changes, for every hour of those days', () => {
+    for (const [zone, day] of [
+      ['Europe/Paris', '2026-03-29'],
+      ['Europe/Paris', '2026-10-25'],
+      ['America/New_York', '2026-03-08'],
+      ['Africa/Tunis', '2026-11-23'],
+    ] as const) {
+      for (let h = 4; h < 24; h++) {
+        const time = `${String(h).padStart(2, '0')}:15`;
+        expect(wallClock(zonedInstant(day, time, zone), zone), `${zone} ${day} ${time}`).toEqual({
+          date: day,
+          time,
+        });
+      }
+    }
+  });
+
   it('knows real zones and refuses made-up ones', () => {
     expect(isTimeZone('Africa/Tunis')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
