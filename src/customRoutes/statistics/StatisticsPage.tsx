@@ -14,8 +14,9 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 
-import { useDataProvider, useTranslate } from 'ra-core';
+import { useDataProvider, useGetOne, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
+import type { EventRecord } from '../../dataProvider/events';
 import { EVENT_STATUS_COLORS, eventStatus } from '../../lib/eventStatus';
 import { formatLongDateUs } from '../../lib/dates';
 import { StatCards } from './StatCards';
@@ -48,11 +49,7 @@ export default function StatisticsPage() {
   const { id = '' } = useParams<{ id: string }>();
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const eventQuery = useQuery({
-    queryKey: ['events', 'getOne', { id }],
-    queryFn: async () => (await dataProvider.getOne('events', { id })).data,
-    retry: false,
-  });
+  const eventQuery = useGetOne<EventRecord>('events', { id }, { retry: false });
   const statsQuery = useQuery({
     queryKey: ['events', 'stats', id],
     queryFn: () => dataProvider.getEventStats(id),

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Box, Button, TextField } from '@mui/material';
 import UploadIcon from '@mui/icons-material/Upload';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'ra-core';
+import { useMutation } from '@tanstack/react-query';
+import { useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
 import { DOCUMENT_FIELDS, type DocumentField, type Reservation } from '../../dataProvider/reservations';
 import { errorMessage } from '../../api/httpClient';
@@ -18,7 +18,7 @@ export function DocumentsUpload({
   const translate = useTranslate();
   const notify = useNotify();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const queryClient = useQueryClient();
+  const refresh = useRefresh();
   const [files, setFiles] = useState<Partial<Record<DocumentField, File>>>({});
   const upload = useMutation({
     mutationFn: () => dataProvider.uploadReservationDocuments(reservation.id, files),
@@ -26,8 +26,8 @@ export function DocumentsUpload({
       setFiles({});
       onUploaded(updated);
       notify('rental.reservationDetail.uploaded', { type: 'success' });
-      // A custom call: the reservations react-admin holds are refreshed from the server.
-      void queryClient.invalidateQueries({ queryKey: ['reservations'] });
+      // A custom call: what react-admin holds is refreshed from the server (public API).
+      refresh();
     },
   });
 
