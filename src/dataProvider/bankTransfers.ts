@@ -1,7 +1,8 @@
 import type { DataProvider } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiBankTransfer } from '../contract/business';
-import { unsupported, wholeListReads, withId } from './businessList';
+import { wholeListReads, withId } from './businessList';
+import { unsupported } from './unsupported';
 
 export type BankTransferRecord = ApiBankTransfer & { id: string };
 

@@ -1,9 +1,7 @@
 import type { DataProvider, RaRecord } from 'ra-core';
 import { applyListQuery, type ListQuerySpec } from '../lib/listQuery';
 
-/** A method a business resource does not have: a clear error instead of an empty result. */
-export const unsupported = (resource: string, method: string) => () =>
-  Promise.reject(new Error(`${resource} does not support ${method}`));
+import { unsupported } from './unsupported';
 
 export const withId = <T extends { _id: string }>(row: T): T & { id: string } => ({ ...row, id: row._id });
 

@@ -4,6 +4,7 @@ import type { ApiEvent, EventListResponse, EventStats } from '../contract/events
 import { applyListQuery } from '../lib/listQuery';
 import { withFieldErrors } from '../lib/serverFieldErrors';
 import { EVENTS_PAGE_SIZE, eventsListPath } from './eventsListPath';
+import { unsupported } from './unsupported';
 
 export { EVENTS_PAGE_SIZE };
 
@@ -102,7 +103,7 @@ export const eventsDataProvider = {
   async getMany(_resource, params) {
     return { data: await Promise.all(params.ids.map(getEvent)) } as never;
   },
-  getManyReference: () => Promise.reject(new Error('events does not support getManyReference')),
+  getManyReference: unsupported('events', 'getManyReference'),
   async create(_resource, params) {
     const res = await withFieldErrors(
       httpClient<{ data: ApiEvent }>('/api/events', { method: 'POST', body: eventPayload(params.data) }),

@@ -2,7 +2,8 @@ import type { DataProvider, Identifier } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiCar, Availability, CarBody } from '../contract/rental';
 import { applyListQuery } from '../lib/listQuery';
-import { unsupported, unwrapList, unwrapOne, write } from './rentalEnvelope';
+import { unwrapList, unwrapOne, write } from './rentalEnvelope';
+import { unsupported } from './unsupported';
 
 export type Car = ApiCar & { id: string };
 

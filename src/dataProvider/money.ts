@@ -4,6 +4,7 @@ import { apiUrl } from '../api/config';
 import { getToken } from '../api/token';
 import { httpClient } from '../api/httpClient';
 import type { ApiPayment, ApiPaymentTotals, RecordPaymentBody } from '../contract/payments';
+import { unsupported } from './unsupported';
 
 /**
  * Issue 18's lists (journal, payments, subscriptions) are our own endpoints in the simple-REST
@@ -19,9 +20,6 @@ const restClient = (url: string, options: fetchUtils.Options = {}) => {
 
 // The API address is read at call time (runtime config), so the provider is built per call.
 const rest = () => simpleRestProvider(apiUrl('/api'), restClient);
-
-const unsupported = (resource: string, method: string) => () =>
-  Promise.reject(new Error(`${resource} does not support ${method}`));
 
 /** A read-only simple-REST resource: lists (and references) only. */
 function readOnly(resource: string): DataProvider {

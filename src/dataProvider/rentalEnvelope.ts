@@ -17,10 +17,6 @@ export function unwrapOne<T>(body: unknown, key: string): T {
 }
 
 /** A method the rental API has no call for: say so instead of returning an empty result. */
-export const unsupported =
-  (resource: string, method: string) =>
-  (..._params: unknown[]): Promise<never> =>
-    Promise.reject(new Error(`${resource} does not support ${method}`));
 
 /**
  * The API refuses a body with 400 `{ message: 'customer.email: must be a valid email' }`: the field

@@ -8,7 +8,8 @@ import type {
   ReservationStatus,
 } from '../contract/rental';
 import { applyListQuery } from '../lib/listQuery';
-import { unsupported, unwrapList, unwrapOne, write } from './rentalEnvelope';
+import { unwrapList, unwrapOne, write } from './rentalEnvelope';
+import { unsupported } from './unsupported';
 
 /** A reservation as react-admin sees it: `id`, and `carId` even when the API only nests the car. */
 export type Reservation = ApiReservation & { id: string; carId: string };

@@ -2,6 +2,7 @@ import type { DataProvider, Identifier } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import { applyListQuery, type ListQuerySpec } from '../lib/listQuery';
 import { withFieldErrors } from '../lib/serverFieldErrors';
+import { unsupported } from './unsupported';
 
 /** SPEC §3 Security agent; scanCount is a reference-server extension (tickets the agent admitted). */
 export interface SecurityAgent {
@@ -20,8 +21,6 @@ type ApiAgent = Omit<SecurityAgent, 'id'>;
 type ListBody = { data?: { data?: ApiAgent[]; event?: { name?: string } } | ApiAgent[] } | null;
 const withId = (a: ApiAgent): SecurityAgent => ({ ...a, id: a._id });
 const enc = (v: Identifier) => encodeURIComponent(String(v));
-const unsupported = (method: string) =>
-  Promise.reject(new Error(`security-agents does not support ${method}`));
 
 /** A list may come as `data.data` (SPEC §7) or as a bare `data` array. */
 function listOf(body: ListBody): ApiAgent[] {
@@ -53,9 +52,9 @@ export const securityAgentsDataProvider = {
     const result = applyListQuery(listOf(body).map(withId), { ...params, filter }, AGENT_QUERY);
     return { ...result, meta: { eventName: event?.name ?? null } } as never;
   },
-  getOne: () => unsupported('getOne'),
-  getMany: () => unsupported('getMany'),
-  getManyReference: () => unsupported('getManyReference'),
+  getOne: unsupported('security-agents', 'getOne'),
+  getMany: unsupported('security-agents', 'getMany'),
+  getManyReference: unsupported('security-agents', 'getManyReference'),
   /** POST /api/security-agents/event/{eventId} with {name, password}; the event comes as meta.eventId. */
   async create(_resource, params) {
     const body = { name: params.data.name, password: params.data.password };
@@ -78,11 +77,11 @@ export const securityAgentsDataProvider = {
       data: res?.data ? withId(res.data) : { ...params.previousData, isActive: params.data.isActive },
     } as never;
   },
-  updateMany: () => unsupported('updateMany'),
+  updateMany: unsupported('security-agents', 'updateMany'),
   /** DELETE /api/security-agents/{_id}, after the confirmation. */
   async delete(_resource, params) {
     await httpClient(`/api/security-agents/${enc(params.id)}`, { method: 'DELETE' });
     return { data: (params.previousData ?? { id: params.id }) as never };
   },
-  deleteMany: () => unsupported('deleteMany'),
+  deleteMany: unsupported('security-agents', 'deleteMany'),
 } satisfies DataProvider;

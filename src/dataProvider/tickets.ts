@@ -3,6 +3,7 @@ import { httpClient } from '../api/httpClient';
 import type { ApiTicket, NewTicket, TicketDetail, TicketListResponse, TicketStats } from '../contract/events';
 import { applyListQuery, type ListQuerySpec } from '../lib/listQuery';
 import { withFieldErrors } from '../lib/serverFieldErrors';
+import { unsupported } from './unsupported';
 
 export const TICKETS_PAGE_SIZE = 20;
 /** Largest page the API serves; used to walk all pages for search, sort and CSV export. */
@@ -12,7 +13,6 @@ const FETCH_ALL_PAGE = 100;
 export type TicketRecord = ApiTicket & { id: string };
 const withId = <T extends ApiTicket>(t: T): T & { id: string } => ({ ...t, id: t.ticketId });
 const enc = (v: Identifier) => encodeURIComponent(String(v));
-const unsupported = (method: string) => Promise.reject(new Error(`tickets does not support ${method}`));
 
 async function fetchPage(eventId: Identifier, page: number, limit: number, status?: unknown) {
   const query = new URLSearchParams({ page: String(page), limit: String(limit) });
@@ -94,7 +94,7 @@ export const ticketsDataProvider = {
   async getMany(_resource, params) {
     return { data: await Promise.all(params.ids.map(getTicket)) } as never;
   },
-  getManyReference: () => unsupported('getManyReference'),
+  getManyReference: unsupported('tickets', 'getManyReference'),
   /** POST /api/tickets/event/{id} (extension): issues one ticket; the event comes as meta.eventId. */
   async create(_resource, params) {
     const eventId = params.meta?.eventId ?? params.data?.eventId;
@@ -114,8 +114,8 @@ export const ticketsDataProvider = {
     for (const id of params.ids) await setStatus(id, params.data.status);
     return { data: params.ids };
   },
-  delete: () => unsupported('delete (tickets are cancelled, not deleted)'),
-  deleteMany: () => unsupported('deleteMany (tickets are cancelled, not deleted)'),
+  delete: unsupported('tickets', 'delete (tickets are cancelled, not deleted)'),
+  deleteMany: unsupported('tickets', 'deleteMany (tickets are cancelled, not deleted)'),
 } satisfies DataProvider;
 
 export const ticketMethods = {

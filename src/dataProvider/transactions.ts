@@ -1,7 +1,8 @@
 import type { DataProvider } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiTransaction, TransactionStatusKind } from '../contract/business';
-import { unsupported, wholeListReads, withId } from './businessList';
+import { wholeListReads, withId } from './businessList';
+import { unsupported } from './unsupported';
 
 /** A transaction as react-admin holds it; `statusKind` is what the screen shows (SPEC §3). */
 export type TransactionRecord = ApiTransaction & { id: string; statusKind: TransactionStatusKind };

@@ -2,7 +2,8 @@ import { HttpError, type DataProvider } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiLookupResult, ApiManagedUser, MessageResponse } from '../contract/business';
 import { BUSINESS_SUCCESS } from '../contract/businessMessages';
-import { unsupported, wholeListReads, withId } from './businessList';
+import { wholeListReads, withId } from './businessList';
+import { unsupported } from './unsupported';
 
 /** A managed user as react-admin holds it: the API row, its `_id` as `id` and the displayed name. */
 export type ManagedUserRecord = ApiManagedUser & { id: string; fullName: string };
