@@ -29,14 +29,8 @@ export const PRODUCT_ROUTES: RouteSpec[] = [
       { match: /^src\/resources\/events\/EventList\.tsx$/, optional: true, label: 'events list' },
     ],
   },
-  {
-    route: '/security-scanner/{agentId}',
-    lazy: [
-      APP_SHELL,
-      CATALOGS,
-      { match: /^src\/customRoutes\/scanner\/[^/]*(Page|Scanner)[^/]*\.tsx$/, label: 'scanner page' },
-    ],
-  },
+  // The scanner is its own app (security-scanner.html): its entry carries its page and catalog.
+  { route: '/security-scanner/{agentId}', manifest: 'scanner-manifest.json', lazy: [] },
   {
     route: '/invoice/{id}',
     lazy: [

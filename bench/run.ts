@@ -60,8 +60,9 @@ if (!argv.has('--no-build')) {
   await buildProduct();
   await buildBaseline();
 }
-const manifest = readManifest(PRODUCT_DIST);
-const bundles = PRODUCT_ROUTES.map((spec) => routeBundle(PRODUCT_DIST, manifest, spec));
+const bundles = PRODUCT_ROUTES.map((spec) =>
+  routeBundle(PRODUCT_DIST, readManifest(PRODUCT_DIST, spec.manifest), spec),
+);
 const baselineBundle = routeBundle(BASELINE_DIST, readManifest(BASELINE_DIST), BASELINE_ROUTE);
 const productTotal = totalJs(PRODUCT_DIST);
 const bundleOf = (route: string) => bundles.find((b) => b.route === route)!;

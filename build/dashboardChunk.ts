@@ -3,8 +3,6 @@ import { build, type Plugin, type Rolldown } from 'vite';
 /** The source modules that root the app shell and the dashboard, as suffixes of their absolute ids. */
 const SHELL_ROOT = '/src/boot.tsx';
 const DASHBOARD_ROOT = '/src/DashboardApp.tsx';
-/** The door scanner's page: phones on event Wi-Fi, so it gets no module it does not use. */
-const SCANNER_ROOT = '/src/customRoutes/scanner/ScannerPage.tsx';
 /** Set while the probe build runs, so that build does not start a probe of its own. */
 const PROBE_FLAG = 'DASHBOARD_CHUNK_PROBE';
 
@@ -66,7 +64,7 @@ export function entryModules(chunks: Chunk[]): Set<string> {
 
 /**
  * The modules of the chunks only the dashboard's first screen loads: in the default split, the
- * static imports of DashboardApp's chunk that no public page (sign-in, scanner, invoices) reaches.
+ * static imports of DashboardApp's chunk that no public page (sign-in, password, invoices) reaches.
  */
 export function dashboardOnlyModules(chunks: Chunk[]): Set<string> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
@@ -98,32 +96,41 @@ export function dashboardOnlyModules(chunks: Chunk[]): Set<string> {
 }
 
 /**
- * The rest of what the dashboard's first screen loads: components it shares with public pages
- * (buttons, dialogs, tabs...), outside the shell and `dashboardOnly`, in two sets that each travel as one file: those
- * the scanner's first screen also loads (both need every one of them), and the others (a public
- * page that needs one of those downloads a few more kilobytes; the dashboard saves dozens of round
- * trips).
+ * The chunks of a quick build of `configFile` with the bundler's default split (nothing written):
+ * what the real build's groups are computed from.
  */
-export function sharedUiModules(
-  chunks: Chunk[],
-  dashboardOnly: Set<string>,
-): { withScanner: Set<string>; others: Set<string> } {
-  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-  const find = (root: string) => chunks.find((c) => c.facadeModuleId?.endsWith(root));
-  const [dashboard, shell, scanner] = [find(DASHBOARD_ROOT), find(SHELL_ROOT), find(SCANNER_ROOT)];
-  const entry = chunks.find((c) => c.isEntry);
-  const withScanner = new Set<string>();
-  const others = new Set<string>();
-  if (!dashboard || !shell || !entry) return { withScanner, others };
-  const loaded = staticClosure(byFile, [entry.fileName, shell.fileName]);
-  const scannerFiles = scanner ? staticClosure(byFile, [scanner.fileName], loaded) : new Set<string>();
-  for (const file of staticClosure(byFile, [dashboard.fileName], loaded)) {
-    const into = scannerFiles.has(file) ? withScanner : others;
-    byFile.get(file)?.moduleIds.forEach((id) => {
-      if (!dashboardOnly.has(id)) into.add(id);
-    });
+export async function probeChunks(configFile: string): Promise<Chunk[]> {
+  process.env[PROBE_FLAG] = '1';
+  try {
+    const result = await build({ configFile, logLevel: 'silent', build: { write: false, manifest: false } });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    return outputs
+      .flatMap((o) => o.output)
+      .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk')
+      .map((c) => ({ ...c, moduleIds: Object.keys(c.modules) }));
+  } finally {
+    delete process.env[PROBE_FLAG];
   }
-  return { withScanner, others };
+}
+
+/**
+ * The rest of what the dashboard's first screen loads: components it shares with public pages
+ * (buttons, dialogs, tabs...), outside the shell and `dashboardOnly`, as one file (a public page
+ * that needs one of them downloads a few more kilobytes; the dashboard saves dozens of round trips).
+ */
+export function sharedUiModules(chunks: Chunk[], dashboardOnly: Set<string>): Set<string> {
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const dashboard = chunks.find((c) => c.facadeModuleId?.endsWith(DASHBOARD_ROOT));
+  const shell = chunks.find((c) => c.facadeModuleId?.endsWith(SHELL_ROOT));
+  const entry = chunks.find((c) => c.isEntry);
+  const modules = new Set<string>();
+  if (!dashboard || !shell || !entry) return modules;
+  const loaded = staticClosure(byFile, [entry.fileName, shell.fileName]);
+  for (const file of staticClosure(byFile, [dashboard.fileName], loaded))
+    byFile.get(file)?.moduleIds.forEach((id) => {
+      if (!dashboardOnly.has(id)) modules.add(id);
+    });
+  return modules;
 }
 
 /**
@@ -137,31 +144,17 @@ export function dashboardChunk(configFile: string) {
   let only = new Set<string>();
   let shell = new Set<string>();
   let entry = new Set<string>();
-  let sharedUi = { withScanner: new Set<string>(), others: new Set<string>() };
+  let sharedUi = new Set<string>();
   const plugin: Plugin = {
     name: 'dashboard-chunk',
     apply: 'build',
     async buildStart() {
       if (isProbeBuild()) return;
-      process.env[PROBE_FLAG] = '1';
-      try {
-        const result = await build({
-          configFile,
-          logLevel: 'silent',
-          build: { write: false, manifest: false },
-        });
-        const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
-        const chunks = outputs
-          .flatMap((o) => o.output)
-          .filter((o): o is Rolldown.OutputChunk => o.type === 'chunk')
-          .map((c) => ({ ...c, moduleIds: Object.keys(c.modules) }));
-        only = dashboardOnlyModules(chunks);
-        shell = shellModules(chunks);
-        entry = entryModules(chunks);
-        sharedUi = sharedUiModules(chunks, only);
-      } finally {
-        delete process.env[PROBE_FLAG];
-      }
+      const chunks = await probeChunks(configFile);
+      only = dashboardOnlyModules(chunks);
+      shell = shellModules(chunks);
+      entry = entryModules(chunks);
+      sharedUi = sharedUiModules(chunks, only);
     },
   };
   // Dependencies outside each set stay where the pages that also need them find them.
@@ -185,14 +178,8 @@ export function dashboardChunk(configFile: string) {
       includeDependenciesRecursively: false,
     },
     {
-      name: 'ui-core',
-      test: (id: string) => sharedUi.withScanner.has(id),
-      priority: 6,
-      includeDependenciesRecursively: false,
-    },
-    {
       name: 'ui',
-      test: (id: string) => sharedUi.others.has(id),
+      test: (id: string) => sharedUi.has(id),
       priority: 5,
       includeDependenciesRecursively: false,
     },

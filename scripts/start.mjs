@@ -12,7 +12,16 @@ function newestMtime(entry) {
   return Math.max(stat.mtimeMs, ...readdirSync(entry).map((name) => newestMtime(path.join(entry, name))));
 }
 
-const sources = ['src', 'build', 'public', 'index.html', 'vite.config.ts', 'package.json']
+const sources = [
+  'src',
+  'build',
+  'public',
+  'index.html',
+  'security-scanner.html',
+  'vite.config.ts',
+  'vite.scanner.config.ts',
+  'package.json',
+]
   .map((p) => path.join(root, p))
   .filter(existsSync);
 // START_BUILD=0: serve the dist/ that is there (built elsewhere, or by a test that only needs the API).

@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { Route } from 'react-router-dom';
 import { lazyPage } from './customRoutes/lazyPage';
 
-const ScannerPage = lazyPage(() => import('./customRoutes/scanner/ScannerPage'));
 const SubscriptionInvoicePage = lazyPage(
   () => import('./customRoutes/invoices/subscription/SubscriptionInvoicePage'),
 );
@@ -13,7 +12,6 @@ const ReservationInvoicePage = lazyPage(
 
 /** The public pages that a first load can land on, by URL (src/App.tsx preloads the one it needs). */
 export function publicPageFor(path: string): { preload: () => Promise<unknown> } | null {
-  if (/^\/security-scanner\/[^/]+\/?$/.test(path)) return ScannerPage;
   if (/^\/invoices\/[^/]+\/?$/.test(path)) return SubscriptionInvoicePage;
   if (/^\/facture\/[^/]+\/?$/.test(path)) return TransferInvoicePage;
   if (/^\/invoice\/[^/]+\/?$/.test(path)) return ReservationInvoicePage;
@@ -21,13 +19,11 @@ export function publicPageFor(path: string): { preload: () => Promise<unknown> }
 }
 
 /**
- * Pages reachable without a dashboard session (scanner, invoices), as keyed <Route> elements,
+ * Pages reachable without a dashboard session (invoices), as keyed <Route> elements,
  * lazily loaded so the sign-in page does not carry their code. They translate with the app's
  * i18nProvider (src/App.tsx wraps them in PublicI18nProvider).
  */
 export const publicRoutes: ReactElement[] = [
-  <Route key="security-scanner" path="/security-scanner/:agentId" element={<ScannerPage />} />,
-  <Route key="security-scanner-denied" path="/security-scanner" element={<ScannerPage />} />,
   <Route key="invoice-subscription" path="/invoices/:id" element={<SubscriptionInvoicePage />} />,
   <Route key="invoice-transfer" path="/facture/:id" element={<TransferInvoicePage />} />,
   <Route key="reservation-invoice" path="/invoice/:id" element={<ReservationInvoicePage />} />,

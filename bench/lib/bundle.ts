@@ -30,11 +30,13 @@ export interface RouteBundle {
 /** A route is the entry chunk plus the lazy modules it renders before it is usable (regexps on manifest `src`). */
 export interface RouteSpec {
   route: string;
+  /** The build's manifest in `dist/.vite/` (default `manifest.json`): the scanner is its own app. */
+  manifest?: string;
   lazy: Array<{ match: RegExp; optional?: boolean; label: string }>;
 }
 
-export function readManifest(dist: string): Manifest {
-  const file = path.join(dist, '.vite', 'manifest.json');
+export function readManifest(dist: string, name = 'manifest.json'): Manifest {
+  const file = path.join(dist, '.vite', name);
   if (!existsSync(file)) throw new Error(`${file} missing: build.manifest must be on`);
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin } from 'vite';
 
@@ -34,8 +34,11 @@ export function moduleMapPlugin(): Plugin {
         }
         map[fileName] = packages;
       }
-      mkdirSync(path.join(outDir, '.vite'), { recursive: true });
-      writeFileSync(path.join(outDir, '.vite', 'modules.json'), JSON.stringify(map, null, 1));
+      // The scanner's build writes into the same dist/ after the back-office's: one map for both.
+      const file = path.join(outDir, '.vite', 'modules.json');
+      const earlier = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ModuleMap) : {};
+      mkdirSync(path.dirname(file), { recursive: true });
+      writeFileSync(file, JSON.stringify({ ...earlier, ...map }, null, 1));
     },
   };
 }

@@ -23,7 +23,6 @@ const modules = (...sources: string[]) => new RegExp(`^src\\/(${[...sources, CAT
 const ROUTE_MODULES: Array<[url: RegExp, module: RegExp]> = [
   [/^\/$/, modules('boot\\.tsx', 'customRoutes\\/login\\/LoginPage\\.tsx')],
   [/^\/dashboard(\/|$)/, modules('boot\\.tsx', 'DashboardApp\\.tsx')],
-  [/^\/security-scanner(\/|$)/, modules('boot\\.tsx', 'customRoutes\\/scanner\\/ScannerPage\\.tsx')],
   // Every page renders through the app shell (React, router, theme), loaded by the small entry.
   [/^\//, modules('boot\\.tsx')],
 ];

@@ -6,6 +6,7 @@ import type { AppEnv } from '../env';
 import type { ServerConfig } from '../config';
 import { routePreloads } from './routePreloads';
 import { mayReadUpload } from '../uploads/signedUrl';
+import { SCANNER_PAGE_PATH } from '../../src/lib/scannerAddress';
 
 /** What the SPA reads at run time: where the API is, and the business's time zone. */
 const clientSettings = (config: ServerConfig) => ({
@@ -33,7 +34,10 @@ export function withRuntimeConfig(indexHtml: string, config: ServerConfig): stri
   return indexHtml.replace(/\s*<\/head>/, `\n    ${meta}\n  </head>`);
 }
 
-/** Uploaded files, the built SPA, and the SPA's index.html for every other GET (deep links). */
+/**
+ * Uploaded files, the built SPA, the scanner's page at the scanner's addresses, and the SPA's
+ * index.html for every other GET (deep links).
+ */
 export function mountStatic(app: Hono<AppEnv>, config: ServerConfig, distDir: string) {
   app.get('/config.js', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -66,6 +70,16 @@ export function mountStatic(app: Hono<AppEnv>, config: ServerConfig, distDir: st
     c.header('Cache-Control', 'no-cache');
     return c.html(pageHtml(c.req.path));
   };
+  // The door scanner is its own small app (security-scanner.html), sent for its addresses only.
+  const scannerFile = path.join(distDir, 'security-scanner.html');
+  const scannerHtml = existsSync(scannerFile)
+    ? withRuntimeConfig(readFileSync(scannerFile, 'utf8'), config)
+    : null;
+  const sendPage = (c: Context<AppEnv>) => {
+    if (!scannerHtml || !SCANNER_PAGE_PATH.test(c.req.path)) return sendIndex(c);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(scannerHtml);
+  };
   const distRoot = path.relative(process.cwd(), distDir) || '.';
   app.use(
     '/assets/*',
@@ -94,5 +108,5 @@ export function mountStatic(app: Hono<AppEnv>, config: ServerConfig, distDir: st
       },
     }),
   );
-  app.get('*', sendIndex);
+  app.get('*', sendPage);
 }

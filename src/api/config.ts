@@ -15,6 +15,18 @@ declare global {
 /** Where the server writes the runtime settings into the page it serves (no extra request). */
 export const CONFIG_META = 'app-config';
 
+/**
+ * The server writes the runtime settings into the pages it serves (`<meta name="app-config">`).
+ * Vite's dev server serves the HTML as is, so in dev mode they come from `/config.js` (proxied to
+ * the API).
+ */
+export async function runtimeConfigForDev() {
+  const dev = (import.meta as unknown as { env: { DEV: boolean } }).env.DEV;
+  if (!dev || document.querySelector(`meta[name="${CONFIG_META}"]`)) return;
+  const url = '/config.js';
+  await import(/* @vite-ignore */ url).catch(() => undefined);
+}
+
 let fromPage: RuntimeConfig | null | undefined;
 
 function pageConfig(): RuntimeConfig | null {

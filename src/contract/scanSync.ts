@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { SYNC_BATCH_MAX } from './scanSyncResult';
 
-/** Most scans one sync request carries (the outbox sends the rest in the next requests). */
-export const SYNC_BATCH_MAX = 500;
+export { SYNC_BATCH_MAX, type ScanSyncResult } from './scanSyncResult';
 
 /**
  * POST /api/security-agents/sync: the scanner's outbox, in the order the agent admitted the tickets
@@ -20,14 +20,3 @@ export const scanSyncBody = z.object({
     .max(SYNC_BATCH_MAX, `at most ${SYNC_BATCH_MAX} scans per request`),
 });
 export type ScanSyncBody = z.infer<typeof scanSyncBody>;
-
-/** One queued scan's fate: admitted, lost to another gate (who and when), or refused (why). */
-export interface ScanSyncResult {
-  nonce: string;
-  ticketId: string;
-  result: 'accepted' | 'conflict' | 'refused';
-  message?: string;
-  /** For a conflict: the gate (agent name) that admitted the ticket first, and when (ISO). */
-  by?: string | null;
-  at?: string | null;
-}

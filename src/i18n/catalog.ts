@@ -11,11 +11,7 @@ const pick = (from: Messages | undefined, keys: readonly string[]): Messages =>
  * catalogs are assembled. 'default' is English with the FRENCH_BY_DEFAULT namespaces and the
  * FRENCH_RESOURCES_BY_DEFAULT resources in French, as SPEC words each screen.
  */
-export function catalogFor(
-  locale: LocaleCode,
-  en: TranslationMessages,
-  fr?: TranslationMessages,
-): TranslationMessages {
+export function catalogFor<M extends Messages | TranslationMessages>(locale: LocaleCode, en: M, fr?: M): M {
   if (locale === 'en' || !fr) return en;
   if (locale === 'fr') return fr;
   const english = en as Messages;
@@ -27,5 +23,5 @@ export function catalogFor(
       ...(english.resources as Messages | undefined),
       ...pick(french.resources as Messages | undefined, FRENCH_RESOURCES_BY_DEFAULT),
     },
-  } as TranslationMessages;
+  } as M;
 }

@@ -2,10 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { server, API } from '../setup/msw';
-import { PublicI18nProvider } from '../../src/i18n/PublicI18nProvider';
-import ScannerPage from '../../src/customRoutes/scanner/ScannerPage';
+import { ScannerApp } from '../../src/customRoutes/scanner/ScannerApp';
 
 // The machine is shared: give slow first renders (react-admin, lazy chunks) more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -33,16 +31,7 @@ const ticket = (n: number, over: Partial<T> = {}): T => ({
 });
 
 function renderAt(path: string) {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <PublicI18nProvider>
-        <Routes>
-          <Route path="/security-scanner/:agentId" element={<ScannerPage />} />
-          <Route path="/security-scanner" element={<ScannerPage />} />
-        </Routes>
-      </PublicI18nProvider>
-    </MemoryRouter>,
-  );
+  return render(<ScannerApp pathname={path} />);
 }
 
 /** A small in-memory API: login (with or without an agent token), tickets list, scans. */

@@ -37,9 +37,9 @@ const manifest = {
     imports: ['_mui.js', 'index.html'],
     css: ['assets/dash.css'],
   },
-  'src/customRoutes/scanner/ScannerPage.tsx': {
-    file: 'assets/ScannerPage.js',
-    src: 'src/customRoutes/scanner/ScannerPage.tsx',
+  'src/customRoutes/login/LoginPage.tsx': {
+    file: 'assets/LoginPage.js',
+    src: 'src/customRoutes/login/LoginPage.tsx',
     isDynamicEntry: true,
     imports: ['_shared.js'],
   },
@@ -54,19 +54,19 @@ describe('routePreloads', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en.js">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/fr.js">');
     expect(html).not.toContain('href="/assets/shared.js"');
-    expect(html).not.toContain('ScannerPage');
+    expect(html).not.toContain('LoginPage');
     expect(html.indexOf('DashboardApp.js')).toBeLessThan(html.indexOf('</head>'));
   });
 
-  it('announces the scanner page and the language catalogs on /security-scanner/{agentId}', () => {
-    const html = routePreloads(distWith(manifest), INDEX)('/security-scanner/AG-123');
-    expect(html).toContain('href="/assets/ScannerPage.js"');
+  it('announces the sign-in page and the language catalogs on /', () => {
+    const html = routePreloads(distWith(manifest), INDEX)('/');
+    expect(html).toContain('href="/assets/LoginPage.js"');
     expect(html).toContain('href="/assets/en.js"');
     expect(html).not.toContain('DashboardApp');
   });
 
   it('announces the app shell on every page, which the small entry loads', () => {
-    for (const url of ['/', '/dashboard', '/security-scanner/AG-1', '/forgot-password', '/invoices/p1'])
+    for (const url of ['/', '/dashboard', '/forgot-password', '/invoices/p1'])
       expect(routePreloads(distWith(manifest), INDEX)(url)).toContain('href="/assets/boot.js"');
     expect(routePreloads(distWith(manifest), INDEX)('/forgot-password')).not.toContain('DashboardApp');
   });

@@ -2,11 +2,10 @@ import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'reac
 import { Box, Button, FilledInput, FormControl, InputLabel, type FilledInputProps } from '@mui/material';
 import { errorMessage } from '../../api/request';
 import { agentLogin } from './agentLogin';
-import { afterFirstPaint } from './afterFirstPaint';
 import type { AgentSession } from './types';
 import { useTranslate } from 'ra-core';
 
-// Only shown after a failed attempt: fetched once the form is on screen, not before it.
+// Only shown after a failed attempt: fetched once the agent starts on the form, not before.
 let Alert: typeof import('@mui/material/Alert').default | null = null;
 const loadAlert = () =>
   import('@mui/material/Alert').then((m) => {
@@ -55,20 +54,20 @@ export function ScannerLogin({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(notice);
   const [, setAlertReady] = useState(Boolean(Alert));
+  // The error box's code is fetched once the agent starts on the form (or a message is already
+  // there): it is in place before any answer can fail, and a form left alone costs nothing more.
+  const [engaged, setEngaged] = useState(false);
   useEffect(() => {
+    if (Alert || (!engaged && !error)) return;
     let live = true;
-    const cancel = afterFirstPaint(
-      () =>
-        void loadAlert().then(
-          () => live && setAlertReady(true),
-          () => undefined,
-        ),
+    void loadAlert().then(
+      () => live && setAlertReady(true),
+      () => undefined,
     );
     return () => {
       live = false;
-      cancel();
     };
-  }, []);
+  }, [engaged, error]);
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -130,7 +129,10 @@ export function ScannerLogin({
               name="password"
               autoComplete="current-password"
               value={password}
-              onChange={(e) => setPassword(e.target.value)}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setEngaged(true);
+              }}
               required
               autoFocus
             />

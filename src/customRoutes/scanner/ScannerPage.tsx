@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useParams } from 'react-router-dom';
 import { Box, CircularProgress } from '@mui/material';
 import { lazyPage } from '../lazyPage';
 import { afterFirstPaint } from './afterFirstPaint';
@@ -13,11 +12,10 @@ const TicketDesk = lazyPage(() => import('./TicketDesk'));
 const AccessDenied = lazy(() => import('./AccessDenied').then((m) => ({ default: m.AccessDenied })));
 
 /**
- * SPEC §2 Scanner page, public: /security-scanner/{agentId}. Deliberately free of react-admin so
- * that a phone at the door loads it fast.
+ * SPEC §2 Scanner page, public: /security-scanner/{agentId} ('Access Denied' without an agent id).
+ * Deliberately free of react-admin's UI and of any router so that a phone at the door loads it fast.
  */
-export default function ScannerPage() {
-  const { agentId } = useParams();
+export default function ScannerPage({ agentId }: { agentId: string | undefined }) {
   if (!agentId) return <AccessDenied />;
   return <AgentScanner key={agentId} agentId={agentId} />;
 }

@@ -1,5 +1,5 @@
 import { ApiError, request } from '../../api/request';
-import type { ScanSyncResult } from '../../contract/scanSync';
+import type { ScanSyncResult } from '../../contract/scanSyncResult';
 import type { AgentSession, ScannerTicket } from './types';
 
 /** No answer within this time and the scan is decided on the device (issue 17). */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { SYNC_BATCH_MAX, type ScanSyncResult } from '../../contract/scanSync';
+import { SYNC_BATCH_MAX, type ScanSyncResult } from '../../contract/scanSyncResult';
 import { newNonce } from '../../lib/scannerOffline';
 import type { OutboxEntry, ScannerStore, SyncConflict } from '../../lib/scannerStore';
 import { isUnanswered, sendOutbox } from './scannerApi';

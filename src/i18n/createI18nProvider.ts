@@ -1,0 +1,33 @@
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import type { I18nProvider, TranslationMessages } from 'ra-core';
+import { isLocaleCode, LOCALES, type LocaleCode } from './locales';
+import { store } from '../store';
+
+type Catalog = (locale: LocaleCode) => TranslationMessages | Promise<TranslationMessages>;
+
+/** The language to start in: the one kept in react-admin's store (chosen on any page), else 'default'. */
+export function storedLocale(): LocaleCode {
+  const stored: unknown = store.getItem('locale');
+  return isLocaleCode(stored) ? stored : 'default';
+}
+
+/**
+ * react-admin's polyglot provider over one app's catalog: the dashboard and public pages use the
+ * whole catalog (./index.ts), the door scanner, a separate small app, its own namespace
+ * (./scannerCatalog.ts). Same locales, same store key, same missing-key rule everywhere.
+ */
+export function createI18nProvider(
+  catalog: Catalog,
+  initialLocale: LocaleCode,
+  initialMessages: TranslationMessages,
+): I18nProvider {
+  return polyglotI18nProvider(
+    (locale) => {
+      const code: LocaleCode = isLocaleCode(locale) ? locale : 'default';
+      return code === initialLocale ? initialMessages : catalog(code);
+    },
+    initialLocale,
+    LOCALES,
+    { allowMissing: false },
+  );
+}

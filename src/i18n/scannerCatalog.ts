@@ -1,0 +1,15 @@
+import type { TranslationMessages } from 'ra-core';
+import type { LocaleCode } from './locales';
+import { catalogFor } from './catalog';
+import { scanner as english } from './en/scanner';
+import { scanner as french } from './fr/scanner';
+
+/**
+ * The door scanner's catalog: its own namespace only, assembled like the app's catalog. It is a few
+ * kilobytes, so both languages ship in the scanner's code and no download stands before its first
+ * screen.
+ */
+export function scannerCatalog(locale: LocaleCode): TranslationMessages {
+  // The scanner shows no react-admin component, so react-admin's own `ra.*` messages are left out.
+  return catalogFor(locale, { scanner: english }, { scanner: french }) as unknown as TranslationMessages;
+}

@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+
+afterEach(() => localStorage.clear());
+
+/** The scanner app reads the language once, at start, from react-admin's store. */
+async function scannerAppWith(locale: string | null) {
+  localStorage.clear();
+  vi.resetModules();
+  const { store } = await import('../../src/store');
+  if (locale) store.setItem('locale', locale);
+  return (await import('../../src/customRoutes/scanner/ScannerApp')).ScannerApp;
+}
+
+describe('the scanner app speaks the language chosen in the product', () => {
+  it('French when French was chosen (on the dashboard or a public page), also after a reload', async () => {
+    const ScannerApp = await scannerAppWith('fr');
+    render(<ScannerApp pathname="/security-scanner/AG-GATEA23456" />);
+    expect(await screen.findByRole('button', { name: 'Accéder au scanner' })).toBeInTheDocument();
+    expect(screen.getByText('Scanner de sécurité')).toBeInTheDocument();
+  });
+
+  it("English by default, as SPEC words the scanner: 'Security Scanner', 'Access Scanner'", async () => {
+    const ScannerApp = await scannerAppWith(null);
+    render(<ScannerApp pathname="/security-scanner/AG-GATEA23456" />);
+    expect(await screen.findByRole('button', { name: 'Access Scanner' })).toBeInTheDocument();
+    expect(screen.getByText('Security Scanner')).toBeInTheDocument();
+  });
+});
