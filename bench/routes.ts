@@ -9,9 +9,12 @@ import type { RouteSpec } from './lib/bundle';
 const APP_SHELL = { match: /^src\/boot\.tsx$/, label: 'app shell' };
 /**
  * The language catalogs, awaited before the first render of every page (top-level await in
- * src/i18n/index.ts): the default locale mixes English and French, so both are fetched.
+ * src/i18n/index.ts): the default locale's, English and the few areas it shows in French.
  */
-const CATALOGS = { match: /^src\/i18n\/(en|fr)\/index\.ts$/, label: 'language catalogs' };
+const CATALOGS = {
+  match: /^src\/i18n\/(en\/index|fr\/frenchByDefault)\.ts$/,
+  label: 'language catalogs',
+};
 
 export const PRODUCT_ROUTES: RouteSpec[] = [
   {

@@ -15,10 +15,11 @@ type Manifest = Record<string, ManifestChunk>;
  * Deep links whose page is a lazy chunk: without a hint the browser learns about that chunk only
  * after the entry script has run, one more round trip on a slow network. Pairs of URL pattern and
  * the source modules (as named in Vite's manifest) that the URL renders first: the page, and the
- * language catalogs every page waits for before its first render (src/i18n/index.ts; the default
- * locale mixes English and French, so both are announced).
+ * language catalogs every page waits for before its first render (src/i18n/index.ts): those of
+ * the default locale, English and the few areas it shows in French. A browser set to English or
+ * French alone fetches its catalog when the app starts.
  */
-const CATALOGS = 'i18n\\/(en|fr)\\/index\\.ts';
+const CATALOGS = 'i18n\\/(en\\/index|fr\\/frenchByDefault)\\.ts';
 const modules = (...sources: string[]) => new RegExp(`^src\\/(${[...sources, CATALOGS].join('|')})$`);
 const ROUTE_MODULES: Array<[url: RegExp, module: RegExp]> = [
   [/^\/$/, modules('boot\\.tsx', 'customRoutes\\/login\\/LoginPage\\.tsx')],

@@ -53,11 +53,17 @@ export function apiBaseUrl(): string {
   return (fromRuntime ?? '').replace(/\/+$/, '');
 }
 
-/** The business's time zone from the runtime settings (default Africa/Tunis). */
+let timeZone: string | undefined;
+
+/** The business's time zone from the runtime settings (default Africa/Tunis), read once per page. */
 export function businessTimeZone(): string {
+  if (timeZone) return timeZone;
   const zone =
     pageConfig()?.timeZone ?? (typeof window !== 'undefined' ? window.__APP_CONFIG__?.timeZone : undefined);
-  return zone && isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  // Not kept before the settings exist (dev mode loads /config.js after the first modules run).
+  if (zone === undefined) return DEFAULT_TIME_ZONE;
+  timeZone = isTimeZone(zone) ? zone : DEFAULT_TIME_ZONE;
+  return timeZone;
 }
 
 export const apiUrl = (path: string) => `${apiBaseUrl()}${path}`;

@@ -4,14 +4,16 @@ import { catalogFor } from './catalog';
 
 const english = () => import('./en').then((m) => m.en);
 const french = () => import('./fr').then((m) => m.fr);
+// The default locale shows only a few areas in French: it loads those alone.
+const frenchParts = () => import('./fr/frenchByDefault').then((m) => m.frenchByDefault);
 
 /**
  * One locale's messages, fetched when that locale is used (each language is its own chunk; the
- * default locale mixes both).
+ * default locale is English with a few areas in French).
  */
 export async function loadCatalog(locale: LocaleCode): Promise<TranslationMessages> {
   if (locale === 'en') return english();
   if (locale === 'fr') return french();
-  const [en, fr] = await Promise.all([english(), french()]);
-  return catalogFor('default', en, fr);
+  const [en, fr] = await Promise.all([english(), frenchParts()]);
+  return catalogFor<TranslationMessages>('default', en, fr);
 }

@@ -1,14 +1,23 @@
-/** TND has 3 decimals (millimes); events and the scanner show dollars (SPEC §9). */
-const tnd = new Intl.NumberFormat('fr-FR', {
-  style: 'currency',
-  currency: 'TND',
-  minimumFractionDigits: 3,
-  maximumFractionDigits: 3,
-});
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+// Built on first use, not when a page imports this module: building one loads its locale's data,
+// which a page that shows no amount in that currency should not pay for on its first render.
+let tnd: Intl.NumberFormat | undefined;
+let usd: Intl.NumberFormat | undefined;
 
-export const formatTND = (amount: number | string | null | undefined) => tnd.format(Number(amount ?? 0));
-export const formatUSD = (amount: number | string | null | undefined) => usd.format(Number(amount ?? 0));
+/** TND has 3 decimals (millimes); events and the scanner show dollars (SPEC §9). */
+export function formatTND(amount: number | string | null | undefined): string {
+  tnd ??= new Intl.NumberFormat('fr-FR', {
+    style: 'currency',
+    currency: 'TND',
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+  });
+  return tnd.format(Number(amount ?? 0));
+}
+
+export function formatUSD(amount: number | string | null | undefined): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+  return usd.format(Number(amount ?? 0));
+}
 
 /** Integer millimes from a TND amount, so sums never drift through binary floats. */
 export const toMillimes = (amount: number | string) => Math.round(Number(amount) * 1000);

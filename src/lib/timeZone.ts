@@ -5,10 +5,14 @@
  */
 export const DEFAULT_TIME_ZONE = 'Africa/Tunis';
 
-/** True when `zone` is an IANA time zone this runtime knows. */
+/**
+ * True when `zone` is an IANA time zone this runtime knows. It builds (and keeps) the zone's clock:
+ * a page that checks a zone then reads its clock builds one formatter, not two, and building one
+ * is what costs (the zone's and the locale's data).
+ */
 export function isTimeZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    clock(zone);
     return true;
   } catch {
     return false;

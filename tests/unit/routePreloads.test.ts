@@ -28,6 +28,11 @@ const manifest = {
   },
   'src/i18n/en/index.ts': { file: 'assets/en.js', src: 'src/i18n/en/index.ts', isDynamicEntry: true },
   'src/i18n/fr/index.ts': { file: 'assets/fr.js', src: 'src/i18n/fr/index.ts', isDynamicEntry: true },
+  'src/i18n/fr/frenchByDefault.ts': {
+    file: 'assets/frenchByDefault.js',
+    src: 'src/i18n/fr/frenchByDefault.ts',
+    isDynamicEntry: true,
+  },
   '_shared.js': { file: 'assets/shared.js' },
   '_mui.js': { file: 'assets/mui.js', imports: ['_shared.js'] },
   'src/DashboardApp.tsx': {
@@ -52,7 +57,9 @@ describe('routePreloads', () => {
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/mui.js">');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/dash.css">');
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/en.js">');
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/fr.js">');
+    // The default locale's catalogs: English and the areas it shows in French, not all of French.
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/frenchByDefault.js">');
+    expect(html).not.toContain('href="/assets/fr.js"');
     expect(html).not.toContain('href="/assets/shared.js"');
     expect(html).not.toContain('LoginPage');
     expect(html.indexOf('DashboardApp.js')).toBeLessThan(html.indexOf('</head>'));
