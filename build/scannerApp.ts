@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { build, type LogLevel, type Plugin } from 'vite';
 import { SCANNER_PAGE_PATH } from '../src/lib/scannerAddress.ts';
@@ -16,17 +17,23 @@ export function scannerApp(scannerConfigFile: string, skip: () => boolean): Plug
   let logLevel: LogLevel | undefined;
   let mode = 'production';
   let building = false;
+  let publicDir = '';
   return {
     name: 'scanner-app',
     configResolved(config) {
       logLevel = config.logLevel;
       mode = config.mode;
       building = config.command === 'build';
+      publicDir = config.publicDir;
     },
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
         const [pathname, query] = (req.url ?? '').split('?');
-        if (pathname && SCANNER_PAGE_PATH.test(pathname))
+        // The scanner's own files (public/security-scanner/: worker, manifest) are files, as in production.
+        const isFile =
+          publicDir !== '' &&
+          !!statSync(path.join(publicDir, pathname ?? ''), { throwIfNoEntry: false })?.isFile();
+        if (pathname && SCANNER_PAGE_PATH.test(pathname) && !isFile)
           req.url = `/${SCANNER_HTML}${query ? `?${query}` : ''}`;
         next();
       });
