@@ -68,6 +68,11 @@ function api(opts: {
       expect(new URL(request.url).searchParams.get('agentId')).toBe(AGENT._id);
       return HttpResponse.json({ success: true, data: { data: opts.tickets } });
     }),
+    // The live feed of other gates' admissions: none in these journeys.
+    http.get(
+      `${API}/api/security-agents/event/${EVENT._id}/tickets/live`,
+      () => new HttpResponse(null, { status: 204 }),
+    ),
     http.post(`${API}/api/security-agents/scan/:ref`, async ({ request, params }) => {
       const body = (await request.json()) as Record<string, unknown>;
       const ref = String(params.ref);

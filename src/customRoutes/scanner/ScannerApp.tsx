@@ -4,7 +4,7 @@ import { createI18nProvider, storedLocale } from '../../i18n/createI18nProvider'
 import { scannerCatalog } from '../../i18n/scannerCatalog';
 import { agentIdFromPath } from '../../lib/scannerAddress';
 import { theme } from '../../layout/theme';
-import ScannerPage from './ScannerPage';
+import ScannerPage, { preloadScannerPage } from './ScannerPage';
 
 const initialLocale = storedLocale();
 const i18nProvider = createI18nProvider(scannerCatalog, initialLocale, scannerCatalog(initialLocale));
@@ -16,6 +16,9 @@ const i18nProvider = createI18nProvider(scannerCatalog, initialLocale, scannerCa
  * rather than through I18nContextProvider, which watches the store for changes (and brings the
  * store's hooks and lodash to a phone). No router: its only address parameter is the agent id.
  */
+/** Loads what the scanner's first screen at `pathname` needs (see preloadScannerPage). */
+export const preloadScannerApp = (pathname: string) => preloadScannerPage(agentIdFromPath(pathname));
+
 export function ScannerApp({ pathname }: { pathname: string }) {
   return (
     <ThemeProvider theme={theme}>

@@ -12,6 +12,16 @@ const TicketDesk = lazyPage(() => import('./TicketDesk'));
 const AccessDenied = lazy(() => import('./AccessDenied').then((m) => ({ default: m.AccessDenied })));
 
 /**
+ * What the page shows first, loaded before the first render: the ticket desk when this device holds
+ * the agent's session (a reopened scanner), so it renders at once instead of suspending (React keeps
+ * a suspended page's fallback on screen for at least 300 ms); nothing for the login form.
+ */
+export function preloadScannerPage(agentId: string | undefined): Promise<unknown> {
+  if (!agentId || !loadScannerSession(agentId)) return Promise.resolve();
+  return TicketDesk.preload().catch(() => undefined);
+}
+
+/**
  * SPEC §2 Scanner page, public: /security-scanner/{agentId} ('Access Denied' without an agent id).
  * Deliberately free of react-admin's UI and of any router so that a phone at the door loads it fast.
  */
