@@ -16,7 +16,7 @@ import { useTranslate } from 'ra-core';
 import type { ApiJournalEntry } from '../../contract/payments';
 import { csvExporter } from '../../lib/csvExporter';
 import { formatDateTimeFr } from '../../lib/dates';
-import { DateFilterInput } from '../../layout/DateFilterInput';
+import { DayPickerInput } from '../../layout/DayPickerInput';
 import { journalActionKey } from '../../lib/journalChange';
 import {
   JOURNAL_ACTIONS,
@@ -57,8 +57,14 @@ export default function JournalList() {
       label={t('fields.entity')}
       choices={JOURNAL_ENTITIES.map((id) => ({ id, name: entityLabel(id) }))}
     />,
-    <DateFilterInput key="startDate" source="startDate" label={t('fields.startDate')} alwaysOn />,
-    <DateFilterInput key="endDate" source="endDate" label={t('fields.endDate')} alwaysOn />,
+    <DayPickerInput
+      variant="filter"
+      key="startDate"
+      source="startDate"
+      label={t('fields.startDate')}
+      alwaysOn
+    />,
+    <DayPickerInput variant="filter" key="endDate" source="endDate" label={t('fields.endDate')} alwaysOn />,
   ];
   return (
     <List<ApiJournalEntry>

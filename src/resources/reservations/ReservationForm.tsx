@@ -20,7 +20,7 @@ import {
   reservationPayload,
 } from '../../lib/reservationForm';
 import { RENTAL_FORM_MODE, rentalFormResolver, translateServerErrors } from '../../lib/rentalFormResolver';
-import { DatePickerInput } from './DatePickerInput';
+import { DayPickerInput } from '../../layout/DayPickerInput';
 import { useVehicleChoices, VehicleInput, type VehicleChoice } from './VehicleInput';
 
 const NS = 'rental.reservationForm';
@@ -111,8 +111,8 @@ export function ReservationForm({ title, editing, failure, onSubmitStart, onClos
           <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
             <VehicleInput choices={choices} label={label('vehicle')} />
           </Box>
-          <DatePickerInput source="pickupDate" label={label('pickupDate')} required />
-          <DatePickerInput source="returnDate" label={label('returnDate')} required />
+          <DayPickerInput source="pickupDate" label={label('pickupDate')} required />
+          <DayPickerInput source="returnDate" label={label('returnDate')} required />
           <TextInput source="pickupLocation" label={label('pickupLocation')} required />
           <TextInput source="returnLocation" label={label('returnLocation')} required />
         </Box>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { SearchInput, SelectInput } from 'react-admin';
 import { PAYMENT_STATUSES, RESERVATION_STATUSES } from '../../contract/rental';
-import { DatePickerInput } from './DatePickerInput';
+import { DayPickerInput } from '../../layout/DayPickerInput';
 
 const choices = (values: readonly string[], ns: string) =>
   values.map((id) => ({ id, name: `rental.${ns}.${id}` }));
@@ -28,12 +28,19 @@ export function reservationFilters(translate: (key: string) => string): ReactEle
       label="rental.reservations.payment"
       choices={choices(PAYMENT_STATUSES, 'paymentStatus')}
     />,
-    <DatePickerInput
+    <DayPickerInput
       key="startDate"
       source="startDate"
       label="rental.reservations.startDate"
       variant="filter"
+      sx={{ width: 200 }}
     />,
-    <DatePickerInput key="endDate" source="endDate" label="rental.reservations.endDate" variant="filter" />,
+    <DayPickerInput
+      key="endDate"
+      source="endDate"
+      label="rental.reservations.endDate"
+      variant="filter"
+      sx={{ width: 200 }}
+    />,
   ];
 }

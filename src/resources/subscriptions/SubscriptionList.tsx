@@ -16,7 +16,7 @@ import type { ApiSubscriptionRow } from '../../contract/payments';
 import { csvExporter } from '../../lib/csvExporter';
 import { formatDateFr, formatDateTimeFr } from '../../lib/dates';
 import { formatTND } from '../../lib/money';
-import { DateFilterInput } from '../../layout/DateFilterInput';
+import { DayPickerInput } from '../../layout/DayPickerInput';
 
 /** The subscription invoice page of a payment (SPEC §2: /invoices/{id}). */
 const invoiceHref = (id: string) => `/invoices/${encodeURIComponent(id)}`;
@@ -68,8 +68,14 @@ export default function SubscriptionList() {
       perPage={25}
       filters={[
         <SearchInput key="q" source="q" alwaysOn />,
-        <DateFilterInput key="startDate" source="startDate" label={f('startDate')} alwaysOn />,
-        <DateFilterInput key="endDate" source="endDate" label={f('endDate')} alwaysOn />,
+        <DayPickerInput
+          variant="filter"
+          key="startDate"
+          source="startDate"
+          label={f('startDate')}
+          alwaysOn
+        />,
+        <DayPickerInput variant="filter" key="endDate" source="endDate" label={f('endDate')} alwaysOn />,
       ]}
       actions={<Actions />}
       exporter={csvExporter(translate('resources.subscriptions.export'), columns)}

@@ -3,7 +3,7 @@ import type { TranslateFunction } from 'ra-core';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../contract/business';
 import { TRANSACTIONS_SEARCH_HISTORY_KEY } from '../../lib/searchHistory';
 import { HistorySearchInput } from '../../layout/search/HistorySearchInput';
-import { DateFilterInput } from '../../layout/search/DateFilterInput';
+import { DayPickerInput } from '../../layout/DayPickerInput';
 
 /** The filters 'Advanced Search' shows: type, status, amount range and dates. */
 export const TRANSACTIONS_ADVANCED_FILTERS = [
@@ -40,7 +40,19 @@ export const transactionsFilters = (translate: TranslateFunction) => {
     />,
     <NumberInput key="min" source="min" label={label('min')} step={0.001} />,
     <NumberInput key="max" source="max" label={label('max')} step={0.001} />,
-    <DateFilterInput key="startDate" source="startDate" label={label('startDate')} />,
-    <DateFilterInput key="endDate" source="endDate" label={label('endDate')} />,
+    <DayPickerInput
+      variant="filter"
+      format="dd/MM/yyyy"
+      key="startDate"
+      source="startDate"
+      label={label('startDate')}
+    />,
+    <DayPickerInput
+      variant="filter"
+      format="dd/MM/yyyy"
+      key="endDate"
+      source="endDate"
+      label={label('endDate')}
+    />,
   ];
 };
