@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import type { SxProps, Theme } from '@mui/material';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
@@ -87,4 +88,17 @@ export function DayPickerInput({
       />
     </LocalizationProvider>
   );
+}
+
+/**
+ * A list's period filters: 'startDate' and 'endDate', the inclusive calendar days the list helper
+ * (src/lib/listQuery.ts) and the server-side lists read. `label` names each of the two sources.
+ */
+export function dayRangeFilters(
+  label: (source: 'startDate' | 'endDate') => string,
+  props: Pick<DayPickerInputProps, 'format' | 'alwaysOn' | 'sx'> = {},
+): ReactElement[] {
+  return (['startDate', 'endDate'] as const).map((source) => (
+    <DayPickerInput key={source} source={source} label={label(source)} variant="filter" {...props} />
+  ));
 }

@@ -1,7 +1,7 @@
 import { NumberInput, SearchInput, SelectInput } from 'react-admin';
 import type { TranslateFunction } from 'ra-core';
 import { BANK_TRANSFER_STATUSES } from '../../contract/business';
-import { DayPickerInput } from '../../layout/DayPickerInput';
+import { dayRangeFilters } from '../../layout/DayPickerInput';
 
 /** Text over notes, status, amount range and dates, as react-admin filters (applied by the dataProvider). */
 export const bankTransfersFilters = (translate: TranslateFunction) => [
@@ -24,20 +24,7 @@ export const bankTransfersFilters = (translate: TranslateFunction) => [
   />,
   <NumberInput key="min" source="min" label={translate('bankTransfers.minAmount')} step={0.001} />,
   <NumberInput key="max" source="max" label={translate('bankTransfers.maxAmount')} step={0.001} />,
-  <DayPickerInput
-    variant="filter"
-    format="dd/MM/yyyy"
-    key="startDate"
-    source="startDate"
-    label={translate('bankTransfers.startDate')}
-  />,
-  <DayPickerInput
-    variant="filter"
-    format="dd/MM/yyyy"
-    key="endDate"
-    source="endDate"
-    label={translate('bankTransfers.endDate')}
-  />,
+  ...dayRangeFilters((s) => translate(`bankTransfers.${s}`), { format: 'dd/MM/yyyy' }),
 ];
 
 export const BANK_TRANSFERS_ADVANCED_FILTERS = ['min', 'max', 'startDate', 'endDate'] as const;

@@ -16,7 +16,7 @@ import { useTranslate } from 'ra-core';
 import type { ApiJournalEntry } from '../../contract/payments';
 import { csvExporter } from '../../lib/csvExporter';
 import { formatDateTimeFr } from '../../lib/dates';
-import { DayPickerInput } from '../../layout/DayPickerInput';
+import { dayRangeFilters } from '../../layout/DayPickerInput';
 import { journalActionKey } from '../../lib/journalChange';
 import {
   JOURNAL_ACTIONS,
@@ -57,14 +57,7 @@ export default function JournalList() {
       label={t('fields.entity')}
       choices={JOURNAL_ENTITIES.map((id) => ({ id, name: entityLabel(id) }))}
     />,
-    <DayPickerInput
-      variant="filter"
-      key="startDate"
-      source="startDate"
-      label={t('fields.startDate')}
-      alwaysOn
-    />,
-    <DayPickerInput variant="filter" key="endDate" source="endDate" label={t('fields.endDate')} alwaysOn />,
+    ...dayRangeFilters((s) => t(`fields.${s}`), { alwaysOn: true }),
   ];
   return (
     <List<ApiJournalEntry>

@@ -17,7 +17,7 @@ import { csvExporter } from '../../lib/csvExporter';
 import { carLabel } from '../../lib/carLabel';
 import { formatDateTimeFr } from '../../lib/dates';
 import { formatTND } from '../../lib/money';
-import { DayPickerInput } from '../../layout/DayPickerInput';
+import { dayRangeFilters } from '../../layout/DayPickerInput';
 import { PaymentTotals } from './PaymentTotals';
 import { paymentCsvColumns } from './paymentColumns';
 import { PaymentStatusChip } from '../../layout/PaymentStatusChip';
@@ -56,8 +56,7 @@ export default function PaymentList() {
       choices={PAYMENT_STATUS_LIST.map((id) => ({ id, name: translate(`rental.paymentStatus.${id}`) }))}
       alwaysOn
     />,
-    <DayPickerInput variant="filter" key="startDate" source="startDate" label={f('startDate')} alwaysOn />,
-    <DayPickerInput variant="filter" key="endDate" source="endDate" label={f('endDate')} alwaysOn />,
+    ...dayRangeFilters(f, { alwaysOn: true }),
   ];
   const empty = <Typography sx={{ p: 2 }}>{translate('resources.payments.empty')}</Typography>;
   return (

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { SearchInput, SelectInput } from 'react-admin';
 import { PAYMENT_STATUSES, RESERVATION_STATUSES } from '../../contract/rental';
-import { DayPickerInput } from '../../layout/DayPickerInput';
+import { dayRangeFilters } from '../../layout/DayPickerInput';
 
 const choices = (values: readonly string[], ns: string) =>
   values.map((id) => ({ id, name: `rental.${ns}.${id}` }));
@@ -28,19 +28,6 @@ export function reservationFilters(translate: (key: string) => string): ReactEle
       label="rental.reservations.payment"
       choices={choices(PAYMENT_STATUSES, 'paymentStatus')}
     />,
-    <DayPickerInput
-      key="startDate"
-      source="startDate"
-      label="rental.reservations.startDate"
-      variant="filter"
-      sx={{ width: 200 }}
-    />,
-    <DayPickerInput
-      key="endDate"
-      source="endDate"
-      label="rental.reservations.endDate"
-      variant="filter"
-      sx={{ width: 200 }}
-    />,
+    ...dayRangeFilters((s) => `rental.reservations.${s}`, { sx: { width: 200 } }),
   ];
 }

@@ -16,7 +16,7 @@ import type { ApiSubscriptionRow } from '../../contract/payments';
 import { csvExporter } from '../../lib/csvExporter';
 import { formatDateFr, formatDateTimeFr } from '../../lib/dates';
 import { formatTND } from '../../lib/money';
-import { DayPickerInput } from '../../layout/DayPickerInput';
+import { dayRangeFilters } from '../../layout/DayPickerInput';
 
 /** The subscription invoice page of a payment (SPEC §2: /invoices/{id}). */
 const invoiceHref = (id: string) => `/invoices/${encodeURIComponent(id)}`;
@@ -66,17 +66,7 @@ export default function SubscriptionList() {
       title={translate('resources.subscriptions.title')}
       sort={{ field: 'dateTime', order: 'DESC' }}
       perPage={25}
-      filters={[
-        <SearchInput key="q" source="q" alwaysOn />,
-        <DayPickerInput
-          variant="filter"
-          key="startDate"
-          source="startDate"
-          label={f('startDate')}
-          alwaysOn
-        />,
-        <DayPickerInput variant="filter" key="endDate" source="endDate" label={f('endDate')} alwaysOn />,
-      ]}
+      filters={[<SearchInput key="q" source="q" alwaysOn />, ...dayRangeFilters(f, { alwaysOn: true })]}
       actions={<Actions />}
       exporter={csvExporter(translate('resources.subscriptions.export'), columns)}
       empty={false}

@@ -3,7 +3,7 @@ import type { TranslateFunction } from 'ra-core';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../contract/business';
 import { TRANSACTIONS_SEARCH_HISTORY_KEY } from '../../lib/searchHistory';
 import { HistorySearchInput } from '../../layout/search/HistorySearchInput';
-import { DayPickerInput } from '../../layout/DayPickerInput';
+import { dayRangeFilters } from '../../layout/DayPickerInput';
 
 /** The filters 'Advanced Search' shows: type, status, amount range and dates. */
 export const TRANSACTIONS_ADVANCED_FILTERS = [
@@ -40,19 +40,6 @@ export const transactionsFilters = (translate: TranslateFunction) => {
     />,
     <NumberInput key="min" source="min" label={label('min')} step={0.001} />,
     <NumberInput key="max" source="max" label={label('max')} step={0.001} />,
-    <DayPickerInput
-      variant="filter"
-      format="dd/MM/yyyy"
-      key="startDate"
-      source="startDate"
-      label={label('startDate')}
-    />,
-    <DayPickerInput
-      variant="filter"
-      format="dd/MM/yyyy"
-      key="endDate"
-      source="endDate"
-      label={label('endDate')}
-    />,
+    ...dayRangeFilters(label, { format: 'dd/MM/yyyy' }),
   ];
 };
