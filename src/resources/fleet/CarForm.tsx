@@ -15,6 +15,7 @@ import {
 } from '../../contract/rental';
 import { carFormSchema, carMessageKey, carPayload } from '../../lib/carForm';
 import { joinFeatures } from '../../lib/carFeatures';
+import { i18nChoices } from '../../lib/choices';
 import { RENTAL_FORM_MODE, rentalFormResolver, translateServerErrors } from '../../lib/rentalFormResolver';
 import { CarImagesField } from './CarImagesField';
 
@@ -27,8 +28,6 @@ const SELECTS: Array<[string, readonly string[], string]> = [
   ['fuelType', FUEL_TYPES, 'fuel'],
   ['transmission', TRANSMISSIONS, 'transmission'],
 ];
-const choices = (values: readonly string[], ns: string) =>
-  values.map((id) => ({ id, name: `rental.${ns}.${id}` }));
 const label = (key: string) => `rental.carForm.${key}`;
 const asText = (v: unknown) => (Array.isArray(v) ? joinFeatures(v as string[]) : ((v as string) ?? ''));
 
@@ -103,7 +102,7 @@ export function CarForm({ title, onClose, defaultValues }: Props) {
               key={source}
               source={source}
               label={label(source)}
-              choices={choices(values, ns)}
+              choices={i18nChoices(values, `rental.${ns}`)}
               required={source === 'condition'}
             />
           ))}
