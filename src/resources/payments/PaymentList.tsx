@@ -1,4 +1,4 @@
-import { DataTable, DateField, FunctionField, NumberField, SearchInput } from 'react-admin';
+import { DataTable, DateField, FunctionField, SearchInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { PAYMENT_METHOD_LIST, PAYMENT_STATUS_LIST, type ApiPayment } from '../../contract/payments';
 import { csvExporter } from '../../lib/csvExporter';
@@ -8,6 +8,7 @@ import { formatTND } from '../../lib/money';
 import { dayRangeFilters } from '../../layout/DayPickerInput';
 import { choiceFilter } from '../../layout/listFilters';
 import { ReadOnlyList } from '../../layout/ReadOnlyList';
+import { TndField } from '../../layout/TndField';
 import { PaymentTotals } from './PaymentTotals';
 import { paymentCsvColumns } from './paymentColumns';
 import { PaymentStatusChip } from '../../layout/PaymentStatusChip';
@@ -57,11 +58,7 @@ export default function PaymentList() {
         <FunctionField<ApiPayment> render={(p) => carLabel(p.car)} />
       </DataTable.Col>
       <DataTable.Col source="amount" label={f('amount')} align="right">
-        <NumberField
-          source="amount"
-          locales="fr-FR"
-          options={{ style: 'currency', currency: 'TND', minimumFractionDigits: 3 }}
-        />
+        <TndField source="amount" />
       </DataTable.Col>
       <DataTable.Col source="method" label={f('method')}>
         <FunctionField<ApiPayment> render={(p) => method(p.method)} />

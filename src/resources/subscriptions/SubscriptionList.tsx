@@ -1,6 +1,6 @@
 import { Link } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { DataTable, DateField, FunctionField, NumberField, SearchInput } from 'react-admin';
+import { DataTable, DateField, FunctionField, SearchInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import type { ApiSubscriptionRow } from '../../contract/payments';
 import { csvExporter } from '../../lib/csvExporter';
@@ -8,6 +8,7 @@ import { formatDateFr, formatDateTimeFr } from '../../lib/dates';
 import { formatTND } from '../../lib/money';
 import { dayRangeFilters } from '../../layout/DayPickerInput';
 import { ReadOnlyList } from '../../layout/ReadOnlyList';
+import { TndField } from '../../layout/TndField';
 
 /** The subscription invoice page of a payment (SPEC §2: /invoices/{id}). */
 const invoiceHref = (id: string) => `/invoices/${encodeURIComponent(id)}`;
@@ -64,11 +65,7 @@ export default function SubscriptionList() {
         <FunctionField<ApiSubscriptionRow> render={period} />
       </DataTable.Col>
       <DataTable.Col source="amount" label={f('amount')} align="right">
-        <NumberField
-          source="amount"
-          locales="fr-FR"
-          options={{ style: 'currency', currency: 'TND', minimumFractionDigits: 3 }}
-        />
+        <TndField source="amount" />
       </DataTable.Col>
       <DataTable.Col label="" disableSort>
         <FunctionField<ApiSubscriptionRow> render={link} />
