@@ -1,35 +1,12 @@
-import { Card, CardContent, Typography } from '@mui/material';
+import { StatCard, type StatCardProps } from '../../layout/StatCard';
 
-export function KpiCard({
-  label,
-  value,
-  hint,
-  testId,
-}: {
-  label: string;
-  value: string;
-  hint?: string;
-  testId: string;
-}) {
+/** A KPI of the reports screen: amounts and percentages, on one line, smaller on phones. */
+export function KpiCard(props: Omit<StatCardProps, 'valueVariant' | 'valueSx'>) {
   return (
-    <Card variant="outlined">
-      <CardContent>
-        <Typography variant="body2" color="text.secondary">
-          {label}
-        </Typography>
-        <Typography
-          variant="h6"
-          sx={{ fontWeight: 700, whiteSpace: 'nowrap', fontSize: { xs: '1rem', sm: '1.15rem' } }}
-          data-testid={testId}
-        >
-          {value}
-        </Typography>
-        {hint && (
-          <Typography variant="caption" color="text.secondary">
-            {hint}
-          </Typography>
-        )}
-      </CardContent>
-    </Card>
+    <StatCard
+      {...props}
+      valueVariant="h6"
+      valueSx={{ whiteSpace: 'nowrap', fontSize: { xs: '1rem', sm: '1.15rem' } }}
+    />
   );
 }

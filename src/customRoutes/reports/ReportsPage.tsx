@@ -16,13 +16,16 @@ import {
   topCars,
   utilisationRate,
 } from '../../lib/rentalReports';
+import { PageHeader } from '../../layout/PageHeader';
+import { StatCardGrid } from '../../layout/StatCard';
 import { KpiCard } from './KpiCard';
 import { ReportCharts } from './ReportCharts';
 import { ReportTables } from './ReportTables';
 import { PaymentsKpi } from './PaymentsKpi';
 
-const pct = (n: number) =>
-  `${n > 0 ? '+' : ''}${n.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 })} %`;
+const oneDecimal = (n: number) =>
+  n.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const pct = (n: number) => `${n > 0 ? '+' : ''}${oneDecimal(n)} %`;
 
 /** Reports (/dashboard/reports): computed from the same reservations and fleet the other screens list. */
 export default function ReportsPage() {
@@ -52,22 +55,23 @@ export default function ReportsPage() {
       fleet: fleetOverview(cars),
     };
   }, [reservations.data, fleet.data, range]);
+  // Each KPI's label is rental.reports.{key}; one with a hint also has rental.reports.{key}Hint.
+  const kpis = [
+    { id: 'revenue', key: 'revenue', value: formatTND(figures.revenue), hint: true },
+    { id: 'reservations', key: 'reservations', value: String(figures.scoped.length), hint: false },
+    { id: 'growth', key: 'growth', value: pct(figures.growth), hint: true },
+    { id: 'utilisation', key: 'utilisation', value: pct(figures.utilisation).replace('+', ''), hint: true },
+    {
+      id: 'duration',
+      key: 'averageDuration',
+      value: translate('rental.reports.daysValue', { value: oneDecimal(figures.duration) }),
+      hint: true,
+    },
+  ];
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 2,
-          flexWrap: 'wrap',
-          mb: 2,
-        }}
-      >
-        <Typography variant="h4" component="h1">
-          {translate('rental.reports.title')}
-        </Typography>
+      <PageHeader title={translate('rental.reports.title')}>
         <Box
           sx={{
             display: 'flex',
@@ -76,26 +80,21 @@ export default function ReportsPage() {
             '& > *': { flex: 1, minWidth: 0 },
           }}
         >
-          <TextField
-            id="report-from"
-            size="small"
-            type="date"
-            label={translate('rental.reports.from')}
-            value={range.from}
-            onChange={(e) => e.target.value && setRange((r) => ({ ...r, from: e.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
-          <TextField
-            id="report-to"
-            size="small"
-            type="date"
-            label={translate('rental.reports.to')}
-            value={range.to}
-            onChange={(e) => e.target.value && setRange((r) => ({ ...r, to: e.target.value }))}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          {(['from', 'to'] as const).map((end) => (
+            <TextField
+              key={end}
+              id={`report-${end}`}
+              size="small"
+              type="date"
+              label={translate(`rental.reports.${end}`)}
+              value={range[end]}
+              // An emptied field keeps the previous day: the period always has both ends.
+              onChange={(e) => e.target.value && setRange((r) => ({ ...r, [end]: e.target.value }))}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          ))}
         </Box>
-      </Box>
+      </PageHeader>
       {reservations.isPending || fleet.isPending ? (
         <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
           <CircularProgress />
@@ -106,54 +105,18 @@ export default function ReportsPage() {
         </Typography>
       ) : (
         <>
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: {
-                xs: 'repeat(2, minmax(0, 1fr))',
-                md: 'repeat(3, minmax(0, 1fr))',
-                lg: 'repeat(6, minmax(0, 1fr))',
-              },
-              gap: 2,
-              mb: 3,
-            }}
-          >
-            <KpiCard
-              testId="kpi-revenue"
-              label={translate('rental.reports.revenue')}
-              value={formatTND(figures.revenue)}
-              hint={translate('rental.reports.revenueHint')}
-            />
-            <KpiCard
-              testId="kpi-reservations"
-              label={translate('rental.reports.reservations')}
-              value={String(figures.scoped.length)}
-            />
-            <KpiCard
-              testId="kpi-growth"
-              label={translate('rental.reports.growth')}
-              value={pct(figures.growth)}
-              hint={translate('rental.reports.growthHint')}
-            />
-            <KpiCard
-              testId="kpi-utilisation"
-              label={translate('rental.reports.utilisation')}
-              value={pct(figures.utilisation).replace('+', '')}
-              hint={translate('rental.reports.utilisationHint')}
-            />
-            <KpiCard
-              testId="kpi-duration"
-              label={translate('rental.reports.averageDuration')}
-              value={translate('rental.reports.daysValue', {
-                value: figures.duration.toLocaleString('fr-FR', {
-                  minimumFractionDigits: 1,
-                  maximumFractionDigits: 1,
-                }),
-              })}
-              hint={translate('rental.reports.averageDurationHint')}
-            />
+          <StatCardGrid md={3} lg={6}>
+            {kpis.map(({ id, key, value, hint }) => (
+              <KpiCard
+                key={id}
+                testId={`kpi-${id}`}
+                label={translate(`rental.reports.${key}`)}
+                value={value}
+                hint={hint ? translate(`rental.reports.${key}Hint`) : undefined}
+              />
+            ))}
             <PaymentsKpi from={range.from} to={range.to} />
-          </Box>
+          </StatCardGrid>
           <ReportCharts revenue={figures.chart} byStatus={figures.byStatus} />
           <ReportTables
             byStatus={figures.byStatus}

@@ -11,31 +11,18 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { DataTable, ExportButton, List, Pagination, TopToolbar } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { useListContext, useTranslate } from 'ra-core';
 import type { BankTransferRecord } from '../../dataProvider/bankTransfers';
 import { formatTND } from '../../lib/money';
 import { formatDateTimeFr } from '../../lib/dates';
-import { AdvancedSearchButton } from '../../layout/search/AdvancedSearchButton';
+import { AdvancedSearchList } from '../../layout/search/AdvancedSearchList';
 import { BankTransferStatus } from './BankTransferStatus';
 import { TransferLinks } from './TransferLinks';
 import { BANK_TRANSFERS_ADVANCED_FILTERS, bankTransfersFilters } from './bankTransfersFilters';
 import { bankTransfersExporter } from './bankTransfersExporter';
 
 const Column = DataTable.Col<BankTransferRecord>;
-
-function Actions() {
-  const translate = useTranslate();
-  return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
-      <AdvancedSearchButton
-        sources={BANK_TRANSFERS_ADVANCED_FILTERS}
-        labels={{ show: 'bankTransfers.advanced', hide: 'bankTransfers.hideAdvanced' }}
-      />
-      <ExportButton label={translate('bankTransfers.export')} maxResults={100000} />
-    </TopToolbar>
-  );
-}
 
 /** SPEC §8: 'Erreur lors du chargement des virements' and 'Réessayer', which reloads through react-admin. */
 function LoadError() {
@@ -155,24 +142,22 @@ export function BankTransfersList() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
         {translate('bankTransfers.title')}
       </Typography>
-      <List<BankTransferRecord>
+      <AdvancedSearchList<BankTransferRecord>
         resource="bank-transfers"
         title={translate('bankTransfers.title')}
         filters={filters}
-        actions={<Actions />}
+        advancedFilters={BANK_TRANSFERS_ADVANCED_FILTERS}
+        advancedLabels={{ show: 'bankTransfers.advanced', hide: 'bankTransfers.hideAdvanced' }}
+        exportLabel={translate('bankTransfers.export')}
         exporter={exporter}
         sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
         // The error state has its own 'Réessayer' button: no silent automatic retries before it shows.
         queryOptions={{ retry: false }}
         error={<LoadError />}
         empty={<Empty />}
-        disableSyncWithLocation
-        sx={{ '& .RaList-content': { bgcolor: 'transparent', boxShadow: 'none' } }}
       >
         <TransfersContent />
-      </List>
+      </AdvancedSearchList>
     </Box>
   );
 }

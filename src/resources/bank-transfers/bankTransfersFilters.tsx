@@ -1,7 +1,8 @@
-import { NumberInput, SearchInput, SelectInput } from 'react-admin';
+import { NumberInput, SearchInput } from 'react-admin';
 import type { TranslateFunction } from 'ra-core';
 import { BANK_TRANSFER_STATUSES } from '../../contract/business';
-import { DateFilterInput } from '../../layout/search/DateFilterInput';
+import { dayRangeFilters } from '../../layout/DayPickerInput';
+import { choiceFilter } from '../../layout/listFilters';
 
 /** Text over notes, status, amount range and dates, as react-admin filters (applied by the dataProvider). */
 export const bankTransfersFilters = (translate: TranslateFunction) => [
@@ -14,18 +15,19 @@ export const bankTransfersFilters = (translate: TranslateFunction) => [
     inputProps={{ 'aria-label': translate('bankTransfers.searchPlaceholder') }}
     sx={{ width: { xs: '100%', sm: 280 } }}
   />,
-  <SelectInput
-    key="status"
-    source="status"
-    alwaysOn
-    label={translate('bankTransfers.status_filter')}
-    choices={BANK_TRANSFER_STATUSES.map((id) => ({ id, name: `bankTransfers.status.${id}` }))}
-    sx={{ minWidth: 160 }}
-  />,
+  choiceFilter(
+    'status',
+    translate('bankTransfers.status_filter'),
+    BANK_TRANSFER_STATUSES,
+    'bankTransfers.status',
+    {
+      alwaysOn: true,
+      sx: { minWidth: 160 },
+    },
+  ),
   <NumberInput key="min" source="min" label={translate('bankTransfers.minAmount')} step={0.001} />,
   <NumberInput key="max" source="max" label={translate('bankTransfers.maxAmount')} step={0.001} />,
-  <DateFilterInput key="startDate" source="startDate" label={translate('bankTransfers.startDate')} />,
-  <DateFilterInput key="endDate" source="endDate" label={translate('bankTransfers.endDate')} />,
+  ...dayRangeFilters((s) => translate(`bankTransfers.${s}`), { format: 'dd/MM/yyyy' }),
 ];
 
 export const BANK_TRANSFERS_ADVANCED_FILTERS = ['min', 'max', 'startDate', 'endDate'] as const;

@@ -5,7 +5,6 @@ import {
   Card,
   CardActions,
   CardContent,
-  Chip,
   IconButton,
   LinearProgress,
   Stack,
@@ -21,6 +20,7 @@ import type { EventRecord } from '../../dataProvider/events';
 import { formatEventMoment } from '../../lib/eventDates';
 import { totalCapacity } from '../../lib/eventStats';
 import { EventStatusChip } from './EventStatusChip';
+import { EventActivationButton, EventActiveChip } from './EventActivation';
 
 interface Props {
   event: EventRecord;
@@ -53,12 +53,7 @@ export const EventCard = memo(function EventCard({ event, busy, onToggle, onDele
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1, flexWrap: 'wrap', rowGap: 1 }}>
           <EventStatusChip event={event} />
-          <Chip
-            size="small"
-            variant="outlined"
-            color={event.isActive ? 'success' : 'default'}
-            label={translate(event.isActive ? 'events.list.active' : 'events.list.inactive')}
-          />
+          <EventActiveChip event={event} />
         </Stack>
         <Typography variant="h6" component="h2" sx={{ fontWeight: 600, lineHeight: 1.3, mb: 1 }}>
           {event.name}
@@ -92,14 +87,7 @@ export const EventCard = memo(function EventCard({ event, busy, onToggle, onDele
           {translate('events.list.statistics')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <Button
-          size="small"
-          color={event.isActive ? 'warning' : 'success'}
-          disabled={busy}
-          onClick={() => onToggle(event)}
-        >
-          {translate(event.isActive ? 'events.list.deactivate' : 'events.list.activate')}
-        </Button>
+        <EventActivationButton event={event} busy={busy} onToggle={onToggle} size="small" />
         {/* Named by title, not MUI's Tooltip: the events list is the first screen (see layout/SideMenu). */}
         <IconButton
           component={Link}

@@ -24,6 +24,7 @@ import { formatEventMoment } from '../../lib/eventDates';
 import { formatUSD } from '../../lib/money';
 import { totalCapacity } from '../../lib/eventStats';
 import { EventStatusChip } from './EventStatusChip';
+import { EventActivationButton, EventActiveChip } from './EventActivation';
 import { DeleteEventDialog } from './DeleteEventDialog';
 import { useEventActions } from './useEventActions';
 import { PageTitle } from '../../layout/PageTitle';
@@ -95,12 +96,7 @@ export function EventShow() {
         <CardContent>
           <Stack direction="row" spacing={1} sx={{ mb: 1 }}>
             <EventStatusChip event={event} />
-            <Chip
-              size="small"
-              variant="outlined"
-              color={event.isActive ? 'success' : 'default'}
-              label={translate(event.isActive ? 'events.list.active' : 'events.list.inactive')}
-            />
+            <EventActiveChip event={event} />
             <Chip
               size="small"
               variant="outlined"
@@ -167,13 +163,7 @@ export function EventShow() {
               {t('statistics')}
             </Button>
             <Box sx={{ flexGrow: 1 }} />
-            <Button
-              color={event.isActive ? 'warning' : 'success'}
-              disabled={actions.updating}
-              onClick={() => actions.toggleActive(event)}
-            >
-              {translate(event.isActive ? 'events.list.deactivate' : 'events.list.activate')}
-            </Button>
+            <EventActivationButton event={event} busy={actions.updating} onToggle={actions.toggleActive} />
             <Button color="error" onClick={() => actions.askDelete(event)}>
               {translate('events.list.delete')}
             </Button>

@@ -10,76 +10,45 @@ interface Props {
   label: string;
 }
 
-/** react-admin's encoded validation message, shown once the field is touched or the form submitted. */
-function errorText(
-  error: { message?: string } | undefined,
-  invalid: boolean,
-  isTouched: boolean,
-  isSubmitted: boolean,
-) {
-  if (!invalid || !(isTouched || isSubmitted) || !error?.message) return undefined;
-  return <ValidationError error={error.message} />;
-}
-
 const dateValue = (v: unknown) =>
   typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? localDay(v) : null;
 const timeValue = (v: unknown) =>
   typeof v === 'string' && /^\d{2}:\d{2}$/.test(v) ? localDateTime('2000-01-01', v) : null;
 
-/** A 'YYYY-MM-DD' form value edited with MUI X's DatePicker. */
-export function DatePickerInput({ source, label }: Props) {
+/**
+ * What a picker needs to edit the form value at `source`, written with the date-fns `pattern`. A
+ * typed value that is not a date is kept as 'invalid' so the schema refuses it; react-admin's
+ * encoded validation message shows once the field is touched or the form submitted.
+ */
+function usePickerInput({ source, label }: Props, toDate: (v: unknown) => Date | null, pattern: string) {
   const { field, fieldState, formState } = useInput({ source });
-  const helperText = errorText(
-    fieldState.error,
-    fieldState.invalid,
-    fieldState.isTouched,
-    formState.isSubmitted,
-  );
-  return (
-    <DatePicker
-      value={dateValue(field.value)}
-      onChange={(d) => field.onChange(d && isValid(d) ? format(d, 'yyyy-MM-dd') : d ? 'invalid' : null)}
-      slotProps={{
-        textField: {
-          name: source,
-          variant: 'filled',
-          label,
-          error: !!helperText,
-          helperText,
-          onBlur: field.onBlur,
-          fullWidth: true,
-          size: 'small',
-        },
-      }}
-    />
-  );
+  const shown = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
+  const helperText =
+    shown && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : undefined;
+  return {
+    value: toDate(field.value),
+    onChange: (d: Date | null) => field.onChange(d && isValid(d) ? format(d, pattern) : d ? 'invalid' : null),
+    slotProps: {
+      textField: {
+        name: source,
+        variant: 'filled',
+        label,
+        error: !!helperText,
+        helperText,
+        onBlur: field.onBlur,
+        fullWidth: true,
+        size: 'small',
+      },
+    },
+  } as const;
+}
+
+/** A 'YYYY-MM-DD' form value edited with MUI X's DatePicker. */
+export function DatePickerInput(props: Props) {
+  return <DatePicker {...usePickerInput(props, dateValue, 'yyyy-MM-dd')} />;
 }
 
 /** An 'HH:mm' form value edited with MUI X's TimePicker. */
-export function TimePickerInput({ source, label }: Props) {
-  const { field, fieldState, formState } = useInput({ source });
-  const helperText = errorText(
-    fieldState.error,
-    fieldState.invalid,
-    fieldState.isTouched,
-    formState.isSubmitted,
-  );
-  return (
-    <TimePicker
-      value={timeValue(field.value)}
-      onChange={(d) => field.onChange(d && isValid(d) ? format(d, 'HH:mm') : d ? 'invalid' : null)}
-      slotProps={{
-        textField: {
-          name: source,
-          variant: 'filled',
-          label,
-          error: !!helperText,
-          helperText,
-          onBlur: field.onBlur,
-          fullWidth: true,
-          size: 'small',
-        },
-      }}
-    />
-  );
+export function TimePickerInput(props: Props) {
+  return <TimePicker {...usePickerInput(props, timeValue, 'HH:mm')} />;
 }

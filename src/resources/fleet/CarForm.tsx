@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, CircularProgress, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Box } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { Form, NumberInput, SaveButton, SelectInput, TextInput } from 'react-admin';
-import { useDataProvider, useRecordContext, useSaveContext, useTranslate } from 'ra-core';
+import { NumberInput, SelectInput, TextInput } from 'react-admin';
+import { useDataProvider } from 'ra-core';
 import type { FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import {
@@ -15,7 +15,9 @@ import {
 } from '../../contract/rental';
 import { carFormSchema, carMessageKey, carPayload } from '../../lib/carForm';
 import { joinFeatures } from '../../lib/carFeatures';
-import { RENTAL_FORM_MODE, rentalFormResolver, translateServerErrors } from '../../lib/rentalFormResolver';
+import { i18nChoices } from '../../lib/choices';
+import { rentalFormResolver } from '../../lib/rentalFormResolver';
+import { RentalDialogForm } from '../../layout/RentalDialogForm';
 import { CarImagesField } from './CarImagesField';
 
 const resolver = rentalFormResolver(carFormSchema, 'rental.carForm', carMessageKey);
@@ -27,8 +29,6 @@ const SELECTS: Array<[string, readonly string[], string]> = [
   ['fuelType', FUEL_TYPES, 'fuel'],
   ['transmission', TRANSMISSIONS, 'transmission'],
 ];
-const choices = (values: readonly string[], ns: string) =>
-  values.map((id) => ({ id, name: `rental.${ns}.${id}` }));
 const label = (key: string) => `rental.carForm.${key}`;
 const asText = (v: unknown) => (Array.isArray(v) ? joinFeatures(v as string[]) : ((v as string) ?? ''));
 
@@ -43,22 +43,11 @@ interface Props {
  * field; pending images are uploaded (POST /api/rental-cars/upload-images) just before the save.
  */
 export function CarForm({ title, onClose, defaultValues }: Props) {
-  const translate = useTranslate();
-  const record = useRecordContext();
-  const { save, saving } = useSaveContext();
   const dataProvider = useDataProvider<AppDataProvider>();
   const [pending, setPending] = useState<File[]>([]);
   const upload = useMutation({ mutationFn: (files: File[]) => dataProvider.uploadCarImages(files) });
 
-  if (!record && !defaultValues) {
-    return (
-      <DialogContent sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress />
-      </DialogContent>
-    );
-  }
-
-  const submit = async (values: FieldValues) => {
+  const toBody = async (values: FieldValues) => {
     let added: string[] = [];
     if (pending.length > 0) {
       try {
@@ -68,82 +57,66 @@ export function CarForm({ title, onClose, defaultValues }: Props) {
         console.error('Image upload failed', err);
       }
     }
-    const errors = await save?.(carPayload(values as CarBody, added));
-    return errors ? translateServerErrors(errors, 'rental.carForm', carMessageKey) : undefined;
+    return carPayload(values as CarBody, added);
   };
 
   return (
-    <Form
+    <RentalDialogForm
+      namespace="rental.carForm"
+      title={title}
+      saveLabel="rental.carForm.save"
+      titleId="car-form-title"
       resolver={resolver}
-      {...RENTAL_FORM_MODE}
+      messageKey={carMessageKey}
       defaultValues={defaultValues}
-      onSubmit={submit}
-      noValidate
+      toBody={toBody}
+      onClose={onClose}
     >
-      <DialogTitle id="car-form-title">{translate(title)}</DialogTitle>
-      <DialogContent dividers>
-        <Box
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: {
-              xs: 'minmax(0, 1fr)',
-              sm: 'repeat(2, minmax(0, 1fr))',
-              md: 'repeat(3, minmax(0, 1fr))',
-            },
-            columnGap: 2,
-          }}
-        >
-          <TextInput source="mark" label={label('mark')} required />
-          <TextInput source="model" label={label('model')} required />
-          <NumberInput source="year" label={label('year')} required step={1} />
-          <TextInput source="color" label={label('color')} required />
-          <TextInput source="licensePlate" label={label('licensePlate')} required />
-          {SELECTS.map(([source, values, ns]) => (
-            <SelectInput
-              key={source}
-              source={source}
-              label={label(source)}
-              choices={choices(values, ns)}
-              required={source === 'condition'}
-            />
-          ))}
-          <NumberInput source="dailyRate" label={label('dailyRate')} required min={0} step={0.01} />
-          <NumberInput
-            source="securityDeposit"
-            label={label('securityDeposit')}
-            required
-            min={0}
-            step={0.01}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            md: 'repeat(3, minmax(0, 1fr))',
+          },
+          columnGap: 2,
+        }}
+      >
+        <TextInput source="mark" label={label('mark')} required />
+        <TextInput source="model" label={label('model')} required />
+        <NumberInput source="year" label={label('year')} required step={1} />
+        <TextInput source="color" label={label('color')} required />
+        <TextInput source="licensePlate" label={label('licensePlate')} required />
+        {SELECTS.map(([source, values, ns]) => (
+          <SelectInput
+            key={source}
+            source={source}
+            label={label(source)}
+            choices={i18nChoices(values, `rental.${ns}`)}
+            required={source === 'condition'}
           />
-          <NumberInput
-            source="seatingCapacity"
-            label={label('seatingCapacity')}
-            required
-            min={1}
-            max={9}
-            step={1}
-          />
-        </Box>
-        <TextInput
-          source="features"
-          label={label('features')}
-          helperText={label('featuresHint')}
-          format={asText}
-          parse={(v: string) => v}
+        ))}
+        <NumberInput source="dailyRate" label={label('dailyRate')} required min={0} step={0.01} />
+        <NumberInput source="securityDeposit" label={label('securityDeposit')} required min={0} step={0.01} />
+        <NumberInput
+          source="seatingCapacity"
+          label={label('seatingCapacity')}
+          required
+          min={1}
+          max={9}
+          step={1}
         />
-        <TextInput source="description" label={label('description')} multiline minRows={2} />
-        <CarImagesField pending={pending} onPendingChange={setPending} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {translate('rental.carForm.cancel')}
-        </Button>
-        <SaveButton
-          label={saving ? 'rental.carForm.saving' : 'rental.carForm.save'}
-          alwaysEnable
-          icon={<></>}
-        />
-      </DialogActions>
-    </Form>
+      </Box>
+      <TextInput
+        source="features"
+        label={label('features')}
+        helperText={label('featuresHint')}
+        format={asText}
+        parse={(v: string) => v}
+      />
+      <TextInput source="description" label={label('description')} multiline minRows={2} />
+      <CarImagesField pending={pending} onPendingChange={setPending} />
+    </RentalDialogForm>
   );
 }

@@ -1,7 +1,7 @@
-import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
 import type { Car } from '../../dataProvider/fleet';
 import { fleetOverview } from '../../lib/rentalReports';
+import { StatCard, StatCardGrid } from '../../layout/StatCard';
 
 /** The four counters of the fleet screen over the whole fleet (whatever the list's filters). */
 export function FleetCounters() {
@@ -20,26 +20,17 @@ export function FleetCounters() {
     ['maintenance', o.maintenance, 'warning.main'],
   ] as const;
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' },
-        gap: 2,
-        mb: 2,
-      }}
-    >
+    <StatCardGrid md={4} mb={2}>
       {items.map(([key, value, color]) => (
-        <Card key={key} variant="outlined">
-          <CardContent>
-            <Typography variant="body2" color="text.secondary">
-              {translate(`rental.fleet.${key}`)}
-            </Typography>
-            <Typography variant="h4" sx={{ color, fontWeight: 700 }} data-testid={`fleet-count-${key}`}>
-              {value}
-            </Typography>
-          </CardContent>
-        </Card>
+        <StatCard
+          key={key}
+          label={translate(`rental.fleet.${key}`)}
+          value={value}
+          testId={`fleet-count-${key}`}
+          valueVariant="h4"
+          valueSx={{ color }}
+        />
       ))}
-    </Box>
+    </StatCardGrid>
   );
 }

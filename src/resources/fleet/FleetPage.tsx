@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import type { Identifier } from 'ra-core';
 import { useTranslate } from 'ra-core';
+import { PageHeader } from '../../layout/PageHeader';
 import { FleetCounters } from './FleetCounters';
 import { FleetList } from './FleetList';
 import { CarDialog } from './CarDialog';
@@ -20,28 +21,11 @@ function FleetScreen() {
   const [dialog, setDialog] = useState<{ id?: Identifier } | null>(null);
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 2,
-          flexWrap: 'wrap',
-          mb: 2,
-        }}
-      >
-        <Box>
-          <Typography variant="h4" component="h1">
-            {translate('rental.fleet.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {translate('rental.fleet.subtitle')}
-          </Typography>
-        </Box>
+      <PageHeader title={translate('rental.fleet.title')} subtitle={translate('rental.fleet.subtitle')}>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({})}>
           {translate('rental.fleet.add')}
         </Button>
-      </Box>
+      </PageHeader>
       <FleetCounters />
       <FleetList onEdit={(id) => setDialog({ id })} />
       {dialog && <CarDialog id={dialog.id} onClose={() => setDialog(null)} />}

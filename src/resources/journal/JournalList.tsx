@@ -1,22 +1,10 @@
-import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import {
-  DataTable,
-  DateField,
-  ExportButton,
-  FilterButton,
-  FunctionField,
-  List,
-  SearchInput,
-  SelectInput,
-  SimpleList,
-  TextInput,
-  TopToolbar,
-} from 'react-admin';
+import { DataTable, DateField, FunctionField, SearchInput, SelectInput, TextInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import type { ApiJournalEntry } from '../../contract/payments';
 import { csvExporter } from '../../lib/csvExporter';
 import { formatDateTimeFr } from '../../lib/dates';
-import { DateFilterInput } from '../../layout/DateFilterInput';
+import { dayRangeFilters } from '../../layout/DayPickerInput';
+import { ReadOnlyList } from '../../layout/ReadOnlyList';
 import { journalActionKey } from '../../lib/journalChange';
 import {
   JOURNAL_ACTIONS,
@@ -26,19 +14,9 @@ import {
   recordName,
 } from './journalColumns';
 
-function Actions() {
-  return (
-    <TopToolbar>
-      <FilterButton />
-      <ExportButton maxResults={100000} />
-    </TopToolbar>
-  );
-}
-
 /** /dashboard/journal: every change of the account, newest first (server-side filters and pages). */
 export default function JournalList() {
   const translate = useTranslate();
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const t = (k: string) => translate(`resources.journal.${k}`);
   const actionLabel = (a: string) => translate(journalActionKey(a), { _: a });
   const entityLabel = (e: string) => translate(`resources.journal.entities.${e}`, { _: e });
@@ -57,50 +35,37 @@ export default function JournalList() {
       label={t('fields.entity')}
       choices={JOURNAL_ENTITIES.map((id) => ({ id, name: entityLabel(id) }))}
     />,
-    <DateFilterInput key="startDate" source="startDate" label={t('fields.startDate')} alwaysOn />,
-    <DateFilterInput key="endDate" source="endDate" label={t('fields.endDate')} alwaysOn />,
+    ...dayRangeFilters((s) => t(`fields.${s}`), { alwaysOn: true }),
   ];
   return (
-    <List<ApiJournalEntry>
+    <ReadOnlyList<ApiJournalEntry>
       resource="journal"
       title={t('title')}
       sort={{ field: 'createdAt', order: 'DESC' }}
-      perPage={25}
       filters={filters}
-      actions={<Actions />}
+      filterButton
       exporter={csvExporter(t('export'), journalCsvColumns(translate))}
-      empty={false}
+      emptyText={t('empty')}
+      phone={{
+        primaryText: (e) => `${actionLabel(e.action)} · ${entityLabel(e.entity)} · ${recordName(e)}`,
+        secondaryText: (e) => `${e.actor} — ${formatDateTimeFr(e.createdAt)}`,
+        tertiaryText: (e) => describeChange(e.before, e.after),
+        sx: { '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } },
+      }}
     >
-      {isPhone ? (
-        <SimpleList<ApiJournalEntry>
-          primaryText={(e) => `${actionLabel(e.action)} · ${entityLabel(e.entity)} · ${recordName(e)}`}
-          secondaryText={(e) => `${e.actor} — ${formatDateTimeFr(e.createdAt)}`}
-          tertiaryText={(e) => describeChange(e.before, e.after)}
-          rowClick={false}
-          empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
-          sx={{ '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } }}
-        />
-      ) : (
-        <DataTable
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<Typography sx={{ p: 2 }}>{t('empty')}</Typography>}
-        >
-          <DataTable.Col source="createdAt" label={t('fields.createdAt')}>
-            <DateField source="createdAt" showTime locales="fr-FR" />
-          </DataTable.Col>
-          <DataTable.Col source="actor" label={t('fields.actor')} />
-          <DataTable.Col source="action" label={t('fields.action')}>
-            <FunctionField<ApiJournalEntry> render={(e) => actionLabel(e.action)} />
-          </DataTable.Col>
-          <DataTable.Col source="entity" label={t('fields.entity')}>
-            <FunctionField<ApiJournalEntry> render={(e) => `${entityLabel(e.entity)} · ${recordName(e)}`} />
-          </DataTable.Col>
-          <DataTable.Col label={t('fields.change')} disableSort>
-            <FunctionField<ApiJournalEntry> render={(e) => describeChange(e.before, e.after)} />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+      <DataTable.Col source="createdAt" label={t('fields.createdAt')}>
+        <DateField source="createdAt" showTime locales="fr-FR" />
+      </DataTable.Col>
+      <DataTable.Col source="actor" label={t('fields.actor')} />
+      <DataTable.Col source="action" label={t('fields.action')}>
+        <FunctionField<ApiJournalEntry> render={(e) => actionLabel(e.action)} />
+      </DataTable.Col>
+      <DataTable.Col source="entity" label={t('fields.entity')}>
+        <FunctionField<ApiJournalEntry> render={(e) => `${entityLabel(e.entity)} · ${recordName(e)}`} />
+      </DataTable.Col>
+      <DataTable.Col label={t('fields.change')} disableSort>
+        <FunctionField<ApiJournalEntry> render={(e) => describeChange(e.before, e.after)} />
+      </DataTable.Col>
+    </ReadOnlyList>
   );
 }

@@ -1,15 +1,6 @@
-import {
-  Alert,
-  Box,
-  Button,
-  CircularProgress,
-  DialogActions,
-  DialogContent,
-  DialogTitle,
-  Typography,
-} from '@mui/material';
-import { Form, SaveButton, TextInput } from 'react-admin';
-import { useRecordContext, useSaveContext, useTranslate } from 'ra-core';
+import { Alert, Box, Typography } from '@mui/material';
+import { TextInput } from 'react-admin';
+import { useTranslate } from 'ra-core';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { ReservationBody } from '../../contract/rental';
 import { formatTND, fromMillimes, toMillimes } from '../../lib/money';
@@ -19,8 +10,9 @@ import {
   reservationMessageKey,
   reservationPayload,
 } from '../../lib/reservationForm';
-import { RENTAL_FORM_MODE, rentalFormResolver, translateServerErrors } from '../../lib/rentalFormResolver';
-import { DatePickerInput } from './DatePickerInput';
+import { rentalFormResolver } from '../../lib/rentalFormResolver';
+import { RentalDialogForm } from '../../layout/RentalDialogForm';
+import { DayPickerInput } from '../../layout/DayPickerInput';
 import { useVehicleChoices, VehicleInput, type VehicleChoice } from './VehicleInput';
 
 const NS = 'rental.reservationForm';
@@ -65,70 +57,50 @@ interface Props {
  */
 export function ReservationForm({ title, editing, failure, onSubmitStart, onClose, defaultValues }: Props) {
   const translate = useTranslate();
-  const record = useRecordContext();
-  const { save, saving } = useSaveContext();
   const choices = useVehicleChoices();
-  if (!record && !defaultValues) {
-    return (
-      <DialogContent sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress />
-      </DialogContent>
-    );
-  }
-  const submit = async (values: FieldValues) => {
-    onSubmitStart();
-    const errors = await save?.(reservationPayload(values as ReservationBody));
-    return errors ? translateServerErrors(errors, NS, reservationMessageKey) : undefined;
-  };
   return (
-    <Form
+    <RentalDialogForm
+      namespace={NS}
+      title={title}
+      saveLabel={editing ? `${NS}.save` : `${NS}.create`}
+      titleId="reservation-form-title"
       resolver={resolver}
-      {...RENTAL_FORM_MODE}
+      messageKey={reservationMessageKey}
       defaultValues={defaultValues}
-      onSubmit={submit}
-      noValidate
+      toBody={(values) => {
+        onSubmitStart();
+        return reservationPayload(values as ReservationBody);
+      }}
+      onClose={onClose}
     >
-      <DialogTitle id="reservation-form-title">{translate(title)}</DialogTitle>
-      <DialogContent dividers>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        <Typography variant="subtitle2" gutterBottom>
-          {translate(`${NS}.customerSection`)}
-        </Typography>
-        <Box sx={grid}>
-          <TextInput source="customer.name" label={label('name')} required />
-          <TextInput source="customer.email" label={label('email')} type="email" required />
-          <TextInput source="customer.phone" label={label('phone')} type="tel" required />
-          <TextInput source="customer.licenseNumber" label={label('licenseNumber')} required />
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <Typography variant="subtitle2" gutterBottom>
+        {translate(`${NS}.customerSection`)}
+      </Typography>
+      <Box sx={grid}>
+        <TextInput source="customer.name" label={label('name')} required />
+        <TextInput source="customer.email" label={label('email')} type="email" required />
+        <TextInput source="customer.phone" label={label('phone')} type="tel" required />
+        <TextInput source="customer.licenseNumber" label={label('licenseNumber')} required />
+      </Box>
+      <Typography variant="subtitle2" gutterBottom sx={{ mt: 1 }}>
+        {translate(`${NS}.bookingSection`)}
+      </Typography>
+      <Box sx={grid}>
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <VehicleInput choices={choices} label={label('vehicle')} />
         </Box>
-        <Typography variant="subtitle2" gutterBottom sx={{ mt: 1 }}>
-          {translate(`${NS}.bookingSection`)}
-        </Typography>
-        <Box sx={grid}>
-          <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-            <VehicleInput choices={choices} label={label('vehicle')} />
-          </Box>
-          <DatePickerInput source="pickupDate" label={label('pickupDate')} required />
-          <DatePickerInput source="returnDate" label={label('returnDate')} required />
-          <TextInput source="pickupLocation" label={label('pickupLocation')} required />
-          <TextInput source="returnLocation" label={label('returnLocation')} required />
-        </Box>
-        <TextInput source="notes" label={label('notes')} multiline minRows={2} parse={(v: string) => v} />
-        <Estimate choices={choices} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {translate(`${NS}.cancel`)}
-        </Button>
-        <SaveButton
-          label={saving ? `${NS}.saving` : editing ? `${NS}.save` : `${NS}.create`}
-          alwaysEnable
-          icon={<></>}
-        />
-      </DialogActions>
-    </Form>
+        <DayPickerInput source="pickupDate" label={label('pickupDate')} required />
+        <DayPickerInput source="returnDate" label={label('returnDate')} required />
+        <TextInput source="pickupLocation" label={label('pickupLocation')} required />
+        <TextInput source="returnLocation" label={label('returnLocation')} required />
+      </Box>
+      <TextInput source="notes" label={label('notes')} multiline minRows={2} parse={(v: string) => v} />
+      <Estimate choices={choices} />
+    </RentalDialogForm>
   );
 }

@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider, useGetList, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Car } from '../../dataProvider/fleet';
 import type { Reservation } from '../../dataProvider/reservations';
+import { PageHeader } from '../../layout/PageHeader';
 import { ReservationStatsCards } from './ReservationStatsCards';
 import { ReservationList } from './ReservationList';
 import { ReservationDialog } from './ReservationDialog';
@@ -52,23 +53,11 @@ function ReservationsScreen() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Box
-        sx={{
-          display: 'flex',
-          justifyContent: 'space-between',
-          alignItems: 'center',
-          gap: 2,
-          flexWrap: 'wrap',
-          mb: 2,
-        }}
-      >
-        <Typography variant="h4" component="h1">
-          {translate('rental.reservations.title')}
-        </Typography>
+      <PageHeader title={translate('rental.reservations.title')}>
         <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>
           {translate('rental.reservations.add')}
         </Button>
-      </Box>
+      </PageHeader>
       <ReservationStatsCards stats={stats.data} />
       <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ mb: 1 }}>
         <Tab value="list" label={translate('rental.reservations.listTab')} />

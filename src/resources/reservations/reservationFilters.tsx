@@ -1,39 +1,14 @@
 import type { ReactElement } from 'react';
-import { SearchInput, SelectInput } from 'react-admin';
 import { PAYMENT_STATUSES, RESERVATION_STATUSES } from '../../contract/rental';
-import { DatePickerInput } from './DatePickerInput';
-
-const choices = (values: readonly string[], ns: string) =>
-  values.map((id) => ({ id, name: `rental.${ns}.${id}` }));
+import { dayRangeFilters } from '../../layout/DayPickerInput';
+import { choiceFilter, textSearchFilter } from '../../layout/listFilters';
 
 /** Filters applied by the dataProvider: text, status, payment status, pickup date range. */
 export function reservationFilters(translate: (key: string) => string): ReactElement[] {
   return [
-    <SearchInput
-      key="q"
-      source="q"
-      alwaysOn
-      placeholder={translate('rental.reservations.search')}
-      sx={{ width: { xs: '100%', sm: 340 } }}
-    />,
-    <SelectInput
-      key="status"
-      source="status"
-      label="rental.reservations.status"
-      choices={choices(RESERVATION_STATUSES, 'status')}
-    />,
-    <SelectInput
-      key="paymentStatus"
-      source="paymentStatus"
-      label="rental.reservations.payment"
-      choices={choices(PAYMENT_STATUSES, 'paymentStatus')}
-    />,
-    <DatePickerInput
-      key="startDate"
-      source="startDate"
-      label="rental.reservations.startDate"
-      variant="filter"
-    />,
-    <DatePickerInput key="endDate" source="endDate" label="rental.reservations.endDate" variant="filter" />,
+    textSearchFilter(translate('rental.reservations.search'), 340),
+    choiceFilter('status', 'rental.reservations.status', RESERVATION_STATUSES, 'rental.status'),
+    choiceFilter('paymentStatus', 'rental.reservations.payment', PAYMENT_STATUSES, 'rental.paymentStatus'),
+    ...dayRangeFilters((s) => `rental.reservations.${s}`, { sx: { width: 200 } }),
   ];
 }

@@ -1,33 +1,17 @@
-import { Link, Typography, useMediaQuery, type Theme } from '@mui/material';
+import { Link } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import {
-  DataTable,
-  DateField,
-  ExportButton,
-  FunctionField,
-  List,
-  NumberField,
-  SearchInput,
-  SimpleList,
-  TopToolbar,
-} from 'react-admin';
+import { DataTable, DateField, FunctionField, SearchInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import type { ApiSubscriptionRow } from '../../contract/payments';
 import { csvExporter } from '../../lib/csvExporter';
 import { formatDateFr, formatDateTimeFr } from '../../lib/dates';
 import { formatTND } from '../../lib/money';
-import { DateFilterInput } from '../../layout/DateFilterInput';
+import { dayRangeFilters } from '../../layout/DayPickerInput';
+import { ReadOnlyList } from '../../layout/ReadOnlyList';
+import { TndField } from '../../layout/TndField';
 
 /** The subscription invoice page of a payment (SPEC §2: /invoices/{id}). */
 const invoiceHref = (id: string) => `/invoices/${encodeURIComponent(id)}`;
-
-function Actions() {
-  return (
-    <TopToolbar>
-      <ExportButton maxResults={100000} />
-    </TopToolbar>
-  );
-}
 
 /**
  * /dashboard/subscriptions: the account's subscription payments, each with a link to its invoice
@@ -35,7 +19,6 @@ function Actions() {
  */
 export default function SubscriptionList() {
   const translate = useTranslate();
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const f = (k: string) => translate(`resources.subscriptions.fields.${k}`);
   const period = (s: ApiSubscriptionRow) =>
     `${formatDateFr(s.startDateTime)} → ${formatDateFr(s.expiryDateTime)}`;
@@ -59,52 +42,34 @@ export default function SubscriptionList() {
     { label: f('period'), value: period },
     { label: f('amount'), value: (s: ApiSubscriptionRow) => formatTND(s.amount) },
   ];
-  const empty = <Typography sx={{ p: 2 }}>{translate('resources.subscriptions.empty')}</Typography>;
   return (
-    <List<ApiSubscriptionRow>
+    <ReadOnlyList<ApiSubscriptionRow>
       resource="subscriptions"
       title={translate('resources.subscriptions.title')}
       sort={{ field: 'dateTime', order: 'DESC' }}
-      perPage={25}
-      filters={[
-        <SearchInput key="q" source="q" alwaysOn />,
-        <DateFilterInput key="startDate" source="startDate" label={f('startDate')} alwaysOn />,
-        <DateFilterInput key="endDate" source="endDate" label={f('endDate')} alwaysOn />,
-      ]}
-      actions={<Actions />}
+      filters={[<SearchInput key="q" source="q" alwaysOn />, ...dayRangeFilters(f, { alwaysOn: true })]}
       exporter={csvExporter(translate('resources.subscriptions.export'), columns)}
-      empty={false}
+      emptyText={translate('resources.subscriptions.empty')}
+      phone={{
+        primaryText: (s) => `${s.paymentNumber} · ${formatTND(s.amount)}`,
+        secondaryText: (s) => `${formatDateFr(s.dateTime)} — ${period(s)}`,
+        tertiaryText: (s) => link(s),
+      }}
     >
-      {isPhone ? (
-        <SimpleList<ApiSubscriptionRow>
-          primaryText={(s) => `${s.paymentNumber} · ${formatTND(s.amount)}`}
-          secondaryText={(s) => `${formatDateFr(s.dateTime)} — ${period(s)}`}
-          tertiaryText={(s) => link(s)}
-          rowClick={false}
-          empty={empty}
-        />
-      ) : (
-        <DataTable bulkActionButtons={false} rowClick={false} empty={empty}>
-          <DataTable.Col source="paymentNumber" label={f('paymentNumber')} />
-          <DataTable.Col source="dateTime" label={f('dateTime')}>
-            <DateField source="dateTime" locales="fr-FR" />
-          </DataTable.Col>
-          <DataTable.Col source="customerFullName" label={f('customerFullName')} disableSort />
-          <DataTable.Col source="expiryDateTime" label={f('period')}>
-            <FunctionField<ApiSubscriptionRow> render={period} />
-          </DataTable.Col>
-          <DataTable.Col source="amount" label={f('amount')} align="right">
-            <NumberField
-              source="amount"
-              locales="fr-FR"
-              options={{ style: 'currency', currency: 'TND', minimumFractionDigits: 3 }}
-            />
-          </DataTable.Col>
-          <DataTable.Col label="" disableSort>
-            <FunctionField<ApiSubscriptionRow> render={link} />
-          </DataTable.Col>
-        </DataTable>
-      )}
-    </List>
+      <DataTable.Col source="paymentNumber" label={f('paymentNumber')} />
+      <DataTable.Col source="dateTime" label={f('dateTime')}>
+        <DateField source="dateTime" locales="fr-FR" />
+      </DataTable.Col>
+      <DataTable.Col source="customerFullName" label={f('customerFullName')} disableSort />
+      <DataTable.Col source="expiryDateTime" label={f('period')}>
+        <FunctionField<ApiSubscriptionRow> render={period} />
+      </DataTable.Col>
+      <DataTable.Col source="amount" label={f('amount')} align="right">
+        <TndField source="amount" />
+      </DataTable.Col>
+      <DataTable.Col label="" disableSort>
+        <FunctionField<ApiSubscriptionRow> render={link} />
+      </DataTable.Col>
+    </ReadOnlyList>
   );
 }

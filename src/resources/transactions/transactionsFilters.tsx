@@ -1,9 +1,10 @@
-import { NumberInput, SelectInput } from 'react-admin';
+import { NumberInput } from 'react-admin';
 import type { TranslateFunction } from 'ra-core';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../contract/business';
 import { TRANSACTIONS_SEARCH_HISTORY_KEY } from '../../lib/searchHistory';
 import { HistorySearchInput } from '../../layout/search/HistorySearchInput';
-import { DateFilterInput } from '../../layout/search/DateFilterInput';
+import { dayRangeFilters } from '../../layout/DayPickerInput';
+import { choiceFilter } from '../../layout/listFilters';
 
 /** The filters 'Advanced Search' shows: type, status, amount range and dates. */
 export const TRANSACTIONS_ADVANCED_FILTERS = [
@@ -26,21 +27,10 @@ export const transactionsFilters = (translate: TranslateFunction) => {
       historyKey={TRANSACTIONS_SEARCH_HISTORY_KEY}
       placeholder={label('q')}
     />,
-    <SelectInput
-      key="type"
-      source="type"
-      label={label('type')}
-      choices={TRANSACTION_TYPES.map((id) => ({ id, name: `business.transactions.types.${id}` }))}
-    />,
-    <SelectInput
-      key="statusKind"
-      source="statusKind"
-      label={label('statusKind')}
-      choices={TRANSACTION_STATUSES.map((id) => ({ id, name: `business.transactions.status.${id}` }))}
-    />,
+    choiceFilter('type', label('type'), TRANSACTION_TYPES, 'business.transactions.types'),
+    choiceFilter('statusKind', label('statusKind'), TRANSACTION_STATUSES, 'business.transactions.status'),
     <NumberInput key="min" source="min" label={label('min')} step={0.001} />,
     <NumberInput key="max" source="max" label={label('max')} step={0.001} />,
-    <DateFilterInput key="startDate" source="startDate" label={label('startDate')} />,
-    <DateFilterInput key="endDate" source="endDate" label={label('endDate')} />,
+    ...dayRangeFilters(label, { format: 'dd/MM/yyyy' }),
   ];
 };

@@ -1,11 +1,10 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { ExportButton, List, Pagination, TopToolbar } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import type { ManagedUserRecord } from '../../dataProvider/users';
 import { USERS_SEARCH_HISTORY_KEY } from '../../lib/searchHistory';
-import { AdvancedSearchButton } from '../../layout/search/AdvancedSearchButton';
+import { AdvancedSearchList } from '../../layout/search/AdvancedSearchList';
 import { RecentSearches } from '../../layout/search/RecentSearches';
 import { UserCounters } from './UserCounters';
 import { AddUserDialog } from './AddUserDialog';
@@ -15,15 +14,6 @@ import { MobileUserList } from './MobileUserList';
 import { UsersTable } from './UsersTable';
 import { USERS_ADVANCED_FILTERS, usersFilters } from './usersFilters';
 import { usersExporter } from './usersExporter';
-
-function Actions() {
-  return (
-    <TopToolbar sx={{ alignItems: 'center' }}>
-      <AdvancedSearchButton sources={USERS_ADVANCED_FILTERS} />
-      <ExportButton maxResults={100000} />
-    </TopToolbar>
-  );
-}
 
 /** SPEC §2 Users screen at /dashboard/users: counters, search, advanced search, recent searches, table, modals. */
 export function UsersList() {
@@ -48,18 +38,14 @@ export function UsersList() {
         </Button>
       </Stack>
       <UserCounters />
-      <List<ManagedUserRecord>
+      <AdvancedSearchList<ManagedUserRecord>
         resource="users"
         title={translate('business.users.title')}
         filters={filters}
-        actions={<Actions />}
+        advancedFilters={USERS_ADVANCED_FILTERS}
         exporter={exporter}
         sort={{ field: 'addedAt', order: 'DESC' }}
-        perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
-        disableSyncWithLocation
         empty={false}
-        sx={{ '& .RaList-content': { bgcolor: 'transparent', boxShadow: 'none' } }}
       >
         <RecentSearches historyKey={USERS_SEARCH_HISTORY_KEY} />
         {isPhone ? (
@@ -78,7 +64,7 @@ export function UsersList() {
             <UsersTable onAddFunds={setFunding} onDelete={setDeleting} />
           </Box>
         )}
-      </List>
+      </AdvancedSearchList>
       <AddUserDialog open={adding} onClose={() => setAdding(false)} />
       <AddFundsDialog user={funding} onClose={() => setFunding(null)} />
       <DeleteUserConfirm user={deleting} onClose={() => setDeleting(null)} />

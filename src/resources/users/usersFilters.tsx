@@ -2,7 +2,7 @@ import { NumberInput } from 'react-admin';
 import type { TranslateFunction } from 'ra-core';
 import { USERS_SEARCH_HISTORY_KEY } from '../../lib/searchHistory';
 import { HistorySearchInput } from '../../layout/search/HistorySearchInput';
-import { DateFilterInput } from '../../layout/search/DateFilterInput';
+import { dayRangeFilters } from '../../layout/DayPickerInput';
 
 /** The filters 'Advanced Search' shows: balance range and last-payment dates (SPEC §5). */
 export const USERS_ADVANCED_FILTERS = ['min', 'max', 'startDate', 'endDate'] as const;
@@ -18,10 +18,5 @@ export const usersFilters = (translate: TranslateFunction) => [
   />,
   <NumberInput key="min" source="min" label={translate('resources.users.fields.min')} step={0.001} />,
   <NumberInput key="max" source="max" label={translate('resources.users.fields.max')} step={0.001} />,
-  <DateFilterInput
-    key="startDate"
-    source="startDate"
-    label={translate('resources.users.fields.startDate')}
-  />,
-  <DateFilterInput key="endDate" source="endDate" label={translate('resources.users.fields.endDate')} />,
+  ...dayRangeFilters((s) => translate(`resources.users.fields.${s}`), { format: 'dd/MM/yyyy' }),
 ];

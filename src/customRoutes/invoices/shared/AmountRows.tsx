@@ -1,4 +1,6 @@
-import { Box, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { Box, TableCell, Typography } from '@mui/material';
+import type { VatBreakdown } from '../../../lib/businessInvoice';
 import { formatTND } from '../../../lib/money';
 
 export interface AmountRow {
@@ -34,22 +36,48 @@ export function AmountRows({ rows }: { rows: AmountRow[] }) {
   );
 }
 
-/** The public (no session) body: the total only, and how to see the rest. */
-export function PublicInvoiceBody({
-  totalLabel,
-  total,
-  notice,
+/** A table cell with an amount in TND, right-aligned and kept on one line. */
+export function AmountCell({ amount }: { amount: number }) {
+  return (
+    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+      {formatTND(amount)}
+    </TableCell>
+  );
+}
+
+/** A business invoice's totals: net, VAT and the total in bold, each labelled by `label`. */
+export function VatAmountRows({
+  totals,
+  label,
 }: {
-  totalLabel: string;
-  total: number;
-  notice: string;
+  totals: VatBreakdown;
+  label: (line: 'net' | 'vat' | 'total') => string;
 }) {
   return (
-    <Box data-testid="invoice-public">
-      <AmountRows rows={[{ label: totalLabel, amount: total, strong: true }]} />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
-        {notice}
-      </Typography>
+    <AmountRows
+      rows={[
+        { label: label('net'), amount: totals.net },
+        { label: label('vat'), amount: totals.vat },
+        { label: label('total'), amount: totals.total, strong: true },
+      ]}
+    />
+  );
+}
+
+/** The framed boxes under a business invoice's heading (customer, period or status), side by side. */
+export function InvoiceInfoBoxes({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 3 }}>
+      {children}
+    </Box>
+  );
+}
+
+export function InvoiceInfoBox({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box sx={{ border: '1px solid #e5e7eb', borderRadius: 1, p: 1.5 }}>
+      <Typography variant="overline">{title}</Typography>
+      {children}
     </Box>
   );
 }

@@ -1,15 +1,15 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { InvoiceLayout, InvoiceStatus, invoicePublicUrl } from '../shared/InvoiceLayout';
 import { useSessionOrPublicInvoice } from '../shared/useSessionOrPublicInvoice';
-import { AmountRows, PublicInvoiceBody } from '../shared/AmountRows';
+import { AmountCell, InvoiceInfoBox, InvoiceInfoBoxes, VatAmountRows } from '../shared/AmountRows';
+import { PublicInvoice } from '../shared/PublicInvoice';
 import { useTranslate } from 'ra-core';
 import { businessMethods } from '../../../dataProvider/business';
 import type { ApiSubscriptionPayment } from '../../../contract/business';
 import { DEFAULT_DAILY_RATE, periodDays, vatFromInclusive } from '../../../lib/businessInvoice';
 import { formatDateFr } from '../../../lib/dates';
-import { formatTND } from '../../../lib/money';
 
 /** Subscription invoice at /invoices/{id}: tax-inclusive amount, net = amount / 1.19, VAT 19%. */
 export default function SubscriptionInvoicePage() {
@@ -26,15 +26,13 @@ export default function SubscriptionInvoicePage() {
   if (state.status === 'loading') return <InvoiceStatus />;
   if (state.status === 'error') return <InvoiceStatus error={t('unavailable')} />;
   if (state.status === 'public') {
-    const { number, date, total } = state.data;
     return (
-      <InvoiceLayout number={number} heading={t('heading')} date={formatDateFr(date)} publicUrl={publicUrl}>
-        <PublicInvoiceBody
-          totalLabel={t('total')}
-          total={total}
-          notice={translate('invoices.common.publicNotice')}
-        />
-      </InvoiceLayout>
+      <PublicInvoice
+        summary={state.data}
+        heading={t('heading')}
+        totalLabel={t('total')}
+        publicUrl={publicUrl}
+      />
     );
   }
   return <FullSubscriptionInvoice payment={state.data} publicUrl={publicUrl} t={t} />;
@@ -60,9 +58,8 @@ function FullSubscriptionInvoice({
       date={formatDateFr(payment.dateTime)}
       publicUrl={publicUrl}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 3 }}>
-        <Box sx={{ border: '1px solid #e5e7eb', borderRadius: 1, p: 1.5 }}>
-          <Typography variant="overline">{t('customer')}</Typography>
+      <InvoiceInfoBoxes>
+        <InvoiceInfoBox title={t('customer')}>
           <Typography sx={{ fontWeight: 600 }}>{payment.customerFullName}</Typography>
           <Typography variant="body2">
             {t('phone')} : {payment.customerPhoneNumber}
@@ -70,9 +67,8 @@ function FullSubscriptionInvoice({
           <Typography variant="body2">
             {t('location')} : {payment.location}
           </Typography>
-        </Box>
-        <Box sx={{ border: '1px solid #e5e7eb', borderRadius: 1, p: 1.5 }}>
-          <Typography variant="overline">{t('period')}</Typography>
+        </InvoiceInfoBox>
+        <InvoiceInfoBox title={t('period')}>
           <Typography variant="body2">
             {t('startDate')} : {formatDateFr(payment.startDateTime)}
           </Typography>
@@ -82,8 +78,8 @@ function FullSubscriptionInvoice({
           <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="invoice-days">
             {daysText}
           </Typography>
-        </Box>
-      </Box>
+        </InvoiceInfoBox>
+      </InvoiceInfoBoxes>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -97,22 +93,12 @@ function FullSubscriptionInvoice({
           <TableRow>
             <TableCell>{t('subscriptionLine', { days: daysText })}</TableCell>
             <TableCell align="right">{days}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatTND(rate)}
-            </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatTND(totals.total)}
-            </TableCell>
+            <AmountCell amount={rate} />
+            <AmountCell amount={totals.total} />
           </TableRow>
         </TableBody>
       </Table>
-      <AmountRows
-        rows={[
-          { label: t('net'), amount: totals.net },
-          { label: t('vat'), amount: totals.vat },
-          { label: t('total'), amount: totals.total, strong: true },
-        ]}
-      />
+      <VatAmountRows totals={totals} label={t} />
     </InvoiceLayout>
   );
 }

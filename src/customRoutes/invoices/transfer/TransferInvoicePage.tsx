@@ -1,13 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { InvoiceLayout, InvoiceStatus, invoicePublicUrl } from '../shared/InvoiceLayout';
 import { useSessionOrPublicInvoice } from '../shared/useSessionOrPublicInvoice';
-import { AmountRows, PublicInvoiceBody } from '../shared/AmountRows';
+import { AmountCell, InvoiceInfoBox, InvoiceInfoBoxes, VatAmountRows } from '../shared/AmountRows';
+import { PublicInvoice } from '../shared/PublicInvoice';
 import { useTranslate } from 'ra-core';
 import { businessMethods, type BankTransferRecord } from '../../../dataProvider/business';
 import { transferInvoiceNumber, vatOnTop } from '../../../lib/businessInvoice';
 import { formatDateFr } from '../../../lib/dates';
-import { formatTND } from '../../../lib/money';
 
 /** Bank-transfer invoice at /facture/{id}: number 'TRF-' + last 6 of the id, amount plus 19% VAT. */
 export default function TransferInvoicePage() {
@@ -24,15 +24,13 @@ export default function TransferInvoicePage() {
     return <InvoiceStatus error={noInvoice ? t('noInvoice') : t('notFound')} />;
   }
   if (state.status === 'public') {
-    const { number, date, total } = state.data;
     return (
-      <InvoiceLayout number={number} heading={t('heading')} date={formatDateFr(date)} publicUrl={publicUrl}>
-        <PublicInvoiceBody
-          totalLabel={t('total')}
-          total={total}
-          notice={translate('invoices.common.publicNotice')}
-        />
-      </InvoiceLayout>
+      <PublicInvoice
+        summary={state.data}
+        heading={t('heading')}
+        totalLabel={t('total')}
+        publicUrl={publicUrl}
+      />
     );
   }
   const transfer: BankTransferRecord = state.data;
@@ -50,18 +48,16 @@ export default function TransferInvoicePage() {
       date={formatDateFr(transfer.createdAt)}
       publicUrl={publicUrl}
     >
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mb: 3 }}>
-        <Box sx={{ border: '1px solid #e5e7eb', borderRadius: 1, p: 1.5 }}>
-          <Typography variant="overline">{t('customer')}</Typography>
+      <InvoiceInfoBoxes>
+        <InvoiceInfoBox title={t('customer')}>
           <Typography sx={{ fontWeight: 600 }}>{transfer.companyName}</Typography>
-        </Box>
-        <Box sx={{ border: '1px solid #e5e7eb', borderRadius: 1, p: 1.5 }}>
-          <Typography variant="overline">{t('status')}</Typography>
+        </InvoiceInfoBox>
+        <InvoiceInfoBox title={t('status')}>
           <Typography sx={{ fontWeight: 600 }} data-testid="invoice-status">
             {status}
           </Typography>
-        </Box>
-      </Box>
+        </InvoiceInfoBox>
+      </InvoiceInfoBoxes>
       <Table size="small">
         <TableHead>
           <TableRow>
@@ -79,19 +75,11 @@ export default function TransferInvoicePage() {
                 </Typography>
               )}
             </TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {formatTND(totals.net)}
-            </TableCell>
+            <AmountCell amount={totals.net} />
           </TableRow>
         </TableBody>
       </Table>
-      <AmountRows
-        rows={[
-          { label: t('net'), amount: totals.net },
-          { label: t('vat'), amount: totals.vat },
-          { label: t('total'), amount: totals.total, strong: true },
-        ]}
-      />
+      <VatAmountRows totals={totals} label={t} />
     </InvoiceLayout>
   );
 }

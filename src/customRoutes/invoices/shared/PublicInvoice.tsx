@@ -1,0 +1,39 @@
+import { Box, Typography } from '@mui/material';
+import { useTranslate } from 'ra-core';
+import type { PublicInvoiceSummary } from '../../../contract/business';
+import { formatDateFr } from '../../../lib/dates';
+import { InvoiceLayout } from './InvoiceLayout';
+import { AmountRows } from './AmountRows';
+
+/**
+ * A business invoice opened without the owner's session (the QR code on paper): its number, date
+ * and total only, which prove it genuine, and how to see the rest.
+ */
+export function PublicInvoice({
+  summary,
+  heading,
+  totalLabel,
+  publicUrl,
+}: {
+  summary: PublicInvoiceSummary;
+  heading: string;
+  totalLabel: string;
+  publicUrl: string;
+}) {
+  const translate = useTranslate();
+  return (
+    <InvoiceLayout
+      number={summary.number}
+      heading={heading}
+      date={formatDateFr(summary.date)}
+      publicUrl={publicUrl}
+    >
+      <Box data-testid="invoice-public">
+        <AmountRows rows={[{ label: totalLabel, amount: summary.total, strong: true }]} />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 3 }}>
+          {translate('invoices.common.publicNotice')}
+        </Typography>
+      </Box>
+    </InvoiceLayout>
+  );
+}

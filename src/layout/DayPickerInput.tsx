@@ -1,0 +1,104 @@
+import type { ReactElement } from 'react';
+import type { SxProps, Theme } from '@mui/material';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
+import { format as formatDay, isValid, parseISO } from 'date-fns';
+import { enUS, fr } from 'date-fns/locale';
+import { FieldTitle, ValidationError, useInput, useLocaleState } from 'ra-core';
+
+export interface DayPickerInputProps {
+  source: string;
+  /** An i18n key or a translated text. */
+  label: string;
+  /**
+   * 'filter' (list filter bars): small, and an incomplete day sets no filter. 'form': full width,
+   * room kept for the validation message, and an incomplete day is kept as 'invalid' so the form's
+   * schema refuses it instead of silently emptying the field.
+   */
+  variant?: 'filter' | 'form';
+  /**
+   * A fixed date-fns display format, for screens whose dates SPEC §9 fixes (business screens:
+   * 'dd/MM/yyyy'). Without it the format follows the UI language (MM/dd/yyyy in English).
+   */
+  format?: string;
+  required?: boolean;
+  /** Filters: read by react-admin's filter form. */
+  alwaysOn?: boolean;
+  /** Filters: the field's width (170 px unless given). */
+  sx?: SxProps<Theme>;
+}
+
+const DAY = 'yyyy-MM-dd';
+
+/** The picker's date for a 'YYYY-MM-DD' value (or an ISO date-time's day); null for anything else. */
+const dayValue = (v: unknown) => {
+  if (typeof v !== 'string' || !/^\d{4}-\d{2}-\d{2}/.test(v)) return null;
+  const d = parseISO(v.slice(0, 10));
+  return isValid(d) ? d : null;
+};
+
+/**
+ * A calendar day ('YYYY-MM-DD', what the list helper and the contracts compare) edited with MUI X's
+ * DatePicker (date-fns, no native date input), its calendar in the UI's language. The one date
+ * input of list filters and forms.
+ */
+export function DayPickerInput({
+  source,
+  label,
+  variant = 'form',
+  format,
+  required,
+  sx,
+}: DayPickerInputProps) {
+  const [locale] = useLocaleState();
+  const english = locale === 'en';
+  const { field, fieldState, formState, id } = useInput({ source });
+  const form = variant === 'form';
+  const shown = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={english ? enUS : fr}>
+      <DatePicker
+        value={dayValue(field.value)}
+        format={format ?? (english ? 'MM/dd/yyyy' : 'dd/MM/yyyy')}
+        // One plain <input> (not MUI X's section spans): a date can be typed or pasted whole.
+        enableAccessibleFieldDOMStructure={false}
+        onChange={(d) => field.onChange(d && isValid(d) ? formatDay(d, DAY) : d && form ? 'invalid' : null)}
+        onClose={field.onBlur}
+        slotProps={{
+          textField: {
+            id,
+            name: source,
+            label: <FieldTitle label={label} isRequired={required} />,
+            error: shown,
+            helperText:
+              shown && fieldState.error?.message ? (
+                <ValidationError error={fieldState.error.message} />
+              ) : form ? (
+                ' '
+              ) : undefined,
+            onBlur: field.onBlur,
+            fullWidth: form,
+            size: 'small',
+            margin: 'dense',
+            sx: form ? undefined : (sx ?? { width: 170 }),
+          },
+          field: { clearable: !form },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}
+
+/**
+ * A list's period filters: 'startDate' and 'endDate', the inclusive calendar days the list helper
+ * (src/lib/listQuery.ts) and the server-side lists read. `label` names each of the two sources.
+ */
+export function dayRangeFilters(
+  label: (source: 'startDate' | 'endDate') => string,
+  props: Pick<DayPickerInputProps, 'format' | 'alwaysOn' | 'sx'> = {},
+): ReactElement[] {
+  return (['startDate', 'endDate'] as const).map((source) => (
+    <DayPickerInput key={source} source={source} label={label(source)} variant="filter" {...props} />
+  ));
+}

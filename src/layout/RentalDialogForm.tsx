@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Button, CircularProgress, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Form, SaveButton } from 'react-admin';
+import { useRecordContext, useSaveContext, useTranslate } from 'ra-core';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import { RENTAL_FORM_MODE, translateServerErrors, type MessageKey } from '../lib/rentalFormResolver';
+
+export interface RentalDialogFormProps {
+  /** The i18n namespace of the form's texts: its `cancel` and `saving` labels and its messages. */
+  namespace: string;
+  /** i18n keys of the title and of the save button. */
+  title: string;
+  saveLabel: string;
+  /** The title's id, which the dialog is labelled by. */
+  titleId: string;
+  /** The contract's schema as the form's resolver (see rentalFormResolver). */
+  resolver: Resolver<FieldValues>;
+  /** Turns a server error's contract message into the key of the form's namespace. */
+  messageKey: MessageKey;
+  /** A new record's values; without them the form waits for the record being edited. */
+  defaultValues?: FieldValues;
+  /** What is saved for the form's values, after any work the save needs first (uploads). */
+  toBody: (values: FieldValues) => object | Promise<object>;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * The form of a rental create/edit modal, inside react-admin's CreateBase or EditBase: a spinner
+ * until the record to edit has arrived, then the title, the fields, Cancel and Save. Errors show as
+ * each field is left (RENTAL_FORM_MODE); the server's field errors show under their fields.
+ */
+export function RentalDialogForm({
+  namespace,
+  title,
+  saveLabel,
+  titleId,
+  resolver,
+  messageKey,
+  defaultValues,
+  toBody,
+  onClose,
+  children,
+}: RentalDialogFormProps) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const { save, saving } = useSaveContext();
+  if (!record && !defaultValues) {
+    return (
+      <DialogContent sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+        <CircularProgress />
+      </DialogContent>
+    );
+  }
+  const submit = async (values: FieldValues) => {
+    const errors = await save?.(await toBody(values));
+    return errors ? translateServerErrors(errors, namespace, messageKey) : undefined;
+  };
+  return (
+    <Form
+      resolver={resolver}
+      {...RENTAL_FORM_MODE}
+      defaultValues={defaultValues}
+      onSubmit={submit}
+      noValidate
+    >
+      <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
+      <DialogContent dividers>{children}</DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>
+          {translate(`${namespace}.cancel`)}
+        </Button>
+        <SaveButton label={saving ? `${namespace}.saving` : saveLabel} alwaysEnable icon={<></>} />
+      </DialogActions>
+    </Form>
+  );
+}

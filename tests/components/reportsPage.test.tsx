@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { server, API } from '../setup/msw';
+import ReportsPage from '../../src/customRoutes/reports/ReportsPage';
+import { isoDay } from '../../src/lib/rentalReports';
+import { renderRental, sampleCar, sampleReservation } from './rentalHarness';
+
+const today = isoDay(new Date());
+const reservation = (id: string, status: string, totalAmount: number, totalDays: number) => ({
+  ...sampleReservation,
+  _id: id,
+  pickupDate: today,
+  status,
+  totalAmount,
+  totalDays,
+});
+
+function mockApi() {
+  server.use(
+    http.get(`${API}/api/reservations`, () =>
+      HttpResponse.json({
+        reservations: [
+          reservation('r1', 'completed', 300, 3),
+          reservation('r2', 'completed', 150.5, 2),
+          reservation('r3', 'pending', 99, 1),
+        ],
+      }),
+    ),
+    http.get(`${API}/api/rental-cars/fleet`, () =>
+      HttpResponse.json({ cars: [sampleCar, { ...sampleCar, _id: 'c2', availability: 'rented' }] }),
+    ),
+    http.get(`${API}/api/payments/totals`, () =>
+      HttpResponse.json({ byMethod: {}, byStatus: {}, collected: 420 }),
+    ),
+  );
+}
+
+/** The card of a KPI: its label, figure and hint. */
+const card = (testId: string) => screen.getByTestId(testId).closest('.MuiCard-root') as HTMLElement;
+
+describe('reports screen', () => {
+  it('shows each KPI with its label, figure and hint over the period', async () => {
+    mockApi();
+    renderRental(<ReportsPage />);
+    await waitFor(() => expect(screen.getByTestId('kpi-revenue')).toHaveTextContent(/^450,500\sTND$/));
+    expect(card('kpi-revenue')).toHaveTextContent(/^Revenu.*Réservations terminées sur la période$/);
+    expect(screen.getByTestId('kpi-reservations')).toHaveTextContent(/^3$/);
+    expect(card('kpi-reservations')).toHaveTextContent(/^Réservations3$/);
+    expect(screen.getByTestId('kpi-growth')).toHaveTextContent(/^\+100,0\s%$/);
+    expect(card('kpi-growth')).toHaveTextContent(/^Croissance du revenu.*Mois en cours vs mois précédent$/);
+    expect(screen.getByTestId('kpi-utilisation')).toHaveTextContent(/^50,0\s%$/);
+    expect(card('kpi-utilisation')).toHaveTextContent(/Voitures en location \/ flotte$/);
+    expect(screen.getByTestId('kpi-duration')).toHaveTextContent(/^2,5 jours$/);
+    expect(card('kpi-duration')).toHaveTextContent(/^Durée moyenne.*Réservations terminées$/);
+    await waitFor(() => expect(screen.getByTestId('kpi-collected')).toHaveTextContent(/^420,000\sTND$/));
+  });
+
+  it('counts only the reservations picked up within the chosen dates', async () => {
+    mockApi();
+    renderRental(<ReportsPage />);
+    await waitFor(() => expect(screen.getByTestId('kpi-reservations')).toHaveTextContent(/^3$/));
+    const from = screen.getByLabelText('Du');
+    const to = screen.getByLabelText('Au');
+    expect(to).toHaveValue(today);
+    const tomorrow = isoDay(new Date(Date.now() + 86_400_000));
+    fireEvent.change(to, { target: { value: tomorrow } });
+    fireEvent.change(from, { target: { value: tomorrow } });
+    await waitFor(() => expect(screen.getByTestId('kpi-reservations')).toHaveTextContent(/^0$/));
+    // An emptied field keeps its day.
+    fireEvent.change(from, { target: { value: '' } });
+    expect(from).toHaveValue(tomorrow);
+  });
+});
