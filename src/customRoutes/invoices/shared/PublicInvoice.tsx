@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import type { PublicInvoiceSummary } from '../../../contract/business';
 import { formatDateFr } from '../../../lib/dates';
 import { InvoiceLayout } from './InvoiceLayout';
-import { AmountRows } from './AmountRows';
+import { AmountRows } from './InvoiceParts';
 
 /**
  * A business invoice opened without the owner's session (the QR code on paper): its number, date

@@ -1,9 +1,15 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell, Typography } from '@mui/material';
 import { InvoiceLayout, InvoiceStatus, invoicePublicUrl } from '../shared/InvoiceLayout';
 import { useSessionOrPublicInvoice } from '../shared/useSessionOrPublicInvoice';
-import { AmountCell, InvoiceInfoBox, InvoiceInfoBoxes, VatAmountRows } from '../shared/AmountRows';
+import {
+  AmountCell,
+  InvoiceInfoBox,
+  InvoiceLineTable,
+  InvoiceInfoBoxes,
+  VatAmountRows,
+} from '../shared/InvoiceParts';
 import { PublicInvoice } from '../shared/PublicInvoice';
 import { useTranslate } from 'ra-core';
 import { businessMethods } from '../../../dataProvider/business';
@@ -80,24 +86,12 @@ function FullSubscriptionInvoice({
           </Typography>
         </InvoiceInfoBox>
       </InvoiceInfoBoxes>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('description')}</TableCell>
-            <TableCell align="right">{t('quantity')}</TableCell>
-            <TableCell align="right">{t('dailyRate')}</TableCell>
-            <TableCell align="right">{t('amount')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableRow>
-            <TableCell>{t('subscriptionLine', { days: daysText })}</TableCell>
-            <TableCell align="right">{days}</TableCell>
-            <AmountCell amount={rate} />
-            <AmountCell amount={totals.total} />
-          </TableRow>
-        </TableBody>
-      </Table>
+      <InvoiceLineTable columns={[t('description'), t('quantity'), t('dailyRate'), t('amount')]}>
+        <TableCell>{t('subscriptionLine', { days: daysText })}</TableCell>
+        <TableCell align="right">{days}</TableCell>
+        <AmountCell amount={rate} />
+        <AmountCell amount={totals.total} />
+      </InvoiceLineTable>
       <VatAmountRows totals={totals} label={t} />
     </InvoiceLayout>
   );

@@ -1,8 +1,14 @@
 import { useParams } from 'react-router-dom';
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { TableCell, Typography } from '@mui/material';
 import { InvoiceLayout, InvoiceStatus, invoicePublicUrl } from '../shared/InvoiceLayout';
 import { useSessionOrPublicInvoice } from '../shared/useSessionOrPublicInvoice';
-import { AmountCell, InvoiceInfoBox, InvoiceInfoBoxes, VatAmountRows } from '../shared/AmountRows';
+import {
+  AmountCell,
+  InvoiceInfoBox,
+  InvoiceLineTable,
+  InvoiceInfoBoxes,
+  VatAmountRows,
+} from '../shared/InvoiceParts';
 import { PublicInvoice } from '../shared/PublicInvoice';
 import { useTranslate } from 'ra-core';
 import { businessMethods, type BankTransferRecord } from '../../../dataProvider/business';
@@ -58,27 +64,17 @@ export default function TransferInvoicePage() {
           </Typography>
         </InvoiceInfoBox>
       </InvoiceInfoBoxes>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('description')}</TableCell>
-            <TableCell align="right">{t('net')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableRow>
-            <TableCell>
-              {t('line')}
-              {transfer.notes && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('notes')} : {transfer.notes}
-                </Typography>
-              )}
-            </TableCell>
-            <AmountCell amount={totals.net} />
-          </TableRow>
-        </TableBody>
-      </Table>
+      <InvoiceLineTable columns={[t('description'), t('net')]}>
+        <TableCell>
+          {t('line')}
+          {transfer.notes && (
+            <Typography variant="body2" color="text.secondary">
+              {t('notes')} : {transfer.notes}
+            </Typography>
+          )}
+        </TableCell>
+        <AmountCell amount={totals.net} />
+      </InvoiceLineTable>
       <VatAmountRows totals={totals} label={t} />
     </InvoiceLayout>
   );
