@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
 import { TableCell, Typography } from '@mui/material';
-import { InvoiceLayout, InvoiceStatus, invoicePublicUrl } from '../shared/InvoiceLayout';
-import { useSessionOrPublicInvoice } from '../shared/useSessionOrPublicInvoice';
+import { InvoiceLayout, InvoiceStatus } from '../shared/InvoiceLayout';
+import { useBusinessInvoice } from '../shared/useSessionOrPublicInvoice';
 import {
   AmountCell,
   InvoiceInfoBox,
@@ -11,7 +10,6 @@ import {
   VatAmountRows,
 } from '../shared/InvoiceParts';
 import { PublicInvoice } from '../shared/PublicInvoice';
-import { useTranslate } from 'ra-core';
 import { businessMethods } from '../../../dataProvider/business';
 import type { ApiSubscriptionPayment } from '../../../contract/business';
 import { DEFAULT_DAILY_RATE, periodDays, vatFromInclusive } from '../../../lib/businessInvoice';
@@ -19,28 +17,19 @@ import { formatDateFr } from '../../../lib/dates';
 
 /** Subscription invoice at /invoices/{id}: tax-inclusive amount, net = amount / 1.19, VAT 19%. */
 export default function SubscriptionInvoicePage() {
-  const { id } = useParams();
-  const translate = useTranslate();
-  const state = useSessionOrPublicInvoice('subscription', id, businessMethods.getSubscriptionInvoice);
+  const { state, t, publicUrl } = useBusinessInvoice(
+    'subscription',
+    '/invoices',
+    businessMethods.getSubscriptionInvoice,
+  );
   useEffect(() => {
     // SPEC §8: a failed subscription invoice load is only logged.
     if (state.status === 'error') console.error('Subscription invoice load failed', state.error);
   }, [state]);
-  const t = (key: string, opts?: Record<string, unknown>) => translate(`invoices.subscription.${key}`, opts);
-  const publicUrl = invoicePublicUrl(`/invoices/${id ?? ''}`);
 
   if (state.status === 'loading') return <InvoiceStatus />;
   if (state.status === 'error') return <InvoiceStatus error={t('unavailable')} />;
-  if (state.status === 'public') {
-    return (
-      <PublicInvoice
-        summary={state.data}
-        heading={t('heading')}
-        totalLabel={t('total')}
-        publicUrl={publicUrl}
-      />
-    );
-  }
+  if (state.status === 'public') return <PublicInvoice summary={state.data} t={t} publicUrl={publicUrl} />;
   return <FullSubscriptionInvoice payment={state.data} publicUrl={publicUrl} t={t} />;
 }
 

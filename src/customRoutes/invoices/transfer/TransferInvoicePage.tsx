@@ -1,7 +1,6 @@
-import { useParams } from 'react-router-dom';
 import { TableCell, Typography } from '@mui/material';
-import { InvoiceLayout, InvoiceStatus, invoicePublicUrl } from '../shared/InvoiceLayout';
-import { useSessionOrPublicInvoice } from '../shared/useSessionOrPublicInvoice';
+import { InvoiceLayout, InvoiceStatus } from '../shared/InvoiceLayout';
+import { useBusinessInvoice } from '../shared/useSessionOrPublicInvoice';
 import {
   AmountCell,
   InvoiceInfoBox,
@@ -10,18 +9,13 @@ import {
   VatAmountRows,
 } from '../shared/InvoiceParts';
 import { PublicInvoice } from '../shared/PublicInvoice';
-import { useTranslate } from 'ra-core';
 import { businessMethods, type BankTransferRecord } from '../../../dataProvider/business';
 import { transferInvoiceNumber, vatOnTop } from '../../../lib/businessInvoice';
 import { formatDateFr } from '../../../lib/dates';
 
 /** Bank-transfer invoice at /facture/{id}: number 'TRF-' + last 6 of the id, amount plus 19% VAT. */
 export default function TransferInvoicePage() {
-  const { id } = useParams();
-  const translate = useTranslate();
-  const state = useSessionOrPublicInvoice('transfer', id, businessMethods.getBankTransfer);
-  const t = (key: string, opts?: Record<string, unknown>) => translate(`invoices.transfer.${key}`, opts);
-  const publicUrl = invoicePublicUrl(`/facture/${id ?? ''}`);
+  const { state, t, publicUrl } = useBusinessInvoice('transfer', '/facture', businessMethods.getBankTransfer);
 
   if (state.status === 'loading') return <InvoiceStatus />;
   if (state.status === 'error') {
@@ -29,16 +23,7 @@ export default function TransferInvoicePage() {
     const noInvoice = (state.error as { status?: number } | null)?.status === 409;
     return <InvoiceStatus error={noInvoice ? t('noInvoice') : t('notFound')} />;
   }
-  if (state.status === 'public') {
-    return (
-      <PublicInvoice
-        summary={state.data}
-        heading={t('heading')}
-        totalLabel={t('total')}
-        publicUrl={publicUrl}
-      />
-    );
-  }
+  if (state.status === 'public') return <PublicInvoice summary={state.data} t={t} publicUrl={publicUrl} />;
   const transfer: BankTransferRecord = state.data;
   const status = ['PENDING', 'APPROVED', 'REJECTED'].includes(transfer.status)
     ? t(`statuses.${transfer.status}`)
