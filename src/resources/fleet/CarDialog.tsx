@@ -1,5 +1,5 @@
-import { Dialog } from '@mui/material';
-import { CreateBase, EditBase, useNotify, type Identifier } from 'ra-core';
+import { useNotify, type Identifier } from 'ra-core';
+import { RentalFormDialog } from '../../layout/RentalFormDialog';
 import { newCarDefaults } from '../../lib/carForm';
 import { CarForm } from './CarForm';
 
@@ -15,22 +15,19 @@ export function CarDialog({ id, onClose }: { id?: Identifier; onClose: () => voi
     onError: (err: unknown) => console.error('Car save failed', err),
   };
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="car-form-title">
-      {id ? (
-        <EditBase
-          resource="fleet"
-          id={id}
-          mutationMode="pessimistic"
-          redirect={false}
-          mutationOptions={mutationOptions}
-        >
+    <RentalFormDialog
+      resource="fleet"
+      id={id}
+      titleId="car-form-title"
+      mutationOptions={mutationOptions}
+      onClose={onClose}
+      form={(editing) =>
+        editing ? (
           <CarForm title="rental.carForm.editTitle" onClose={onClose} />
-        </EditBase>
-      ) : (
-        <CreateBase resource="fleet" redirect={false} mutationOptions={mutationOptions}>
+        ) : (
           <CarForm title="rental.carForm.addTitle" onClose={onClose} defaultValues={newCarDefaults()} />
-        </CreateBase>
-      )}
-    </Dialog>
+        )
+      }
+    />
   );
 }

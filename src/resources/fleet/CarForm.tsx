@@ -17,7 +17,7 @@ import { carFormSchema, carMessageKey, carPayload } from '../../lib/carForm';
 import { joinFeatures } from '../../lib/carFeatures';
 import { i18nChoices } from '../../lib/choices';
 import { rentalFormResolver } from '../../lib/rentalFormResolver';
-import { RentalDialogForm } from '../../layout/RentalDialogForm';
+import { RentalForm } from '../../layout/RentalFormDialog';
 import { CarImagesField } from './CarImagesField';
 
 const resolver = rentalFormResolver(carFormSchema, 'rental.carForm', carMessageKey);
@@ -61,7 +61,7 @@ export function CarForm({ title, onClose, defaultValues }: Props) {
   };
 
   return (
-    <RentalDialogForm
+    <RentalForm
       namespace="rental.carForm"
       title={title}
       saveLabel="rental.carForm.save"
@@ -117,6 +117,6 @@ export function CarForm({ title, onClose, defaultValues }: Props) {
       />
       <TextInput source="description" label={label('description')} multiline minRows={2} />
       <CarImagesField pending={pending} onPendingChange={setPending} />
-    </RentalDialogForm>
+    </RentalForm>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Dialog } from '@mui/material';
-import { CreateBase, EditBase, HttpError, useNotify, useTranslate } from 'ra-core';
+import { HttpError, useNotify, useTranslate } from 'ra-core';
+import { RentalFormDialog } from '../../layout/RentalFormDialog';
 import { errorMessage } from '../../api/httpClient';
 import { emptyReservation } from '../../lib/reservationForm';
 import { ReservationForm } from './ReservationForm';
@@ -25,33 +25,23 @@ export function ReservationDialog({ id, onClose }: { id?: string; onClose: () =>
     onError: (err: unknown) =>
       setFailure(namesAField(err) ? null : errorMessage(err, translate('rental.reservationForm.saveFailed'))),
   };
-  const form = (title: string, defaults?: object) => (
-    <ReservationForm
-      title={title}
-      editing={Boolean(id)}
-      failure={failure}
-      onSubmitStart={() => setFailure(null)}
-      onClose={onClose}
-      defaultValues={defaults}
-    />
-  );
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="reservation-form-title">
-      {id ? (
-        <EditBase
-          resource="reservations"
-          id={id}
-          mutationMode="pessimistic"
-          redirect={false}
-          mutationOptions={mutationOptions}
-        >
-          {form('rental.reservationForm.editTitle')}
-        </EditBase>
-      ) : (
-        <CreateBase resource="reservations" redirect={false} mutationOptions={mutationOptions}>
-          {form('rental.reservationForm.createTitle', emptyReservation())}
-        </CreateBase>
+    <RentalFormDialog
+      resource="reservations"
+      id={id}
+      titleId="reservation-form-title"
+      mutationOptions={mutationOptions}
+      onClose={onClose}
+      form={(editing) => (
+        <ReservationForm
+          title={editing ? 'rental.reservationForm.editTitle' : 'rental.reservationForm.createTitle'}
+          editing={editing}
+          failure={failure}
+          onSubmitStart={() => setFailure(null)}
+          onClose={onClose}
+          defaultValues={editing ? undefined : emptyReservation()}
+        />
       )}
-    </Dialog>
+    />
   );
 }

@@ -11,7 +11,7 @@ import {
   reservationPayload,
 } from '../../lib/reservationForm';
 import { rentalFormResolver } from '../../lib/rentalFormResolver';
-import { RentalDialogForm } from '../../layout/RentalDialogForm';
+import { RentalForm } from '../../layout/RentalFormDialog';
 import { DayPickerInput } from '../../layout/DayPickerInput';
 import { useVehicleChoices, VehicleInput, type VehicleChoice } from './VehicleInput';
 
@@ -59,7 +59,7 @@ export function ReservationForm({ title, editing, failure, onSubmitStart, onClos
   const translate = useTranslate();
   const choices = useVehicleChoices();
   return (
-    <RentalDialogForm
+    <RentalForm
       namespace={NS}
       title={title}
       saveLabel={editing ? `${NS}.save` : `${NS}.create`}
@@ -101,6 +101,6 @@ export function ReservationForm({ title, editing, failure, onSubmitStart, onClos
       </Box>
       <TextInput source="notes" label={label('notes')} multiline minRows={2} parse={(v: string) => v} />
       <Estimate choices={choices} />
-    </RentalDialogForm>
+    </RentalForm>
   );
 }

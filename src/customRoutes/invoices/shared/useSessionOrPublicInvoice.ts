@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { useTranslate } from 'ra-core';
 import { getToken } from '../../../api/token';
 import { businessMethods } from '../../../dataProvider/business';
 import type { PublicInvoiceSummary } from '../../../contract/business';
+import { invoicePublicUrl } from './InvoiceLayout';
 
 export type InvoiceState<T> =
   | { status: 'loading' }
@@ -47,4 +50,20 @@ export function useSessionOrPublicInvoice<T>(
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [kind, id]);
   return state;
+}
+
+/**
+ * What a business invoice page (`route`/{id}) starts from: the invoice of the route's id, opened
+ * with the session or publicly; its texts (invoices.{kind}.*); its public address for the QR code.
+ */
+export function useBusinessInvoice<T>(
+  kind: 'subscription' | 'transfer',
+  route: string,
+  loadFull: (id: string) => Promise<T>,
+) {
+  const { id } = useParams();
+  const translate = useTranslate();
+  const state = useSessionOrPublicInvoice(kind, id, loadFull);
+  const t = (key: string, opts?: Record<string, unknown>) => translate(`invoices.${kind}.${key}`, opts);
+  return { state, t, publicUrl: invoicePublicUrl(`${route}/${id ?? ''}`) };
 }

@@ -1,11 +1,15 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { InvoiceLayout, InvoiceStatus, invoicePublicUrl } from '../shared/InvoiceLayout';
-import { useSessionOrPublicInvoice } from '../shared/useSessionOrPublicInvoice';
-import { AmountCell, InvoiceInfoBox, InvoiceInfoBoxes, VatAmountRows } from '../shared/AmountRows';
+import { TableCell, Typography } from '@mui/material';
+import { InvoiceLayout, InvoiceStatus } from '../shared/InvoiceLayout';
+import { useBusinessInvoice } from '../shared/useSessionOrPublicInvoice';
+import {
+  AmountCell,
+  InvoiceInfoBox,
+  InvoiceLineTable,
+  InvoiceInfoBoxes,
+  VatAmountRows,
+} from '../shared/InvoiceParts';
 import { PublicInvoice } from '../shared/PublicInvoice';
-import { useTranslate } from 'ra-core';
 import { businessMethods } from '../../../dataProvider/business';
 import type { ApiSubscriptionPayment } from '../../../contract/business';
 import { DEFAULT_DAILY_RATE, periodDays, vatFromInclusive } from '../../../lib/businessInvoice';
@@ -13,28 +17,19 @@ import { formatDateFr } from '../../../lib/dates';
 
 /** Subscription invoice at /invoices/{id}: tax-inclusive amount, net = amount / 1.19, VAT 19%. */
 export default function SubscriptionInvoicePage() {
-  const { id } = useParams();
-  const translate = useTranslate();
-  const state = useSessionOrPublicInvoice('subscription', id, businessMethods.getSubscriptionInvoice);
+  const { state, t, publicUrl } = useBusinessInvoice(
+    'subscription',
+    '/invoices',
+    businessMethods.getSubscriptionInvoice,
+  );
   useEffect(() => {
     // SPEC §8: a failed subscription invoice load is only logged.
     if (state.status === 'error') console.error('Subscription invoice load failed', state.error);
   }, [state]);
-  const t = (key: string, opts?: Record<string, unknown>) => translate(`invoices.subscription.${key}`, opts);
-  const publicUrl = invoicePublicUrl(`/invoices/${id ?? ''}`);
 
   if (state.status === 'loading') return <InvoiceStatus />;
   if (state.status === 'error') return <InvoiceStatus error={t('unavailable')} />;
-  if (state.status === 'public') {
-    return (
-      <PublicInvoice
-        summary={state.data}
-        heading={t('heading')}
-        totalLabel={t('total')}
-        publicUrl={publicUrl}
-      />
-    );
-  }
+  if (state.status === 'public') return <PublicInvoice summary={state.data} t={t} publicUrl={publicUrl} />;
   return <FullSubscriptionInvoice payment={state.data} publicUrl={publicUrl} t={t} />;
 }
 
@@ -80,24 +75,12 @@ function FullSubscriptionInvoice({
           </Typography>
         </InvoiceInfoBox>
       </InvoiceInfoBoxes>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('description')}</TableCell>
-            <TableCell align="right">{t('quantity')}</TableCell>
-            <TableCell align="right">{t('dailyRate')}</TableCell>
-            <TableCell align="right">{t('amount')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableRow>
-            <TableCell>{t('subscriptionLine', { days: daysText })}</TableCell>
-            <TableCell align="right">{days}</TableCell>
-            <AmountCell amount={rate} />
-            <AmountCell amount={totals.total} />
-          </TableRow>
-        </TableBody>
-      </Table>
+      <InvoiceLineTable columns={[t('description'), t('quantity'), t('dailyRate'), t('amount')]}>
+        <TableCell>{t('subscriptionLine', { days: daysText })}</TableCell>
+        <TableCell align="right">{days}</TableCell>
+        <AmountCell amount={rate} />
+        <AmountCell amount={totals.total} />
+      </InvoiceLineTable>
       <VatAmountRows totals={totals} label={t} />
     </InvoiceLayout>
   );

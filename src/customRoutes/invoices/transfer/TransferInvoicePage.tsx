@@ -1,21 +1,21 @@
-import { useParams } from 'react-router-dom';
-import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { InvoiceLayout, InvoiceStatus, invoicePublicUrl } from '../shared/InvoiceLayout';
-import { useSessionOrPublicInvoice } from '../shared/useSessionOrPublicInvoice';
-import { AmountCell, InvoiceInfoBox, InvoiceInfoBoxes, VatAmountRows } from '../shared/AmountRows';
+import { TableCell, Typography } from '@mui/material';
+import { InvoiceLayout, InvoiceStatus } from '../shared/InvoiceLayout';
+import { useBusinessInvoice } from '../shared/useSessionOrPublicInvoice';
+import {
+  AmountCell,
+  InvoiceInfoBox,
+  InvoiceLineTable,
+  InvoiceInfoBoxes,
+  VatAmountRows,
+} from '../shared/InvoiceParts';
 import { PublicInvoice } from '../shared/PublicInvoice';
-import { useTranslate } from 'ra-core';
 import { businessMethods, type BankTransferRecord } from '../../../dataProvider/business';
 import { transferInvoiceNumber, vatOnTop } from '../../../lib/businessInvoice';
 import { formatDateFr } from '../../../lib/dates';
 
 /** Bank-transfer invoice at /facture/{id}: number 'TRF-' + last 6 of the id, amount plus 19% VAT. */
 export default function TransferInvoicePage() {
-  const { id } = useParams();
-  const translate = useTranslate();
-  const state = useSessionOrPublicInvoice('transfer', id, businessMethods.getBankTransfer);
-  const t = (key: string, opts?: Record<string, unknown>) => translate(`invoices.transfer.${key}`, opts);
-  const publicUrl = invoicePublicUrl(`/facture/${id ?? ''}`);
+  const { state, t, publicUrl } = useBusinessInvoice('transfer', '/facture', businessMethods.getBankTransfer);
 
   if (state.status === 'loading') return <InvoiceStatus />;
   if (state.status === 'error') {
@@ -23,16 +23,7 @@ export default function TransferInvoicePage() {
     const noInvoice = (state.error as { status?: number } | null)?.status === 409;
     return <InvoiceStatus error={noInvoice ? t('noInvoice') : t('notFound')} />;
   }
-  if (state.status === 'public') {
-    return (
-      <PublicInvoice
-        summary={state.data}
-        heading={t('heading')}
-        totalLabel={t('total')}
-        publicUrl={publicUrl}
-      />
-    );
-  }
+  if (state.status === 'public') return <PublicInvoice summary={state.data} t={t} publicUrl={publicUrl} />;
   const transfer: BankTransferRecord = state.data;
   const status = ['PENDING', 'APPROVED', 'REJECTED'].includes(transfer.status)
     ? t(`statuses.${transfer.status}`)
@@ -58,27 +49,17 @@ export default function TransferInvoicePage() {
           </Typography>
         </InvoiceInfoBox>
       </InvoiceInfoBoxes>
-      <Table size="small">
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('description')}</TableCell>
-            <TableCell align="right">{t('net')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          <TableRow>
-            <TableCell>
-              {t('line')}
-              {transfer.notes && (
-                <Typography variant="body2" color="text.secondary">
-                  {t('notes')} : {transfer.notes}
-                </Typography>
-              )}
-            </TableCell>
-            <AmountCell amount={totals.net} />
-          </TableRow>
-        </TableBody>
-      </Table>
+      <InvoiceLineTable columns={[t('description'), t('net')]}>
+        <TableCell>
+          {t('line')}
+          {transfer.notes && (
+            <Typography variant="body2" color="text.secondary">
+              {t('notes')} : {transfer.notes}
+            </Typography>
+          )}
+        </TableCell>
+        <AmountCell amount={totals.net} />
+      </InvoiceLineTable>
       <VatAmountRows totals={totals} label={t} />
     </InvoiceLayout>
   );

@@ -1,5 +1,6 @@
+/** The pieces the business invoices (subscription, bank transfer) are built of, below InvoiceLayout's heading. */
 import type { ReactNode } from 'react';
-import { Box, TableCell, Typography } from '@mui/material';
+import { Box, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { VatBreakdown } from '../../../lib/businessInvoice';
 import { formatTND } from '../../../lib/money';
 
@@ -33,6 +34,26 @@ export function AmountRows({ rows }: { rows: AmountRow[] }) {
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** A business invoice's one-line table: the description column, then right-aligned figures. */
+export function InvoiceLineTable({ columns, children }: { columns: string[]; children: ReactNode }) {
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          {columns.map((column, i) => (
+            <TableCell key={column} align={i > 0 ? 'right' : undefined}>
+              {column}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        <TableRow>{children}</TableRow>
+      </TableBody>
+    </Table>
   );
 }
 

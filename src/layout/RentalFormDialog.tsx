@@ -1,11 +1,18 @@
 import type { ReactNode } from 'react';
-import { Button, CircularProgress, DialogActions, DialogContent, DialogTitle } from '@mui/material';
+import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { Form, SaveButton } from 'react-admin';
-import { useRecordContext, useSaveContext, useTranslate } from 'ra-core';
+import {
+  CreateBase,
+  EditBase,
+  useRecordContext,
+  useSaveContext,
+  useTranslate,
+  type Identifier,
+} from 'ra-core';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { RENTAL_FORM_MODE, translateServerErrors, type MessageKey } from '../lib/rentalFormResolver';
 
-export interface RentalDialogFormProps {
+export interface RentalFormProps {
   /** The i18n namespace of the form's texts: its `cancel` and `saving` labels and its messages. */
   namespace: string;
   /** i18n keys of the title and of the save button. */
@@ -30,7 +37,7 @@ export interface RentalDialogFormProps {
  * until the record to edit has arrived, then the title, the fields, Cancel and Save. Errors show as
  * each field is left (RENTAL_FORM_MODE); the server's field errors show under their fields.
  */
-export function RentalDialogForm({
+export function RentalForm({
   namespace,
   title,
   saveLabel,
@@ -41,7 +48,7 @@ export function RentalDialogForm({
   toBody,
   onClose,
   children,
-}: RentalDialogFormProps) {
+}: RentalFormProps) {
   const translate = useTranslate();
   const record = useRecordContext();
   const { save, saving } = useSaveContext();
@@ -73,5 +80,46 @@ export function RentalDialogForm({
         <SaveButton label={saving ? `${namespace}.saving` : saveLabel} alwaysEnable icon={<></>} />
       </DialogActions>
     </Form>
+  );
+}
+
+/**
+ * A rental create or edit modal: react-admin's EditBase (the record `id`, saved once the server
+ * has answered) or CreateBase around `form`, in a dialog labelled by the form's title.
+ */
+export function RentalFormDialog({
+  resource,
+  id,
+  titleId,
+  mutationOptions,
+  onClose,
+  form,
+}: {
+  resource: string;
+  id?: Identifier;
+  titleId: string;
+  mutationOptions: { onSuccess: () => void; onError: (error: unknown) => void };
+  onClose: () => void;
+  /** The form, told whether it edits a record or creates one. */
+  form: (editing: boolean) => ReactNode;
+}) {
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId}>
+      {id ? (
+        <EditBase
+          resource={resource}
+          id={id}
+          mutationMode="pessimistic"
+          redirect={false}
+          mutationOptions={mutationOptions}
+        >
+          {form(true)}
+        </EditBase>
+      ) : (
+        <CreateBase resource={resource} redirect={false} mutationOptions={mutationOptions}>
+          {form(false)}
+        </CreateBase>
+      )}
+    </Dialog>
   );
 }
