@@ -18,8 +18,8 @@ export interface DayPickerInputProps {
    */
   variant?: 'filter' | 'form';
   /**
-   * A fixed date-fns display format, for screens whose dates SPEC §9 fixes (business screens:
-   * 'dd/MM/yyyy'). Without it the format follows the UI language (MM/dd/yyyy in English).
+   * A fixed date-fns display format, for screens whose dates SPEC §9 fixes (rental and business
+   * screens: FR_DAY_FORMAT). Without it the format follows the UI language (MM/dd/yyyy in English).
    */
   format?: string;
   required?: boolean;
@@ -30,6 +30,9 @@ export interface DayPickerInputProps {
 }
 
 const DAY = 'yyyy-MM-dd';
+
+/** SPEC §9: rental and business screens show fr-FR dates, whatever the UI language. */
+export const FR_DAY_FORMAT = 'dd/MM/yyyy';
 
 /** The picker's date for a 'YYYY-MM-DD' value (or an ISO date-time's day); null for anything else. */
 const dayValue = (v: unknown) => {
@@ -60,7 +63,7 @@ export function DayPickerInput({
     <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={english ? enUS : fr}>
       <DatePicker
         value={dayValue(field.value)}
-        format={format ?? (english ? 'MM/dd/yyyy' : 'dd/MM/yyyy')}
+        format={format ?? (english ? 'MM/dd/yyyy' : FR_DAY_FORMAT)}
         // One plain <input> (not MUI X's section spans): a date can be typed or pasted whole.
         enableAccessibleFieldDOMStructure={false}
         onChange={(d) => field.onChange(d && isValid(d) ? formatDay(d, DAY) : d && form ? 'invalid' : null)}

@@ -1,7 +1,7 @@
 import { NumberInput, SearchInput } from 'react-admin';
 import type { TranslateFunction } from 'ra-core';
 import { BANK_TRANSFER_STATUSES } from '../../contract/business';
-import { dayRangeFilters } from '../../layout/DayPickerInput';
+import { dayRangeFilters, FR_DAY_FORMAT } from '../../layout/DayPickerInput';
 import { choiceFilter } from '../../layout/listFilters';
 
 /** Text over notes, status, amount range and dates, as react-admin filters (applied by the dataProvider). */
@@ -27,7 +27,7 @@ export const bankTransfersFilters = (translate: TranslateFunction) => [
   ),
   <NumberInput key="min" source="min" label={translate('bankTransfers.minAmount')} step={0.001} />,
   <NumberInput key="max" source="max" label={translate('bankTransfers.maxAmount')} step={0.001} />,
-  ...dayRangeFilters((s) => translate(`bankTransfers.${s}`), { format: 'dd/MM/yyyy' }),
+  ...dayRangeFilters((s) => translate(`bankTransfers.${s}`), { format: FR_DAY_FORMAT }),
 ];
 
 export const BANK_TRANSFERS_ADVANCED_FILTERS = ['min', 'max', 'startDate', 'endDate'] as const;

@@ -5,7 +5,7 @@ import { csvExporter } from '../../lib/csvExporter';
 import { carLabel } from '../../lib/carLabel';
 import { formatDateTimeFr } from '../../lib/dates';
 import { formatTND } from '../../lib/money';
-import { dayRangeFilters } from '../../layout/DayPickerInput';
+import { dayRangeFilters, FR_DAY_FORMAT } from '../../layout/DayPickerInput';
 import { choiceFilter } from '../../layout/listFilters';
 import { ReadOnlyList } from '../../layout/ReadOnlyList';
 import { TndField } from '../../layout/TndField';
@@ -26,7 +26,7 @@ export default function PaymentList() {
     <SearchInput key="q" source="q" alwaysOn />,
     choiceFilter('method', f('method'), PAYMENT_METHOD_LIST, 'rental.paymentMethod', { alwaysOn: true }),
     choiceFilter('status', f('status'), PAYMENT_STATUS_LIST, 'rental.paymentStatus', { alwaysOn: true }),
-    ...dayRangeFilters(f, { alwaysOn: true }),
+    ...dayRangeFilters(f, { alwaysOn: true, format: FR_DAY_FORMAT }),
   ];
   return (
     <ReadOnlyList<ApiPayment>

@@ -12,7 +12,7 @@ import {
 } from '../../lib/reservationForm';
 import { rentalFormResolver } from '../../lib/rentalFormResolver';
 import { RentalForm } from '../../layout/RentalFormDialog';
-import { DayPickerInput } from '../../layout/DayPickerInput';
+import { DayPickerInput, FR_DAY_FORMAT } from '../../layout/DayPickerInput';
 import { useVehicleChoices, VehicleInput, type VehicleChoice } from './VehicleInput';
 
 const NS = 'rental.reservationForm';
@@ -94,8 +94,8 @@ export function ReservationForm({ title, editing, failure, onSubmitStart, onClos
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
           <VehicleInput choices={choices} label={label('vehicle')} />
         </Box>
-        <DayPickerInput source="pickupDate" label={label('pickupDate')} required />
-        <DayPickerInput source="returnDate" label={label('returnDate')} required />
+        <DayPickerInput source="pickupDate" label={label('pickupDate')} format={FR_DAY_FORMAT} required />
+        <DayPickerInput source="returnDate" label={label('returnDate')} format={FR_DAY_FORMAT} required />
         <TextInput source="pickupLocation" label={label('pickupLocation')} required />
         <TextInput source="returnLocation" label={label('returnLocation')} required />
       </Box>

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { PAYMENT_STATUSES, RESERVATION_STATUSES } from '../../contract/rental';
-import { dayRangeFilters } from '../../layout/DayPickerInput';
+import { dayRangeFilters, FR_DAY_FORMAT } from '../../layout/DayPickerInput';
 import { choiceFilter, textSearchFilter } from '../../layout/listFilters';
 
 /** Filters applied by the dataProvider: text, status, payment status, pickup date range. */
@@ -9,6 +9,6 @@ export function reservationFilters(translate: (key: string) => string): ReactEle
     textSearchFilter(translate('rental.reservations.search'), 340),
     choiceFilter('status', 'rental.reservations.status', RESERVATION_STATUSES, 'rental.status'),
     choiceFilter('paymentStatus', 'rental.reservations.payment', PAYMENT_STATUSES, 'rental.paymentStatus'),
-    ...dayRangeFilters((s) => `rental.reservations.${s}`, { sx: { width: 200 } }),
+    ...dayRangeFilters((s) => `rental.reservations.${s}`, { sx: { width: 200 }, format: FR_DAY_FORMAT }),
   ];
 }

@@ -6,7 +6,7 @@ import type { ApiSubscriptionRow } from '../../contract/payments';
 import { csvExporter } from '../../lib/csvExporter';
 import { formatDateFr, formatDateTimeFr } from '../../lib/dates';
 import { formatTND } from '../../lib/money';
-import { dayRangeFilters } from '../../layout/DayPickerInput';
+import { dayRangeFilters, FR_DAY_FORMAT } from '../../layout/DayPickerInput';
 import { ReadOnlyList } from '../../layout/ReadOnlyList';
 import { TndField } from '../../layout/TndField';
 
@@ -47,7 +47,10 @@ export default function SubscriptionList() {
       resource="subscriptions"
       title={translate('resources.subscriptions.title')}
       sort={{ field: 'dateTime', order: 'DESC' }}
-      filters={[<SearchInput key="q" source="q" alwaysOn />, ...dayRangeFilters(f, { alwaysOn: true })]}
+      filters={[
+        <SearchInput key="q" source="q" alwaysOn />,
+        ...dayRangeFilters(f, { alwaysOn: true, format: FR_DAY_FORMAT }),
+      ]}
       exporter={csvExporter(translate('resources.subscriptions.export'), columns)}
       emptyText={translate('resources.subscriptions.empty')}
       phone={{

@@ -3,7 +3,7 @@ import type { TranslateFunction } from 'ra-core';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../contract/business';
 import { TRANSACTIONS_SEARCH_HISTORY_KEY } from '../../lib/searchHistory';
 import { HistorySearchInput } from '../../layout/search/HistorySearchInput';
-import { dayRangeFilters } from '../../layout/DayPickerInput';
+import { dayRangeFilters, FR_DAY_FORMAT } from '../../layout/DayPickerInput';
 import { choiceFilter } from '../../layout/listFilters';
 
 /** The filters 'Advanced Search' shows: type, status, amount range and dates. */
@@ -31,6 +31,6 @@ export const transactionsFilters = (translate: TranslateFunction) => {
     choiceFilter('statusKind', label('statusKind'), TRANSACTION_STATUSES, 'business.transactions.status'),
     <NumberInput key="min" source="min" label={label('min')} step={0.001} />,
     <NumberInput key="max" source="max" label={label('max')} step={0.001} />,
-    ...dayRangeFilters(label, { format: 'dd/MM/yyyy' }),
+    ...dayRangeFilters(label, { format: FR_DAY_FORMAT }),
   ];
 };

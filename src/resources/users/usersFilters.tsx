@@ -2,7 +2,7 @@ import { NumberInput } from 'react-admin';
 import type { TranslateFunction } from 'ra-core';
 import { USERS_SEARCH_HISTORY_KEY } from '../../lib/searchHistory';
 import { HistorySearchInput } from '../../layout/search/HistorySearchInput';
-import { dayRangeFilters } from '../../layout/DayPickerInput';
+import { dayRangeFilters, FR_DAY_FORMAT } from '../../layout/DayPickerInput';
 
 /** The filters 'Advanced Search' shows: balance range and last-payment dates (SPEC §5). */
 export const USERS_ADVANCED_FILTERS = ['min', 'max', 'startDate', 'endDate'] as const;
@@ -18,5 +18,5 @@ export const usersFilters = (translate: TranslateFunction) => [
   />,
   <NumberInput key="min" source="min" label={translate('resources.users.fields.min')} step={0.001} />,
   <NumberInput key="max" source="max" label={translate('resources.users.fields.max')} step={0.001} />,
-  ...dayRangeFilters((s) => translate(`resources.users.fields.${s}`), { format: 'dd/MM/yyyy' }),
+  ...dayRangeFilters((s) => translate(`resources.users.fields.${s}`), { format: FR_DAY_FORMAT }),
 ];
