@@ -16,4 +16,4 @@ export const isLocaleCode = (value: unknown): value is LocaleCode =>
 export const FRENCH_BY_DEFAULT = ['rental', 'bankTransfers', 'invoices'] as const;
 
 /** The same for react-admin's `resources.<name>` entries (field labels, resource names). */
-export const FRENCH_RESOURCES_BY_DEFAULT = ['fleet', 'reservations', 'bank-transfers'] as const;
+export const FRENCH_RESOURCES_BY_DEFAULT = ['fleet', 'reservations', 'payments', 'bank-transfers'] as const;

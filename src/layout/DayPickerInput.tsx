@@ -94,6 +94,38 @@ export function DayPickerInput({
 }
 
 /**
+ * The same picker outside a form, for a screen's own period (the reports): a complete, existing day
+ * replaces the value; anything else keeps the previous one, so the period always has both ends.
+ */
+export function DayPicker({
+  id,
+  label,
+  value,
+  onDay,
+  format = FR_DAY_FORMAT,
+}: {
+  id: string;
+  label: string;
+  /** 'YYYY-MM-DD'. */
+  value: string;
+  onDay: (day: string) => void;
+  format?: string;
+}) {
+  const [locale] = useLocaleState();
+  return (
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'en' ? enUS : fr}>
+      <DatePicker
+        value={dayValue(value)}
+        format={format}
+        enableAccessibleFieldDOMStructure={false}
+        onChange={(d) => d && isValid(d) && onDay(formatDay(d, DAY))}
+        slotProps={{ textField: { id, label, size: 'small' } }}
+      />
+    </LocalizationProvider>
+  );
+}
+
+/**
  * A list's period filters: 'startDate' and 'endDate', the inclusive calendar days the list helper
  * (src/lib/listQuery.ts) and the server-side lists read. `label` names each of the two sources.
  */

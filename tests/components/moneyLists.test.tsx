@@ -103,7 +103,8 @@ describe('Paiements list', () => {
     expect(query(listCalls[0], 'range')).toEqual([0, 24]);
 
     // Filtering by method asks the server for the list and the totals of that method.
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Method' }));
+    // Paiements is a rental screen: French in the default locale.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Mode' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Espèces' }));
     await waitFor(() => expect(listCalls.map((u) => query(u, 'filter'))).toContainEqual({ method: 'cash' }));
     await waitFor(() => expect(screen.getByTestId('payments-collected')).toHaveTextContent(/: 60,250\sTND$/));
@@ -114,7 +115,7 @@ describe('Paiements list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     const lines = downloads[0].replace('\uFEFF', '').split('\r\n');
-    expect(lines[0]).toBe('Date,Reservation,Customer,Vehicle,Amount,Method,Status');
+    expect(lines[0]).toBe('Date,Réservation,Client,Véhicule,Montant,Mode,Statut');
     expect(lines[1]).toContain('INV-000000B2,Amira Ben Salah,Renault Clio 5 2023 · 200 TU 1234');
     expect(lines[1]).toContain('40,000');
     expect(lines).toHaveLength(3);

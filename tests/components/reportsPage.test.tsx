@@ -1,5 +1,6 @@
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
 import ReportsPage from '../../src/customRoutes/reports/ReportsPage';
@@ -60,15 +61,21 @@ describe('reports screen', () => {
     mockApi();
     renderRental(<ReportsPage />);
     await waitFor(() => expect(screen.getByTestId('kpi-reservations')).toHaveTextContent(/^3$/));
-    const from = screen.getByLabelText('Du');
-    const to = screen.getByLabelText('Au');
-    expect(to).toHaveValue(today);
+    // MUI X pickers in SPEC's fr-FR day format (no native date input).
+    const from = screen.getByRole<HTMLInputElement>('textbox', { name: 'Du' });
+    const to = screen.getByRole<HTMLInputElement>('textbox', { name: 'Au' });
+    const shown = (day: string) => day.split('-').reverse().join('/');
+    expect(to).toHaveValue(shown(today));
     const tomorrow = isoDay(new Date(Date.now() + 86_400_000));
-    fireEvent.change(to, { target: { value: tomorrow } });
-    fireEvent.change(from, { target: { value: tomorrow } });
+    for (const input of [to, from]) {
+      await userEvent.click(input);
+      await userEvent.keyboard(shown(tomorrow).replace(/\//g, ''));
+      await waitFor(() => expect(input).toHaveValue(shown(tomorrow)));
+    }
     await waitFor(() => expect(screen.getByTestId('kpi-reservations')).toHaveTextContent(/^0$/));
-    // An emptied field keeps its day.
-    fireEvent.change(from, { target: { value: '' } });
-    expect(from).toHaveValue(tomorrow);
+    // An incomplete day keeps the period's previous day.
+    await userEvent.click(from);
+    await userEvent.keyboard('{Backspace}');
+    await waitFor(() => expect(screen.getByTestId('kpi-reservations')).toHaveTextContent(/^0$/));
   });
 });

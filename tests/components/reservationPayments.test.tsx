@@ -66,23 +66,24 @@ describe('ReservationPayments', () => {
       expect(within(screen.getByTestId('payment-timeline')).getAllByRole('listitem')).toHaveLength(1),
     );
 
-    const amount = screen.getByRole('spinbutton', { name: 'Amount' });
+    // The reservation's payments are rental wording: French in the default locale.
+    const amount = screen.getByRole('spinbutton', { name: 'Montant' });
     expect(amount).toHaveValue(200);
     await userEvent.clear(amount);
     await userEvent.type(amount, '0');
     fireEvent.blur(amount);
-    const error = 'Enter an amount greater than 0, with at most 3 decimals';
+    const error = 'Saisissez un montant supérieur à 0, avec au plus 3 décimales';
     expect(await screen.findByText(error)).toBeInTheDocument();
     await userEvent.clear(amount);
     await userEvent.type(amount, '50.5');
     await waitFor(() => expect(screen.queryByText(error)).toBeNull());
 
-    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Statut' }));
     fireEvent.click(await screen.findByRole('option', { name: 'Remboursé' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Record the payment' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
 
     await waitFor(() => expect(posted).toEqual([{ status: 'refunded', method: 'cash', amount: 50.5 }]));
-    expect(await screen.findByText('Payment recorded')).toBeInTheDocument();
+    expect(await screen.findByText('Paiement enregistré')).toBeInTheDocument();
     expect(recorded).toEqual({ paymentStatus: 'refunded', paymentMethod: 'cash' });
     // The list of entries is refreshed by react-admin: the refund is a new entry, the old one stays.
     await waitFor(() =>

@@ -324,6 +324,9 @@ describe.each(['desktop', 'phone'] as const)('axe at %s width', (width) => {
     await screen.ready(page);
     if (screen.open) await screen.open(page);
     await audit(page, `${width} ${screen.name}`);
+    // Every screen fits its width: no sideways scrolling, on a 375 px phone too.
+    const [scroll, inner] = await page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+    expect(scroll, `${width} ${screen.name}: page width`).toBeLessThanOrEqual(inner);
     if (screen.open) await page.keyboard.press('Escape');
   });
 

@@ -86,7 +86,7 @@ describe('money journey', () => {
     const { context, page } = await newPage(browser, 'phone');
     await signIn(page);
     for (const [path, text] of [
-      ['/dashboard/payments', 'Totals for the period'],
+      ['/dashboard/payments', 'Totaux de la période'],
       ['/dashboard/journal', 'Funds added'],
       ['/dashboard/subscriptions', 'SUB-'],
     ]) {

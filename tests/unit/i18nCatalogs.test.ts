@@ -40,7 +40,7 @@ describe('i18n catalogs', () => {
     };
     expect(def.resources.events.name).toBe('Event');
     expect(def.resources.fleet.name).toBe('Flotte');
-    expect(FRENCH_RESOURCES_BY_DEFAULT).toEqual(['fleet', 'reservations', 'bank-transfers']);
+    expect(FRENCH_RESOURCES_BY_DEFAULT).toEqual(['fleet', 'reservations', 'payments', 'bank-transfers']);
   });
 });
 

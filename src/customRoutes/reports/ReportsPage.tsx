@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Box, CircularProgress, TextField, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
+import { DayPicker } from '../../layout/DayPickerInput';
 import { useGetList, useTranslate } from 'ra-core';
 import type { Car, Reservation } from '../../dataProvider/rental';
 import { formatTND } from '../../lib/money';
@@ -81,16 +82,12 @@ export default function ReportsPage() {
           }}
         >
           {(['from', 'to'] as const).map((end) => (
-            <TextField
+            <DayPicker
               key={end}
               id={`report-${end}`}
-              size="small"
-              type="date"
               label={translate(`rental.reports.${end}`)}
               value={range[end]}
-              // An emptied field keeps the previous day: the period always has both ends.
-              onChange={(e) => e.target.value && setRange((r) => ({ ...r, [end]: e.target.value }))}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onDay={(day) => setRange((r) => ({ ...r, [end]: day }))}
             />
           ))}
         </Box>

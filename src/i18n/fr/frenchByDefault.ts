@@ -2,6 +2,7 @@ import { bankTransfers, bankTransfersResources } from './bankTransfers';
 import { invoicesCommon } from './invoices';
 import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
 import { invoicesReservation } from './invoicesRental';
+import { moneyResources } from './money';
 import { rental, rentalResources } from './rental';
 
 /**
@@ -18,5 +19,5 @@ export const frenchByDefault = {
     transfer: invoicesTransfer,
     reservation: invoicesReservation,
   },
-  resources: { ...rentalResources, ...bankTransfersResources },
+  resources: { ...rentalResources, payments: moneyResources.payments, ...bankTransfersResources },
 };

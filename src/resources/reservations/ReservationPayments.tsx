@@ -62,7 +62,7 @@ export function ReservationPayments({ reservation, onRecorded }: ReservationPaym
         mutationOptions={{
           meta: { reservationId: reservation.id },
           onSuccess: (payment) => {
-            notify(t('form.recorded'), { type: 'success' });
+            notify('resources.payments.form.recorded', { type: 'success' });
             onRecorded?.({ paymentStatus: payment.status, paymentMethod: payment.method });
             refresh();
           },
