@@ -27,61 +27,73 @@ export type ErrorFactory = (message: string, status: number, body: unknown) => E
 
 const apiError: ErrorFactory = (message, status, body) => new ApiError(message, status, body);
 
+/** The server's `{ message }` of an error body, or '' (each screen then shows its own SPEC text). */
+export const serverMessage = (body: unknown): string =>
+  body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
+    ? (body as { message: string }).message
+    : '';
+
+/**
+ * What every API call sends (here and in the dashboard's `httpClient`): JSON (or FormData) body,
+ * the bearer token when one is stored, and, for a GET the entry script already started (see
+ * ./prefetch), that request's answer instead of a new one.
+ */
+export function prepareRequest(
+  path: string,
+  options: RequestOptions,
+): {
+  init: { method: string; headers: Headers; body?: BodyInit; signal?: AbortSignal };
+  early?: Promise<Response>;
+} {
+  const headers = new Headers(options.headers);
+  headers.set('Accept', 'application/json');
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+  const token = options.token === undefined ? getToken() : options.token;
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const method = options.method ?? 'GET';
+  const early = method === 'GET' && token && !options.signal ? takePrefetched(path, token) : undefined;
+  const body =
+    options.body === undefined
+      ? undefined
+      : isForm
+        ? (options.body as FormData)
+        : JSON.stringify(options.body);
+  return { init: { method, headers, body, signal: options.signal }, early };
+}
+
+/** A response's JSON body; null when it is empty or not JSON. */
+export async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The API call itself: JSON in and out, the bearer token when one is stored, and the server's
  * `{ message }` as the error text. Free of react-admin, for the public pages (scanner); the
- * dashboard's `httpClient` is this with react-admin's HttpError as the error.
+ * dashboard's `httpClient` sends the same request through react-admin's `fetchUtils`.
  */
 export async function request<T = unknown>(
   path: string,
   options: RequestOptions = {},
   makeError: ErrorFactory = apiError,
 ): Promise<T> {
-  const headers = new Headers(options.headers);
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
-  headers.set('Accept', 'application/json');
-  const token = options.token === undefined ? getToken() : options.token;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-
-  const method = options.method ?? 'GET';
-  // A GET the entry script already started (see ./prefetch) is answered by that request.
-  const early = method === 'GET' && token && !options.signal ? takePrefetched(path, token) : undefined;
+  const { init, early } = prepareRequest(path, options);
   let response: Response;
   try {
-    response = await (early ??
-      fetch(apiUrl(path), {
-        method,
-        headers,
-        body:
-          options.body === undefined
-            ? undefined
-            : isForm
-              ? (options.body as FormData)
-              : JSON.stringify(options.body),
-        signal: options.signal,
-      }));
+    response = await (early ?? fetch(apiUrl(path), init));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     // No server message: each screen shows its own SPEC error text.
     throw makeError('', 0, null);
   }
-  const text = await response.text();
-  let json: unknown = null;
-  if (text) {
-    try {
-      json = JSON.parse(text);
-    } catch {
-      json = null;
-    }
-  }
-  if (!response.ok) {
-    const message =
-      json && typeof json === 'object' && typeof (json as { message?: unknown }).message === 'string'
-        ? (json as { message: string }).message
-        : '';
-    throw makeError(message, response.status, json);
-  }
+  const json = await readJson(response);
+  if (!response.ok) throw makeError(serverMessage(json), response.status, json);
   return json as T;
 }
 
