@@ -1,18 +1,10 @@
 import type { Listen } from '../db/client';
+import type { LiveTicketChange } from '../../src/contract/liveTicketChange';
 
-/** What the database announces on 'ticket_scans' (migration 0500), kept short: it goes to every gate. */
-export interface TicketChange {
+/** What the database announces on 'ticket_scans' (migration 0500): the streamed change and its event. */
+export interface TicketChange extends LiveTicketChange {
   /** event id */
   e: string;
-  /** ticket _id, public ticketId, isScanned, status, scannedAt (ms), scanned by (agent name) */
-  id?: string;
-  t?: string;
-  s?: boolean;
-  st?: string;
-  at?: number | null;
-  by?: string | null;
-  /** a lost offline admission (a conflict) was recorded */
-  c?: 1;
 }
 
 export const LIVE_CHANNEL = 'ticket_scans';

@@ -1,17 +1,8 @@
 import { apiUrl } from '../api/config';
+import type { LiveTicketChange } from '../contract/liveTicketChange';
 
-/** One ticket change as the server streams it (server/live/liveHub.ts). */
-export interface LiveChange {
-  /** ticket _id, public ticketId, isScanned, status, scannedAt (ms), scanned by (agent name) */
-  id?: string;
-  t?: string;
-  s?: boolean;
-  st?: string;
-  at?: number | null;
-  by?: string | null;
-  /** a lost offline admission (a conflict) was recorded */
-  c?: 1;
-}
+/** One ticket change as the server streams it. */
+export type LiveChange = LiveTicketChange;
 
 const MAX_RETRY_MS = 15_000;
 

@@ -1,0 +1,16 @@
+/**
+ * One ticket change as the server streams it to the scanners (GET .../tickets/live, server-sent
+ * events), kept short: it goes to every gate. The database announces the same fields plus the
+ * event id (server/live/liveHub.ts).
+ */
+export interface LiveTicketChange {
+  /** ticket _id, public ticketId, isScanned, status, scannedAt (ms), scanned by (agent name) */
+  id?: string;
+  t?: string;
+  s?: boolean;
+  st?: string;
+  at?: number | null;
+  by?: string | null;
+  /** a lost offline admission (a conflict) was recorded */
+  c?: 1;
+}
