@@ -1,4 +1,5 @@
 import type { RouteSpec } from './lib/bundle';
+import { CATALOG_MODULES } from '../server/http/routePreloads';
 
 /**
  * What each entry route must load before it is usable: the entry chunk (always) plus the lazy
@@ -11,10 +12,7 @@ const APP_SHELL = { match: /^src\/boot\.tsx$/, label: 'app shell' };
  * The language catalogs, awaited before the first render of every page (top-level await in
  * src/i18n/index.ts): the default locale's, English and the few areas it shows in French.
  */
-const CATALOGS = {
-  match: /^src\/i18n\/(en\/index|fr\/frenchByDefault)\.ts$/,
-  label: 'language catalogs',
-};
+const CATALOGS = { match: CATALOG_MODULES, label: 'language catalogs' };
 
 export const PRODUCT_ROUTES: RouteSpec[] = [
   {

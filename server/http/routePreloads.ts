@@ -19,8 +19,8 @@ type Manifest = Record<string, ManifestChunk>;
  * the default locale, English and the few areas it shows in French. A browser set to English or
  * French alone fetches its catalog when the app starts.
  */
-const CATALOGS = 'i18n\\/(en\\/index|fr\\/frenchByDefault)\\.ts';
-const modules = (...sources: string[]) => new RegExp(`^src\\/(${[...sources, CATALOGS].join('|')})$`);
+export const CATALOG_MODULES = /^src\/i18n\/(en\/index|fr\/frenchByDefault)\.ts$/;
+const modules = (...sources: string[]) => new RegExp(`^src\\/(${sources.join('|')})$`);
 const ROUTE_MODULES: Array<[url: RegExp, module: RegExp]> = [
   [/^\/$/, modules('boot\\.tsx', 'customRoutes\\/login\\/LoginPage\\.tsx')],
   [/^\/dashboard(\/|$)/, modules('boot\\.tsx', 'DashboardApp\\.tsx')],
@@ -52,7 +52,8 @@ export function routePreloads(distDir: string, indexHtml: string): (urlPath: str
   const inEntry = new Set(entry ? closure(manifest, [entry]) : []);
   const pages = ROUTE_MODULES.map(([url, module]) => {
     const keys = Object.keys(manifest).filter(
-      (k) => manifest[k].isDynamicEntry && module.test(manifest[k].src ?? k),
+      (k) =>
+        manifest[k].isDynamicEntry && [module, CATALOG_MODULES].some((m) => m.test(manifest[k].src ?? k)),
     );
     const chunks = closure(manifest, keys).filter((k) => !inEntry.has(k));
     const links = [
