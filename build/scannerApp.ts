@@ -30,10 +30,9 @@ export function scannerApp(scannerConfigFile: string, skip: () => boolean): Plug
       server.middlewares.use((req, _res, next) => {
         const [pathname, query] = (req.url ?? '').split('?');
         // The scanner's own files (public/security-scanner/: worker, manifest) are files, as in production.
-        const isFile =
-          publicDir !== '' &&
-          !!statSync(path.join(publicDir, pathname ?? ''), { throwIfNoEntry: false })?.isFile();
-        if (pathname && SCANNER_PAGE_PATH.test(pathname) && !isFile)
+        const isFile = (p: string) =>
+          publicDir !== '' && !!statSync(path.join(publicDir, p), { throwIfNoEntry: false })?.isFile();
+        if (pathname && SCANNER_PAGE_PATH.test(pathname) && !isFile(pathname))
           req.url = `/${SCANNER_HTML}${query ? `?${query}` : ''}`;
         next();
       });
