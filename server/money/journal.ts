@@ -2,6 +2,7 @@ import type { Tx } from '../db/client';
 import { journal } from '../db/schema';
 import { newId } from '../lib/ids';
 import type { UserRow } from '../env';
+import type { JournalAction, JournalEntity } from '../../src/contract/journal';
 
 /** What the journal says about a change; written in the transaction that makes the change. */
 export interface JournalEntryInput {
@@ -13,29 +14,7 @@ export interface JournalEntryInput {
   idempotencyKey?: string | null;
 }
 
-export const JOURNAL_ACTIONS = [
-  'balance.opening',
-  'funds.added',
-  'funds.bulk_added',
-  'reservation.created',
-  'reservation.status',
-  'reservation.deleted',
-  'payment.recorded',
-  'payment.status',
-  'ticket.status',
-  'bank_transfer.status',
-  'agent.activation',
-] as const;
-export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
-
-export const JOURNAL_ENTITIES = [
-  'balance',
-  'reservation',
-  'ticket',
-  'bank-transfer',
-  'security-agent',
-] as const;
-export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
+export type { JournalAction };
 
 /** Who acted: the signed-in account, named as people recognise it. */
 export function actorOf(user: Pick<UserRow, 'id' | 'email' | 'firstName' | 'lastName' | 'companyName'>) {

@@ -178,6 +178,9 @@ describe('Journal list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add filter' }));
     await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Action' }));
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Action' }));
+    // Every action the server journals can be chosen (one list, src/contract/journal.ts).
+    expect(await screen.findByRole('option', { name: 'Bank transfer status' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Payment status' })).toBeInTheDocument();
     fireEvent.click(await screen.findByRole('option', { name: 'Funds added' }));
     await waitFor(() => expect(query(calls.at(-1)!, 'filter')).toEqual({ action: 'funds.added' }));
     await waitFor(() => expect(screen.queryByText('status: pending → confirmed')).toBeNull());

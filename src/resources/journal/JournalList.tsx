@@ -6,13 +6,8 @@ import { formatDateTimeFr } from '../../lib/dates';
 import { dayRangeFilters } from '../../layout/DayPickerInput';
 import { ReadOnlyList } from '../../layout/ReadOnlyList';
 import { journalActionKey } from '../../lib/journalChange';
-import {
-  JOURNAL_ACTIONS,
-  JOURNAL_ENTITIES,
-  describeChange,
-  journalCsvColumns,
-  recordName,
-} from './journalColumns';
+import { JOURNAL_ACTIONS, JOURNAL_ENTITIES } from '../../contract/journal';
+import { describeChange, journalCsvColumns, recordName } from './journalColumns';
 
 /** /dashboard/journal: every change of the account, newest first (server-side filters and pages). */
 export default function JournalList() {

@@ -22,19 +22,6 @@ export function journalCsvColumns(translate: TranslateFunction): CsvColumn<ApiJo
   ];
 }
 
-export const JOURNAL_ACTIONS = [
-  'balance.opening',
-  'funds.added',
-  'funds.bulk_added',
-  'reservation.created',
-  'reservation.status',
-  'reservation.deleted',
-  'payment.recorded',
-  'ticket.status',
-  'agent.activation',
-] as const;
-export const JOURNAL_ENTITIES = ['balance', 'reservation', 'ticket', 'security-agent'] as const;
-
 export { describeChange };
 
 /** The record an entry is about, as people know it: its name when the entry kept one, else its id's end. */
