@@ -1,13 +1,11 @@
-import { Box, Button, Card, CardContent, Checkbox, Stack, Typography } from '@mui/material';
-import AddCardIcon from '@mui/icons-material/AddCard';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Card, CardContent, Checkbox, Stack, Typography } from '@mui/material';
 import { useListContext, useTranslate } from 'ra-core';
 import type { ManagedUserRecord } from '../../dataProvider/users';
 import { formatTND } from '../../lib/money';
 import { formatDateFr } from '../../lib/dates';
 import { UserAvatar } from './UserAvatar';
 import { BulkAddFundsButton } from './BulkAddFunds';
-import type { UserActions } from './UsersTable';
+import { UserRowActions, type UserActions } from './UserRowActions';
 
 /** The users table as cards on phones (a wide table would push the whole layout sideways). */
 export function MobileUserList({ onAddFunds, onDelete }: UserActions) {
@@ -46,19 +44,7 @@ export function MobileUserList({ onAddFunds, onDelete }: UserActions) {
                 {translate('business.users.columns.lastPayment')} :{' '}
                 {u.lastPayment ? formatDateFr(u.lastPayment) : translate('business.users.never')}
               </Typography>
-              <Stack direction="row" spacing={1} sx={{ mt: 1 }}>
-                <Button
-                  size="small"
-                  variant="outlined"
-                  startIcon={<AddCardIcon />}
-                  onClick={() => onAddFunds(u)}
-                >
-                  {translate('business.users.actions.addFunds')}
-                </Button>
-                <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(u)}>
-                  {translate('business.users.actions.delete')}
-                </Button>
-              </Stack>
+              <UserRowActions user={u} onAddFunds={onAddFunds} onDelete={onDelete} sx={{ mt: 1 }} />
             </Box>
           </CardContent>
         </Card>

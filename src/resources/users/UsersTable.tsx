@@ -1,6 +1,4 @@
-import { Box, Button, Stack, Typography } from '@mui/material';
-import AddCardIcon from '@mui/icons-material/AddCard';
-import DeleteIcon from '@mui/icons-material/Delete';
+import { Box, Stack, Typography } from '@mui/material';
 import { DataTable } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import type { ManagedUserRecord } from '../../dataProvider/users';
@@ -8,11 +6,7 @@ import { formatTND } from '../../lib/money';
 import { formatDateFr } from '../../lib/dates';
 import { UserAvatar } from './UserAvatar';
 import { BulkAddFundsButton } from './BulkAddFunds';
-
-export interface UserActions {
-  onAddFunds: (u: ManagedUserRecord) => void;
-  onDelete: (u: ManagedUserRecord) => void;
-}
+import { UserRowActions, type UserActions } from './UserRowActions';
 
 const Column = DataTable.Col<ManagedUserRecord>;
 
@@ -57,20 +51,12 @@ export function UsersTable({ onAddFunds, onDelete }: UserActions) {
         label={translate('business.users.columns.actions')}
         disableSort
         render={(u) => (
-          <Stack direction="row" spacing={1}>
-            <Button
-              size="small"
-              variant="outlined"
-              startIcon={<AddCardIcon />}
-              onClick={() => onAddFunds(u)}
-              sx={{ whiteSpace: 'nowrap' }}
-            >
-              {translate('business.users.actions.addFunds')}
-            </Button>
-            <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(u)}>
-              {translate('business.users.actions.delete')}
-            </Button>
-          </Stack>
+          <UserRowActions
+            user={u}
+            onAddFunds={onAddFunds}
+            onDelete={onDelete}
+            addFundsSx={{ whiteSpace: 'nowrap' }}
+          />
         )}
       />
     </DataTable>

@@ -1,0 +1,37 @@
+import { Button, Stack, type SxProps, type Theme } from '@mui/material';
+import AddCardIcon from '@mui/icons-material/AddCard';
+import DeleteIcon from '@mui/icons-material/Delete';
+import { useTranslate } from 'ra-core';
+import type { ManagedUserRecord } from '../../dataProvider/users';
+
+export interface UserActions {
+  onAddFunds: (u: ManagedUserRecord) => void;
+  onDelete: (u: ManagedUserRecord) => void;
+}
+
+/** A user's actions (SPEC §2 Users): Add Funds and Delete, in the table's last column and on phone cards. */
+export function UserRowActions({
+  user,
+  onAddFunds,
+  onDelete,
+  sx,
+  addFundsSx,
+}: UserActions & { user: ManagedUserRecord; sx?: SxProps<Theme>; addFundsSx?: SxProps<Theme> }) {
+  const translate = useTranslate();
+  return (
+    <Stack direction="row" spacing={1} sx={sx}>
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<AddCardIcon />}
+        onClick={() => onAddFunds(user)}
+        sx={addFundsSx}
+      >
+        {translate('business.users.actions.addFunds')}
+      </Button>
+      <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(user)}>
+        {translate('business.users.actions.delete')}
+      </Button>
+    </Stack>
+  );
+}
