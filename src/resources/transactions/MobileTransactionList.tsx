@@ -4,6 +4,7 @@ import type { TransactionRecord } from '../../dataProvider/transactions';
 import { formatDateTimeFr } from '../../lib/dates';
 import { STATUS_COLOR, STATUS_SX } from './transactionStatus';
 import { signedAmount, typeLabel } from './transactionsExporter';
+import { TransactionParties } from './TransactionParties';
 
 /** The transactions table as cards on phones. */
 export function MobileTransactionList() {
@@ -35,17 +36,7 @@ export function MobileTransactionList() {
                 {typeLabel(translate, t.type)} ·{' '}
                 <span style={{ fontFamily: 'monospace' }}>{t.transactionCode}</span>
               </Typography>
-              <Typography variant="body2">
-                {translate('business.transactions.from', { name: t.senderName })}
-              </Typography>
-              <Typography variant="body2">
-                {translate('business.transactions.to', { name: t.receiverName })}
-              </Typography>
-              {t.description && (
-                <Typography variant="caption" color="text.secondary" component="div">
-                  {t.description}
-                </Typography>
-              )}
+              <TransactionParties transaction={t} />
               <Typography variant="caption" color="text.secondary">
                 {formatDateTimeFr(t.createdAt)}
               </Typography>

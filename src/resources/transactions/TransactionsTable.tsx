@@ -7,6 +7,7 @@ import type { TransactionRecord } from '../../dataProvider/transactions';
 import { formatDateTimeFr } from '../../lib/dates';
 import { STATUS_COLOR, STATUS_SX } from './transactionStatus';
 import { signedAmount, typeLabel } from './transactionsExporter';
+import { TransactionParties } from './TransactionParties';
 
 const Column = DataTable.Col<TransactionRecord>;
 
@@ -53,17 +54,7 @@ export function TransactionsTable() {
         label={translate('resources.transactions.fields.parties')}
         render={(t) => (
           <Stack>
-            <Typography variant="body2">
-              {translate('business.transactions.from', { name: t.senderName })}
-            </Typography>
-            <Typography variant="body2">
-              {translate('business.transactions.to', { name: t.receiverName })}
-            </Typography>
-            {t.description && (
-              <Typography variant="caption" color="text.secondary">
-                {t.description}
-              </Typography>
-            )}
+            <TransactionParties transaction={t} />
           </Stack>
         )}
       />
