@@ -1,6 +1,7 @@
 import { fetchUtils, HttpError } from 'ra-core';
 import { apiUrl } from './config';
-import { prepareRequest, readJson, serverMessage, type RequestOptions } from './request';
+import { prepareRequest, serverMessage, type RequestOptions } from './request';
+import type { ApiAnswer } from './apiAnswer';
 
 export type { RequestOptions };
 export { errorMessage } from './request';
@@ -17,11 +18,11 @@ function asHttpError(error: unknown): unknown {
 }
 
 /** An answer the entry script already fetched (see ./prefetch), read the way fetchJson reads one. */
-async function readEarly(early: Promise<Response>): Promise<{ json: unknown }> {
-  const response = await early;
+async function readEarly(early: Promise<ApiAnswer>): Promise<{ json: unknown }> {
+  const answer = await early;
   // As fetchJson: no body (empty or not JSON) is undefined.
-  const json = (await readJson(response)) ?? undefined;
-  if (!response.ok) throw new HttpError(serverMessage(json), response.status, json);
+  const json = answer.json ?? undefined;
+  if (!answer.ok) throw new HttpError(serverMessage(json), answer.status, json);
   return { json };
 }
 

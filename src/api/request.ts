@@ -1,6 +1,7 @@
 import { apiUrl } from './config';
 import { getToken } from './token';
 import { takePrefetched } from './prefetch';
+import { readAnswer, type ApiAnswer } from './apiAnswer';
 
 export interface RequestOptions {
   method?: string;
@@ -43,7 +44,7 @@ export function prepareRequest(
   options: RequestOptions,
 ): {
   init: { method: string; headers: Headers; body?: BodyInit; signal?: AbortSignal };
-  early?: Promise<Response>;
+  early?: Promise<ApiAnswer>;
 } {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
@@ -62,17 +63,6 @@ export function prepareRequest(
   return { init: { method, headers, body, signal: options.signal }, early };
 }
 
-/** A response's JSON body; null when it is empty or not JSON. */
-export async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The API call itself: JSON in and out, the bearer token when one is stored, and the server's
  * `{ message }` as the error text. Free of react-admin, for the public pages (scanner); the
@@ -84,17 +74,16 @@ export async function request<T = unknown>(
   makeError: ErrorFactory = apiError,
 ): Promise<T> {
   const { init, early } = prepareRequest(path, options);
-  let response: Response;
+  let answer: ApiAnswer;
   try {
-    response = await (early ?? fetch(apiUrl(path), init));
+    answer = await (early ?? fetch(apiUrl(path), init).then(readAnswer));
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     // No server message: each screen shows its own SPEC error text.
     throw makeError('', 0, null);
   }
-  const json = await readJson(response);
-  if (!response.ok) throw makeError(serverMessage(json), response.status, json);
-  return json as T;
+  if (!answer.ok) throw makeError(serverMessage(answer.json), answer.status, answer.json);
+  return answer.json as T;
 }
 
 /** The server's message of a failed call, or the given fallback when it has none. */

@@ -21,7 +21,7 @@ export function prefetchDashboardStart(location: DashboardLocation) {
 
 export type DashboardLocation = Pick<Location, 'pathname' | 'search'>;
 const SESSION_PATH = '/api/users/current';
-const CURRENT_EVENT_PATH = '/api/events/current';
+export const CURRENT_EVENT_PATH = '/api/events/current';
 
 /**
  * Whether this URL opens the dashboard, and whether its first screen is the events list's first

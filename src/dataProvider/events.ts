@@ -1,7 +1,9 @@
-import type { DataProvider, GetListParams, Identifier } from 'ra-core';
+import type { DataProvider, GetListParams, GetListResult, Identifier } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiEvent, EventListResponse, EventStats } from '../contract/events';
 import { applyListQuery } from '../lib/listQuery';
+import { memoizeByObject } from '../lib/memoizeByObject';
+import { arrivedAnswer } from './arrivedAnswer';
 import { withFieldErrors } from '../lib/serverFieldErrors';
 import { EVENTS_PAGE_SIZE, eventsListPath } from './eventsListPath';
 import { unsupported } from './unsupported';
@@ -73,6 +75,34 @@ async function fetchAllEvents(status: unknown): Promise<EventRecord[]> {
   return out.map(withId);
 }
 
+/** One page of GET /api/events as react-admin's list result. */
+function listPage(res: EventListResponse, page: number, perPage: number): GetListResult<EventRecord> {
+  const pages = res.pagination?.pages ?? 1;
+  const data = res.data.map(withId);
+  // SPEC gives only pagination.pages: the total is exact when the server adds it, else bounded by pages.
+  const total =
+    res.pagination?.total ?? (page >= pages ? (page - 1) * perPage + data.length : pages * perPage);
+  return { data, total };
+}
+
+/**
+ * The first page with default parameters, built once per answer: the page the list shows from the
+ * entry script's answer (`prefetchedEventsFirstPage`) and the page its own call then returns for
+ * that same answer are one object, so the cards (memoised) are not drawn again when it resolves.
+ */
+const firstPage = memoizeByObject((res: EventListResponse) => listPage(res, 1, EVENTS_PAGE_SIZE));
+const isFirstPage = (page: number, perPage: number, status: unknown) =>
+  page === 1 && perPage === EVENTS_PAGE_SIZE && (!status || status === 'all');
+
+/**
+ * The events list's first page with default parameters as the entry script fetched it, once it has
+ * arrived and while the list's own call is on its way (see ./arrivedAnswer); otherwise undefined.
+ */
+export function prefetchedEventsFirstPage(): GetListResult<EventRecord> | undefined {
+  const res = arrivedAnswer(eventsListPath(1, EVENTS_PAGE_SIZE)) as EventListResponse | undefined;
+  return res && Array.isArray(res.data) ? firstPage(res) : undefined;
+}
+
 /**
  * SPEC §7 events calls as a react-admin DataProvider: GET /api/events?page&limit=10&status, the
  * status filter on the server. Another sort than the API's, or a page larger than the API serves
@@ -86,16 +116,10 @@ export const eventsDataProvider = {
       return applyListQuery(all, { sort: params.sort, pagination: params.pagination }) as never;
     }
     const page = params.pagination?.page ?? 1;
-    const res = await httpClient<EventListResponse>(
-      eventsListPath(page, params.pagination?.perPage ?? EVENTS_PAGE_SIZE, params.filter?.status),
-    );
-    const pages = res.pagination?.pages ?? 1;
     const perPage = params.pagination?.perPage ?? EVENTS_PAGE_SIZE;
-    const data = res.data.map(withId);
-    // SPEC gives only pagination.pages: the total is exact when the server adds it, else bounded by pages.
-    const total =
-      res.pagination?.total ?? (page >= pages ? (page - 1) * perPage + data.length : pages * perPage);
-    return { data, total } as never;
+    const status = params.filter?.status;
+    const res = await httpClient<EventListResponse>(eventsListPath(page, perPage, status));
+    return (isFirstPage(page, perPage, status) ? firstPage(res) : listPage(res, page, perPage)) as never;
   },
   async getOne(_resource, params) {
     return { data: await getEvent(params.id) } as never;

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 
 import { ListPagination } from '../../layout/ListPagination';
-import { ListBase, useListContext, useTranslate } from 'ra-core';
-import { EVENTS_PAGE_SIZE, type EventRecord } from '../../dataProvider/events';
+import { ListBase, useEvent, useListContext, useTranslate, type GetListResult } from 'ra-core';
+import { EVENTS_PAGE_SIZE, prefetchedEventsFirstPage, type EventRecord } from '../../dataProvider/events';
 import { EventCard } from './EventCard';
 import { useEventActions } from './useEventActions';
 import { PageTitle } from '../../layout/PageTitle';
@@ -19,17 +19,44 @@ const DeleteEventDialog = lazy(() =>
 );
 
 const FILTERS = ['all', 'upcoming', 'ongoing', 'ended'] as const;
+
+/**
+ * react-admin's own placeholder (the previous page while the next one loads) and, on a first
+ * visit, the first page the entry script already fetched: the cards are in the list's first
+ * render rather than behind a spinner while the list's call takes that answer.
+ */
+const LIST_QUERY_OPTIONS = {
+  onError: () => undefined,
+  placeholderData: (previous: GetListResult<EventRecord> | undefined) =>
+    previous ?? prefetchedEventsFirstPage(),
+};
 /** Cards in the list's first render: a desktop row of three, more than a phone's first screen. */
 const FIRST_CARDS = 3;
 
-function StatusTabs() {
-  const translate = useTranslate();
+function StatusFilter() {
   const { filterValues, setFilters } = useListContext();
-  const current = (filterValues.status as string | undefined) ?? 'all';
+  const choose = useEvent((value: string) =>
+    setFilters(value === 'all' ? {} : { status: value }, undefined, false),
+  );
+  return <StatusTabs current={(filterValues.status as string | undefined) ?? 'all'} onChange={choose} />;
+}
+
+/**
+ * Memoised: the list context changes several times as the list loads (fetching, placeholder, data),
+ * the tabs only with the chosen status; MUI's Tabs measure themselves on every render.
+ */
+const StatusTabs = memo(function StatusTabs({
+  current,
+  onChange,
+}: {
+  current: string;
+  onChange: (value: string) => void;
+}) {
+  const translate = useTranslate();
   return (
     <Tabs
       value={current}
-      onChange={(_, value: string) => setFilters(value === 'all' ? {} : { status: value }, undefined, false)}
+      onChange={(_, value: string) => onChange(value)}
       aria-label={translate('events.list.filterLabel')}
       variant="scrollable"
       allowScrollButtonsMobile
@@ -40,7 +67,7 @@ function StatusTabs() {
       ))}
     </Tabs>
   );
-}
+});
 
 function EventGrid() {
   const translate = useTranslate();
@@ -111,7 +138,8 @@ export function EventList() {
       resource="events"
       perPage={EVENTS_PAGE_SIZE}
       sort={{ field: 'startDate', order: 'DESC' }}
-      queryOptions={{ onError: () => undefined }}
+      queryOptions={LIST_QUERY_OPTIONS}
+      disableAuthentication
     >
       <Box sx={{ p: { xs: 1, sm: 2 }, width: '100%', contain: 'inline-size' }}>
         <PageTitle title={translate('events.list.title')} />
@@ -147,7 +175,7 @@ export function EventList() {
             borderColor: 'divider',
           }}
         >
-          <StatusTabs />
+          <StatusFilter />
           <Box sx={{ flexGrow: 1 }} />
           <Suspense fallback={null}>
             <EventListToolbar />
