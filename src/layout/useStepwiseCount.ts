@@ -1,8 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterFirstPaint } from './afterFirstPaint';
 
 /**
  * How many of `total` items a list draws: `first` in its first render, and all of them once that
- * render is on screen and the page is idle, as a transition.
+ * render is on screen and the page is idle (`afterFirstPaint`), as a transition.
  *
  * The first render of a screen is one task the browser cannot interrupt (on a phone, a few hundred
  * milliseconds for the events list's ten cards). Drawing the cards the first screen shows, then
@@ -14,20 +15,7 @@ export function useStepwiseCount(total: number, first: number): number {
   const [all, setAll] = useState(() => total <= first);
   useEffect(() => {
     if (all) return;
-    return whenIdle(() => startTransition(() => setAll(true)));
+    return afterFirstPaint(() => startTransition(() => setAll(true)));
   }, [all]);
   return all ? total : Math.min(total, first);
-}
-
-/**
- * Runs `task` once the page is idle (at the latest after a second), or after a zero timeout where
- * the browser has no idle callbacks (Safari); returns the cancel function.
- */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 1000 });
-    return () => cancelIdleCallback(id);
-  }
-  const timer = setTimeout(task, 0);
-  return () => clearTimeout(timer);
 }

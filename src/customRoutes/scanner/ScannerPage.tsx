@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { lazyPage } from '../lazyPage';
-import { afterFirstPaint } from './afterFirstPaint';
+import { afterFirstPaint } from '../../layout/afterFirstPaint';
 import { ScannerLogin } from './ScannerLogin';
 import { clearScannerSession, loadScannerSession, saveScannerSession } from './scannerSession';
 import type { AgentSession } from './types';

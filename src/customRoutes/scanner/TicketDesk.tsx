@@ -26,7 +26,7 @@ import { useOutbox } from './useOutbox';
 import { useOnline } from './useOnline';
 import { SyncBar } from './SyncBar';
 import { cacheLoadedFiles, installScannerApp } from './installScannerApp';
-import { afterFirstPaint } from './afterFirstPaint';
+import { afterFirstPaint } from '../../layout/afterFirstPaint';
 import { StatsCards } from './StatsCards';
 import { TicketList } from './TicketList';
 import { ScanFeedbackBanner } from './ScanFeedbackBanner';
