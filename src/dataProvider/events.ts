@@ -5,7 +5,7 @@ import { applyListQuery } from '../lib/listQuery';
 import { memoizeByObject } from '../lib/memoizeByObject';
 import { arrivedAnswer } from './arrivedAnswer';
 import { withFieldErrors } from '../lib/serverFieldErrors';
-import { EVENTS_PAGE_SIZE, eventsListPath } from './eventsListPath';
+import { EVENTS_FIRST_PAGE_PATH, EVENTS_PAGE_SIZE, eventsListPath } from './eventsListPath';
 import { unsupported } from './unsupported';
 
 export { EVENTS_PAGE_SIZE };
@@ -91,15 +91,13 @@ function listPage(res: EventListResponse, page: number, perPage: number): GetLis
  * that same answer are one object, so the cards (memoised) are not drawn again when it resolves.
  */
 const firstPage = memoizeByObject((res: EventListResponse) => listPage(res, 1, EVENTS_PAGE_SIZE));
-const isFirstPage = (page: number, perPage: number, status: unknown) =>
-  page === 1 && perPage === EVENTS_PAGE_SIZE && (!status || status === 'all');
 
 /**
  * The events list's first page with default parameters as the entry script fetched it, once it has
  * arrived and while the list's own call is on its way (see ./arrivedAnswer); otherwise undefined.
  */
 export function prefetchedEventsFirstPage(): GetListResult<EventRecord> | undefined {
-  const res = arrivedAnswer(eventsListPath(1, EVENTS_PAGE_SIZE)) as EventListResponse | undefined;
+  const res = arrivedAnswer(EVENTS_FIRST_PAGE_PATH) as EventListResponse | undefined;
   return res && Array.isArray(res.data) ? firstPage(res) : undefined;
 }
 
@@ -117,9 +115,9 @@ export const eventsDataProvider = {
     }
     const page = params.pagination?.page ?? 1;
     const perPage = params.pagination?.perPage ?? EVENTS_PAGE_SIZE;
-    const status = params.filter?.status;
-    const res = await httpClient<EventListResponse>(eventsListPath(page, perPage, status));
-    return (isFirstPage(page, perPage, status) ? firstPage(res) : listPage(res, page, perPage)) as never;
+    const path = eventsListPath(page, perPage, params.filter?.status);
+    const res = await httpClient<EventListResponse>(path);
+    return (path === EVENTS_FIRST_PAGE_PATH ? firstPage(res) : listPage(res, page, perPage)) as never;
   },
   async getOne(_resource, params) {
     return { data: await getEvent(params.id) } as never;

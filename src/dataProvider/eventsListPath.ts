@@ -6,3 +6,6 @@ export function eventsListPath(page: number, perPage: number, status?: string): 
   if (status && status !== 'all') query.set('status', status);
   return `/api/events?${query}`;
 }
+
+/** The events list's first page with default parameters: what the entry script asks for early. */
+export const EVENTS_FIRST_PAGE_PATH = eventsListPath(1, EVENTS_PAGE_SIZE);
