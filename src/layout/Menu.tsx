@@ -36,6 +36,7 @@ export function Menu() {
     if (window.matchMedia(theme.breakpoints.down('md').replace(/^@media ?/, '')).matches) setOpen(false);
   });
   const signOut = useEvent((event: MouseEvent) => {
+    closeOnPhone();
     event.preventDefault();
     logout();
   });
