@@ -26,7 +26,7 @@ export interface RunningServer {
 
 export function buildDeps(config: ServerConfig, database: Database, log = console.log): AppDeps {
   // Rate-limit counters live in Redis when REDIS_URL is set (several instances share them), else in memory.
-  const redis = config.redisUrl ? createRedisClient(config.redisUrl) : null;
+  const redis = config.redisUrl ? createRedisClient(config.redisUrl, log) : null;
   const rateLimiter = (name: string, max: number, windowMs: number) =>
     redis ? redisRateLimiter(redis, name, max, windowMs) : memoryRateLimiter(max, windowMs);
   void warmDummyHash();
@@ -40,7 +40,8 @@ export function buildDeps(config: ServerConfig, database: Database, log = consol
     log,
     arrivals: new ArrivalCounter(),
     shutdown: async () => {
-      await redis?.close();
+      // QUIT lets pending replies arrive; a Redis that is down cannot take it, so the socket just closes.
+      await redis?.quit().catch(() => redis.disconnect());
     },
   };
 }

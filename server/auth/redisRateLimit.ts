@@ -1,4 +1,4 @@
-import type { RedisClient } from '../lib/redis';
+import { redisFailure, type RedisClient } from '../lib/redis';
 import type { RateLimiter } from './rateLimit';
 
 // One script per operation, so each is atomic in Redis whatever the number of API instances.
@@ -21,22 +21,27 @@ export function redisRateLimiter(
   windowMs: number,
 ): RateLimiter {
   const k = (key: string) => `ratelimit:${name}:${key}`;
+  // Redis unreachable: the caller answers 503 (fail closed), never lets a guess through uncounted.
+  const run = <T>(command: Promise<T>) =>
+    command.catch((err: unknown) => {
+      throw redisFailure(err);
+    });
   return {
     async reserve(key, limit = max) {
-      const ms = Number(await redis.command(['EVAL', RESERVE, 1, k(key), limit, windowMs]));
+      const ms = Number(await run(redis.eval(RESERVE, 1, k(key), limit, windowMs)));
       return ms > 0 ? Math.max(1, Math.ceil(ms / 1000)) : 0;
     },
     async release(key) {
-      await redis.command(['EVAL', RELEASE, 1, k(key)]);
+      await run(redis.eval(RELEASE, 1, k(key)));
     },
     async reset(key) {
-      await redis.command(['DEL', k(key)]);
+      await run(redis.del(k(key)));
     },
     async remember(key, ttlMs) {
-      await redis.command(['SET', k(key), '1', 'PX', ttlMs]);
+      await run(redis.set(k(key), '1', 'PX', ttlMs));
     },
     async knows(key) {
-      return Number(await redis.command(['EXISTS', k(key)])) === 1;
+      return (await run(redis.exists(k(key)))) === 1;
     },
   };
 }
