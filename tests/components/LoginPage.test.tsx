@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { server, API } from '../setup/msw';
 import LoginPage from '../../src/customRoutes/login/LoginPage';
@@ -25,9 +25,12 @@ const agency = { _id: 'a1', role: 'ticketAgency', email: 'demo@ticketing.tn' };
 
 describe('LoginPage (SPEC §2 Login screen)', () => {
   it("shows 'Signing in...' while loading, then goes to /dashboard", async () => {
+    // The server answers only once the test has seen the loading state.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post(`${API}/api/auth/login`, async () => {
-        await delay(50);
+        await answered;
         return HttpResponse.json({ token: 't', user: agency });
       }),
     );
@@ -36,6 +39,7 @@ describe('LoginPage (SPEC §2 Login screen)', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'demo1234');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    answer();
     expect(await screen.findByText('dashboard reached')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBe('t');
   });

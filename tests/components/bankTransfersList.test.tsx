@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse, delay } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
 import { BankTransfersList } from '../../src/resources/bank-transfers/BankTransfersList';
 import { renderDashboard, useBusinessApi } from './businessHarness';
@@ -42,15 +42,19 @@ const transfers = [
 describe("'Virements bancaires' screen", () => {
   it('shows a spinner, then each transfer with its French status, amount, date, notes and links', async () => {
     useBusinessApi();
+    // The server answers only once the test has seen the spinner.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get(`${API}/api/business/bank_transfers`, async () => {
-        await delay(150);
+        await answered;
         return HttpResponse.json(transfers);
       }),
     );
     renderDashboard(<BankTransfersList />);
     expect(screen.getByText('Virements bancaires')).toBeInTheDocument();
     expect(await screen.findByRole('progressbar', { name: 'Chargement des virements' })).toBeInTheDocument();
+    answer();
     await screen.findByText('Approuvé');
     const items = rows();
     expect(items).toHaveLength(3);

@@ -155,10 +155,13 @@ describe('Add Funds modal', () => {
     let balance = 25000;
     const calls = useBusinessApi({ balance: () => balance });
     const requests: Array<{ body: unknown; key: string | null }> = [];
+    // The server answers only after the second click: it lands while the first request is pending.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.post(`${API}/api/business/add_funds`, async ({ request }) => {
         requests.push({ body: await request.json(), key: request.headers.get('Idempotency-Key') });
-        await new Promise((r) => setTimeout(r, 50));
+        await answered;
         balance = 24987.5;
         return HttpResponse.json({ message: 'Funds added successfully', balance });
       }),
@@ -175,6 +178,8 @@ describe('Add Funds modal', () => {
     await user.type(within(dialog).getByLabelText('Amount (TND)'), '12.5');
     const submit = within(dialog).getByRole('button', { name: 'Add Funds' });
     await user.dblClick(submit);
+    await waitFor(() => expect(requests).toHaveLength(1));
+    answer();
     expect(await screen.findByText('Funds added successfully')).toBeInTheDocument();
     expect(requests).toHaveLength(1);
     expect(requests[0].body).toEqual({ phoneNumber: '22345678', amount: 12.5 });

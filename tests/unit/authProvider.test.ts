@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'ra-core';
 import { server, API } from '../setup/msw';
@@ -83,15 +83,21 @@ describe('authProvider (SPEC §4 Session)', () => {
 
   it('checks asked for while the first is on its way share its one request', async () => {
     let calls = 0;
+    // The server answers only once all three checks have been asked for.
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     server.use(
       http.get(`${API}/api/users/current`, async () => {
         calls += 1;
-        await new Promise((r) => setTimeout(r, 30));
+        await answered;
         return HttpResponse.json(agency);
       }),
     );
     localStorage.setItem('token', 'tok-shared');
-    await Promise.all([authProvider.checkAuth({}), authProvider.checkAuth({}), authProvider.checkAuth({})]);
+    const checks = [authProvider.checkAuth({}), authProvider.checkAuth({}), authProvider.checkAuth({})];
+    await vi.waitFor(() => expect(calls).toBeGreaterThan(0));
+    answer();
+    await Promise.all(checks);
     expect(calls).toBe(1);
   });
 
