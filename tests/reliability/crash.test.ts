@@ -55,16 +55,16 @@ describe.each([
         }),
       );
       // Crash once every stream has had a few writes acknowledged in this round (bounded wait), while
-      // the next ones are in flight.
+      // the next ones are in flight; a few more each round, so the crash lands at another point.
       const base = workloads.map((w) => w.acknowledged());
+      const enough = 3 + round * 2;
       const until = Date.now() + 20_000;
       while (
         Date.now() < until &&
-        workloads.some((w, i) => w.acknowledged() - base[i] < 3 && !w.exhausted?.())
+        workloads.some((w, i) => w.acknowledged() - base[i] < enough && !w.exhausted?.())
       ) {
         await new Promise((r) => setTimeout(r, 50));
       }
-      await new Promise((r) => setTimeout(r, 100 + round * 150));
       await server.crash();
       count('faults');
       stop.now = true;

@@ -8,19 +8,34 @@ import net from 'node:net';
 export interface TcpProxy {
   port: number;
   down(): Promise<void>;
-  blackhole(): void;
+  /**
+   * Closes every open connection and resolves once each client has closed its end too (so a pool
+   * holds no connection it believes alive); from then on, connections are accepted and never answered.
+   */
+  blackhole(): Promise<void>;
+  /** Connections accepted and left unanswered so far. */
+  unanswered(): number;
   up(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  const clients = new Set<net.Socket>();
   let mode: 'forward' | 'blackhole' = 'forward';
+  let unanswered = 0;
   const server = net.createServer((client) => {
     sockets.add(client);
-    client.on('close', () => sockets.delete(client));
+    clients.add(client);
+    client.on('close', () => {
+      sockets.delete(client);
+      clients.delete(client);
+    });
     client.on('error', () => client.destroy());
-    if (mode === 'blackhole') return;
+    if (mode === 'blackhole') {
+      unanswered++;
+      return;
+    }
     const upstream = net.createConnection({ host: targetHost, port: targetPort });
     sockets.add(upstream);
     upstream.on('close', () => {
@@ -54,10 +69,16 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
         cut();
       });
     },
-    blackhole() {
-      cut();
+    async blackhole() {
       mode = 'blackhole';
+      const open = [...clients];
+      // Half-closed here, fully closed once the client has read the end of its stream and closed back.
+      const closed = open.map((s) => new Promise((resolve) => s.once('close', resolve)));
+      // Each client's upstream connection is destroyed when the client closes (see above).
+      for (const s of open) s.end();
+      await Promise.all(closed);
     },
+    unanswered: () => unanswered,
     async up() {
       mode = 'forward';
       cut();
