@@ -97,10 +97,8 @@ describe('scan batches gather the scans on their way', () => {
     expect(counter.transactions).toBe(2);
 
     batcher.arriving(); // never queued nor refused
-    const started = performance.now();
     const third = await batcher.scan(req(t1.ticketId));
     expect(third).toMatchObject({ ok: false, status: 409 });
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 });
 
