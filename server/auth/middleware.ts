@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from '../env';
 import { users } from '../db/schema';
 import { bearer, readToken } from './tokens';
 import { forbidden, unauthorized } from '../lib/httpError';
+import { AGENCY_ROLE } from '../../src/contract/roles';
 
 /**
  * The account lookup every dashboard call makes, built once per database: building a select's SQL
@@ -47,7 +48,7 @@ export const requireAgency = (deps: AppDeps) => {
   const signedIn = requireUser(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     await signedIn(c, async () => {
-      if (c.get('user').role !== 'ticketAgency') throw forbidden('This account cannot use the back-office');
+      if (c.get('user').role !== AGENCY_ROLE) throw forbidden('This account cannot use the back-office');
       await next();
     });
   });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { reservationPayments, reservations } from '../db/schema';
 import { newId } from '../lib/ids';
-import { formatMillimes, parseMillimes } from './millimes';
+import { millimesToDecimal, toMillimes } from '../../src/contract/money';
 import { writeJournal } from './journal';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -27,7 +27,7 @@ export async function appendPayment(
   idempotencyKey?: string | null,
 ) {
   const id = newId();
-  const amount = formatMillimes(parseMillimes(input.amount));
+  const amount = millimesToDecimal(toMillimes(input.amount));
   const [row] = await tx
     .insert(reservationPayments)
     .values({

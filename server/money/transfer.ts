@@ -4,7 +4,7 @@ import { transactions, users } from '../db/schema';
 import { newId, newPublicId } from '../lib/ids';
 import { badRequest } from '../lib/httpError';
 import { pgErrorCode } from '../lib/dbErrors';
-import { formatMillimes, numericToMillimes } from './millimes';
+import { millimesToDecimal, toMillimes } from '../../src/contract/money';
 import { writeJournal, type JournalAction } from './journal';
 
 export interface TransferParty {
@@ -16,7 +16,7 @@ export interface MoveFundsInput {
   sender: TransferParty;
   recipients: TransferParty[];
   /** Amount credited to each recipient, in millimes (> 0). */
-  amount: bigint;
+  amount: number;
   description: string;
   /** The journal entries of this move: who moved the money, why, and the request's Idempotency-Key. */
   journal: {
@@ -39,7 +39,7 @@ export interface MovedFunds {
   }>;
 }
 
-const displayAmount = (m: bigint) => formatMillimes(m).replace('.', ',');
+const displayAmount = (m: number) => millimesToDecimal(m).replace('.', ',');
 
 /**
  * One money move from `sender` to each recipient, inside the caller's database transaction:
@@ -53,11 +53,12 @@ const displayAmount = (m: bigint) => formatMillimes(m).replace('.', ',');
  */
 export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFunds> {
   const { sender, recipients, amount, description } = input;
-  if (amount <= 0n) throw badRequest('amount: must be greater than 0');
+  if (amount <= 0) throw badRequest('amount: must be greater than 0');
   if (recipients.length === 0) throw badRequest('No recipient selected');
   if (recipients.some((r) => r.id === sender.id))
     throw badRequest('You cannot send funds to your own account');
-  const total = amount * BigInt(recipients.length);
+  // At most MAX_FUNDS_AMOUNT × MAX_BULK_RECIPIENTS millimes: a safe integer.
+  const total = amount * recipients.length;
   const ids = [sender.id, ...recipients.map((r) => r.id)].sort();
   // NO KEY UPDATE, not UPDATE: the Idempotency-Key row saved earlier in this transaction holds a KEY SHARE
   // lock on the sender (its foreign key); FOR UPDATE would conflict with the same lock held by a concurrent
@@ -71,12 +72,12 @@ export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFun
 
   const debited = await tx
     .update(users)
-    .set({ balance: sql`${users.balance} - ${formatMillimes(total)}::numeric` })
-    .where(and(eq(users.id, sender.id), gte(users.balance, formatMillimes(total))))
+    .set({ balance: sql`${users.balance} - ${millimesToDecimal(total)}::numeric` })
+    .where(and(eq(users.id, sender.id), gte(users.balance, millimesToDecimal(total))))
     .returning({ balance: users.balance });
   if (debited.length === 0) {
     const [row] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, sender.id));
-    const have = row ? numericToMillimes(row.balance) : 0n;
+    const have = row ? toMillimes(row.balance) : 0;
     throw badRequest(
       `Insufficient balance: this transfer needs ${displayAmount(total)} TND and your balance is ${displayAmount(have)} TND`,
     );
@@ -88,7 +89,7 @@ export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFun
   for (const recipient of recipients) {
     const [credited] = await tx
       .update(users)
-      .set({ balance: sql`${users.balance} + ${formatMillimes(amount)}::numeric`, lastPayment: now })
+      .set({ balance: sql`${users.balance} + ${millimesToDecimal(amount)}::numeric`, lastPayment: now })
       .where(eq(users.id, recipient.id))
       .returning({ balance: users.balance })
       .catch((err: unknown) => {
@@ -104,7 +105,7 @@ export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFun
     const sendCode = newPublicId('TX', 12);
     const receiveCode = newPublicId('TX', 12);
     const base = {
-      amount: formatMillimes(amount),
+      amount: millimesToDecimal(amount),
       transferId,
       senderId: sender.id,
       receiverId: recipient.id,
@@ -121,28 +122,28 @@ export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFun
   await tx.insert(transactions).values(rows);
   // One entry per balance touched, before and after, in this transaction: the journal and the
   // balances cannot disagree (tests/reliability/journal.test.ts replays it).
-  const senderAfter = numericToMillimes(debited[0].balance);
-  const why = { amount: formatMillimes(amount), description };
+  const senderAfter = toMillimes(debited[0].balance);
+  const why = { amount: millimesToDecimal(amount), description };
   await writeJournal(tx, input.journal.who, [
     {
       action: input.journal.action,
       entity: 'balance',
       entityId: sender.id,
-      before: { balance: formatMillimes(senderAfter + total), name: sender.name },
-      after: { balance: formatMillimes(senderAfter), ...why, total: formatMillimes(total) },
+      before: { balance: millimesToDecimal(senderAfter + total), name: sender.name },
+      after: { balance: millimesToDecimal(senderAfter), ...why, total: millimesToDecimal(total) },
       idempotencyKey: input.journal.idempotencyKey,
     },
     ...moves.map((m, i) => {
-      const after = numericToMillimes(m.balance);
+      const after = toMillimes(m.balance);
       return {
         action: input.journal.action,
         entity: 'balance' as const,
         entityId: m.recipientId,
-        before: { balance: formatMillimes(after - amount), name: recipients[i].name },
-        after: { balance: formatMillimes(after), ...why, transferId: m.transferId },
+        before: { balance: millimesToDecimal(after - amount), name: recipients[i].name },
+        after: { balance: millimesToDecimal(after), ...why, transferId: m.transferId },
         idempotencyKey: input.journal.idempotencyKey,
       };
     }),
   ]);
-  return { senderBalance: debited[0].balance, total: formatMillimes(total), moves };
+  return { senderBalance: debited[0].balance, total: millimesToDecimal(total), moves };
 }

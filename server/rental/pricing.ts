@@ -1,27 +1,8 @@
-/** Whole days between two calendar days; a same-day rental counts as one day. */
-export function rentalDays(pickupDate: string, returnDate: string): number {
-  const ms = Date.parse(`${returnDate}T00:00:00Z`) - Date.parse(`${pickupDate}T00:00:00Z`);
-  return Math.max(1, Math.round(ms / 86_400_000));
-}
-
-/** '123.45' (a numeric column) → 123450 millimes, exactly. */
-export function toMillimes(decimal: string): number {
-  const negative = decimal.trim().startsWith('-');
-  const [int, frac = ''] = decimal.trim().replace(/^-/, '').split('.');
-  const millimes = Number(int) * 1000 + Number((frac + '000').slice(0, 3));
-  return negative ? -millimes : millimes;
-}
-
-export const millimesToDecimal = (m: number) => (m / 1000).toFixed(3);
+import { millimesToDecimal, toMillimes } from '../../src/contract/money';
+import { rentalDays } from '../../src/contract/rentalDays';
 
 /** totalAmount = days × the car's daily rate; commission = total × rate, rounded to the millime. */
-export function priceReservation(
-  dailyRate: string,
-  pickupDate: string,
-  returnDate: string,
-  commissionRate: number,
-) {
-  const totalDays = rentalDays(pickupDate, returnDate);
+export function priceDays(dailyRate: string, totalDays: number, commissionRate: number) {
   const total = toMillimes(dailyRate) * totalDays;
   const commission = Math.round(total * commissionRate);
   return {
@@ -30,3 +11,11 @@ export function priceReservation(
     commissionAmount: millimesToDecimal(commission),
   };
 }
+
+/** The price of a booking from its pickup and return days (SPEC §3). */
+export const priceReservation = (
+  dailyRate: string,
+  pickupDate: string,
+  returnDate: string,
+  commissionRate: number,
+) => priceDays(dailyRate, rentalDays(pickupDate, returnDate), commissionRate);

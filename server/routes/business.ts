@@ -26,7 +26,8 @@ import { reserveUse } from '../auth/attempts';
 import { clientIp } from '../lib/clientIp';
 import { signUploadPath } from '../uploads/signedUrl';
 import { idempotent } from '../money/idempotency';
-import { parseMillimes } from '../money/millimes';
+import { toMillimes } from '../../src/contract/money';
+import { CUSTOMER_ROLE } from '../../src/contract/roles';
 import { byAccount } from '../money/journal';
 
 export const BUSINESS_MESSAGES = {
@@ -42,8 +43,6 @@ export const BUSINESS_MESSAGES = {
   transferNotFound: 'Bank transfer not found',
 } as const;
 
-/** The role of platform customers, the only accounts a business may manage. */
-const CUSTOMER_ROLE = 'user';
 /** Phone lookups per business (and per address) in a window: far above typing, far below a scan. */
 export const LOOKUP_MAX = 120;
 const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
@@ -137,7 +136,7 @@ export function businessRoutes(deps: AppDeps) {
         const moved = await moveFunds(tx, {
           sender: { id: business.id, name: businessName(business) },
           recipients: [{ id: row.user.id, name: displayName(row.user) }],
-          amount: parseMillimes(body.amount),
+          amount: toMillimes(body.amount),
           description: body.description || 'Funds added by the business',
           journal: {
             who: byAccount(business),
@@ -184,7 +183,7 @@ export function businessRoutes(deps: AppDeps) {
             id: found.get(p)!.id,
             name: displayName(found.get(p)!),
           })),
-          amount: parseMillimes(body.amount),
+          amount: toMillimes(body.amount),
           description: body.description || 'Bulk funds added by the business',
           journal: {
             who: byAccount(business),

@@ -8,8 +8,9 @@ import { badRequest, conflict, notFound } from '../lib/httpError';
 import { newId } from '../lib/ids';
 import { parseWith, readJson } from '../lib/validation';
 import { eventColumns } from '../lib/eventBody';
-import { activeBody, eventBody, EVENT_LIST_STATUSES, type EventBody } from '../../src/contract/events';
-import { scheduleCondition, type ScheduleStatus } from '../lib/eventSchedule';
+import { activeBody, eventBody, type EventBody } from '../../src/contract/events';
+import { EVENT_STATUSES, isEventStatus } from '../../src/contract/eventStatus';
+import { scheduleCondition } from '../lib/eventSchedule';
 import { serializeEvent } from '../serializers/events';
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -111,13 +112,10 @@ export function eventsRoutes(deps: AppDeps) {
     const query = c.req.query();
     const { page, limit, offset } = pageParams(query, 10);
     const status = query.status && query.status !== 'all' ? query.status : undefined;
-    if (status && !EVENT_LIST_STATUSES.includes(status as ScheduleStatus)) {
-      throw badRequest('status must be one of upcoming, ongoing, ended');
+    if (status !== undefined && !isEventStatus(status)) {
+      throw badRequest(`status must be one of ${EVENT_STATUSES.join(', ')}`);
     }
-    const where = and(
-      eq(events.ownerId, c.get('user').id),
-      status ? scheduleCondition(status as ScheduleStatus) : undefined,
-    );
+    const where = and(eq(events.ownerId, c.get('user').id), status ? scheduleCondition(status) : undefined);
     const [{ total }] = await deps.db.select({ total: count() }).from(events).where(where);
     const rows = await deps.db
       .select()

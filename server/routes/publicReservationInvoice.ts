@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
 import { notFound } from '../lib/httpError';
 import { cars, reservations } from '../db/schema';
-import { toMillimes, millimesToDecimal } from '../rental/pricing';
+import { fromMillimes, toMillimes } from '../../src/contract/money';
 import { RESERVATION_NOT_FOUND } from './reservations';
 
 /** "A. Ben Salah" → "A. B." : enough to recognise the invoice, not to identify the customer. */
@@ -52,8 +52,8 @@ export function publicReservationInvoiceRoutes(deps: AppDeps) {
         totalDays: r.totalDays,
         status: r.status,
         totalAmount: Number(r.totalAmount),
-        securityDeposit: Number(millimesToDecimal(deposit)),
-        total: Number(millimesToDecimal(rental + deposit)),
+        securityDeposit: fromMillimes(deposit),
+        total: fromMillimes(rental + deposit),
       },
     });
   });

@@ -16,10 +16,10 @@ import type { Tx } from '../db/client';
 import { documentPaths, removeUnreferencedDocuments, signDocuments } from '../uploads/documents';
 import { byAccount, writeJournal } from '../money/journal';
 import { appendPayment } from '../money/reservationPayments';
+import { DOCUMENT_FIELDS, isDocumentField } from '../../src/contract/documents';
 
 export const RESERVATION_NOT_FOUND = 'Réservation non trouvée';
 const CAR_NOT_FOUND = 'Voiture non trouvée';
-const DOCUMENT_FIELDS = ['driverLicenseFront', 'driverLicenseBack', 'cinRecto', 'cinVerso'] as const;
 const isLive = (status: string) => (LIVE_STATUSES as readonly string[]).includes(status);
 
 /** SPEC §7 reservations rows, plus POST /{id}/documents for the customer's verification documents. */
@@ -256,7 +256,7 @@ export function reservationRoutes(deps: AppDeps) {
     }
     const cin = parts.cinNumber?.[0];
     if (checked.length === 0 && typeof cin !== 'string') {
-      throw badRequest('Send at least one of driverLicenseFront, driverLicenseBack, cinRecto, cinVerso');
+      throw badRequest(`Send at least one of ${DOCUMENT_FIELDS.join(', ')}`);
     }
     if (typeof cin === 'string' && cin.trim().length > 30)
       throw badRequest('cinNumber: must be at most 30 characters');
@@ -266,7 +266,7 @@ export function reservationRoutes(deps: AppDeps) {
       const docs: VerificationDocuments = { ...(current.verificationDocuments ?? {}) };
       const before = documentPaths(docs);
       checked.forEach((img, i) => {
-        docs[img.field as (typeof DOCUMENT_FIELDS)[number]] = urls[i];
+        if (isDocumentField(img.field)) docs[img.field] = urls[i];
       });
       if (checked.length > 0) docs.uploadedAt = new Date().toISOString();
       await tx

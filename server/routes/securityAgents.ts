@@ -12,20 +12,22 @@ import { agentCreateBody, agentUpdateBody } from '../../src/contract/events';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/httpError';
 import { newId, newPublicId } from '../lib/ids';
 import { pgErrorCode } from '../lib/dbErrors';
-import { serializeAgent, serializeScannerTicket } from '../scan/serializers';
+import { serializeAgent } from '../scan/serializers';
+import { serializeScannerTicket } from '../serializers/tickets';
 import { AGENT_SESSION_REQUIRED, requireAgentSession } from '../scan/agentSession';
 import type { ScanRequest } from '../scan/scanTicket';
 import { ScanBatcher } from '../scan/scanBatcher';
 import { syncConflicts, syncScans } from '../scan/syncScans';
 import { TICKET_NOT_FOR_EVENT } from '../scan/refusals';
 import { scanSyncBody } from '../../src/contract/scanSync';
+import { SCAN_ACTIONS, SCAN_STAGES } from '../../src/contract/scanDecision';
 import { liveHubFor } from '../live/liveHub';
 import { liveStream } from '../live/sse';
 
 const scanBody = z.object({
   agentId: z.string().min(1).max(100).optional(),
-  action: z.enum(['accept', 'reject'], { error: "action must be 'accept' or 'reject'" }),
-  stage: z.enum(['scan', 'decision']).optional(),
+  action: z.enum(SCAN_ACTIONS, { error: "action must be 'accept' or 'reject'" }),
+  stage: z.enum(SCAN_STAGES).optional(),
 });
 
 export const EVENT_NOT_FOUND = 'Event not found';

@@ -2,9 +2,14 @@ import type { Db } from '../db/client';
 import { newId } from '../lib/ids';
 import { nextTurn } from '../lib/nextTurn';
 import { alreadyScannedMessage, statusRefusal, TICKET_NOT_FOR_EVENT } from './refusals';
-import { serializeScannerTicket, type ScannerTicket, type ScannerTicketFields } from './serializers';
 import { AGENT_INACTIVE_MESSAGE, AGENT_SESSION_EXPIRED } from './agentSession';
-import { ticketFromRaw } from '../serializers/tickets';
+import {
+  serializeScannerTicket,
+  ticketFromRaw,
+  type ScannerTicket,
+  type ScannerTicketFields,
+} from '../serializers/tickets';
+import type { ScanAction, ScanStage as RequestStage } from '../../src/contract/scanDecision';
 import { lockAgents, lockTickets, writeScans, type LogRow } from './scanStatements';
 
 type TicketRow = ScannerTicketFields & { eventId: string; scannedBy: string | null };
@@ -16,14 +21,14 @@ type TicketRow = ScannerTicketFields & { eventId: string; scannedBy: string | nu
  * `offline` is an admission the device already decided and showed (sent later by the outbox): final,
  * it opens no modal.
  */
-export type ScanStage = 'scan' | 'decision' | 'offline' | undefined;
+export type ScanStage = RequestStage | 'offline' | undefined;
 
 /** One scan attempt: the agent and event come from the verified session token. */
 export interface ScanRequest {
   agentDbId: string;
   eventId: string;
   ref: string;
-  action: 'accept' | 'reject';
+  action: ScanAction;
   stage: ScanStage;
 }
 

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { newId } from '../lib/ids';
+import { AGENCY_ROLE, CUSTOMER_ROLE } from '../../src/contract/roles';
 
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO_AGENCY_EMAIL = 'demo@ticketing.tn';
@@ -13,7 +14,7 @@ export async function seedAccounts(db: Db) {
     id: newId(),
     email: DEMO_AGENCY_EMAIL,
     passwordHash,
-    role: 'ticketAgency',
+    role: AGENCY_ROLE,
     firstName: 'Sofiene',
     lastName: 'Ben Amor',
     phoneNumber: '71234567',
@@ -26,7 +27,7 @@ export async function seedAccounts(db: Db) {
     id: newId(),
     email: DEMO_CUSTOMER_EMAIL,
     passwordHash,
-    role: 'user',
+    role: CUSTOMER_ROLE,
     firstName: 'Leila',
     lastName: 'Hamdi',
     phoneNumber: '98765432',

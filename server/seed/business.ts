@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users, managedUsers, transactions, bankTransfers, subscriptionPayments } from '../db/schema';
 import { newId } from '../lib/ids';
+import { millimesToDecimal } from '../../src/contract/money';
+import { CUSTOMER_ROLE } from '../../src/contract/roles';
 import { FIRST_NAMES, LAST_NAMES, daysFromNow, phoneNumber, type Random } from './random';
 import { documentPicture } from './png';
 import { saveUpload } from '../uploads/store';
-
-const millimes = (m: number) => (m / 1000).toFixed(3);
 
 export async function seedBusiness(db: Db, rnd: Random, dataDir: string, businessId: string) {
   const phones = new Set<string>(['71234567', '98765432']);
@@ -15,7 +15,7 @@ export async function seedBusiness(db: Db, rnd: Random, dataDir: string, busines
     const lastName = LAST_NAMES[(i * 11) % LAST_NAMES.length];
     return {
       id: newId(),
-      role: 'user',
+      role: CUSTOMER_ROLE,
       firstName,
       lastName,
       email: `${firstName}.${lastName}.${i}`.toLowerCase().replace(/[^a-z0-9.]/g, '') + '@mail.tn',
@@ -56,7 +56,7 @@ export async function seedBusiness(db: Db, rnd: Random, dataDir: string, busines
     const sender = incoming ? `${user.firstName} ${user.lastName}` : businessName;
     const receiver = incoming ? businessName : `${user.firstName} ${user.lastName}`;
     const base = {
-      amount: millimes(amount),
+      amount: millimesToDecimal(amount),
       transferId,
       senderId: incoming ? user.id : businessId,
       receiverId: incoming ? businessId : user.id,
@@ -98,7 +98,10 @@ export async function seedBusiness(db: Db, rnd: Random, dataDir: string, busines
   for (const u of managed) {
     await db
       .update(users)
-      .set({ balance: millimes(balances.get(u.id) ?? 0), lastPayment: lastPayment.get(u.id) ?? null })
+      .set({
+        balance: millimesToDecimal(balances.get(u.id) ?? 0),
+        lastPayment: lastPayment.get(u.id) ?? null,
+      })
       .where(eq(users.id, u.id));
   }
 
@@ -117,7 +120,7 @@ export async function seedBusiness(db: Db, rnd: Random, dataDir: string, busines
     transferSpecs.map(([status, amount, notes], i) => ({
       id: newId(),
       businessId,
-      amount: millimes(amount),
+      amount: millimesToDecimal(amount),
       status,
       notes,
       receiptUrl: receipt,
@@ -139,7 +142,7 @@ export async function seedBusiness(db: Db, rnd: Random, dataDir: string, busines
         location: locations[i],
         customerFullName: `${u.firstName} ${u.lastName}`,
         customerPhoneNumber: u.phoneNumber,
-        amount: millimes(days * 3000),
+        amount: millimesToDecimal(days * 3000),
         dailyRate: '3.000',
         startDateTime: start,
         expiryDateTime: new Date(start.getTime() + days * 86400000),

@@ -2,7 +2,7 @@ import { eq, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { journal, managedUsers, users } from '../db/schema';
 import { newId } from '../lib/ids';
-import { formatMillimes, numericToMillimes } from '../money/millimes';
+import { millimesToDecimal, toMillimes } from '../../src/contract/money';
 
 /**
  * The seeded balances enter the journal as opening entries (0 → balance), so that replaying the
@@ -33,7 +33,7 @@ export async function journalOpeningBalances(db: Db, agencyId: string) {
         name: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.companyName || '',
       },
       after: {
-        balance: formatMillimes(numericToMillimes(u.balance)),
+        balance: millimesToDecimal(toMillimes(u.balance)),
         description: 'Opening balance of the demo data',
       },
     })),

@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { cars, reservations, reservationPayments } from '../db/schema';
 import { newId } from '../lib/ids';
 import { localDate } from '../lib/localTime';
+import { priceDays } from '../rental/pricing';
 import { FIRST_NAMES, LAST_NAMES, daysFromNow, type Random } from './random';
 import { carPicture, documentPicture } from './png';
 import { saveUpload } from '../uploads/store';
@@ -143,7 +144,6 @@ export async function seedRental(
     for (const { start, days, status } of plan) {
       const pickup = daysFromNow(start);
       const ret = daysFromNow(start + days);
-      const total = days * Number(car.dailyRate);
       const first = rnd.pick(FIRST_NAMES);
       const last = rnd.pick(LAST_NAMES);
       const created = daysFromNow(Math.min(start - rnd.int(1, 10), -1), rnd.int(8, 19));
@@ -166,10 +166,8 @@ export async function seedRental(
         returnTime: '18:00',
         pickupLocation: rnd.pick(CITIES),
         returnLocation: rnd.pick(CITIES),
-        totalDays: days,
+        ...priceDays(car.dailyRate, days, commissionRate),
         dailyRate: car.dailyRate,
-        totalAmount: total.toFixed(3),
-        commissionAmount: (total * commissionRate).toFixed(3),
         status,
         paymentStatus:
           status === 'completed'

@@ -58,12 +58,17 @@ export function ticketFromRaw(r: RawTicketRow): TicketFields {
   };
 }
 
-/** A ticket as SPEC §3 names it: customerInfo and priceTier nested, money as a number. */
-export function serializeTicket(t: TicketFields) {
+/** The columns the door scanner's ticket answers show: the organiser's, without the event id. */
+export type ScannerTicketFields = Omit<TicketFields, 'eventId'>;
+
+/**
+ * A ticket as SPEC §3 names it (customerInfo and priceTier nested, money as a number), written
+ * once for both audiences below.
+ */
+function ticketBody(t: ScannerTicketFields) {
   return {
     _id: t.id,
     ticketId: t.ticketId,
-    event: t.eventId,
     customerInfo: {
       firstName: t.firstName,
       lastName: t.lastName,
@@ -77,3 +82,13 @@ export function serializeTicket(t: TicketFields) {
     purchaseDate: t.purchaseDate.toISOString(),
   };
 }
+
+/** The organiser's ticket: with the event it belongs to. */
+export const serializeTicket = (t: TicketFields) => ({ ...ticketBody(t), event: t.eventId });
+
+/** The scanner's ticket: with the name of the agent who scanned it (an extension). */
+export const serializeScannerTicket = (t: ScannerTicketFields, scannedByName: string | null = null) => ({
+  ...ticketBody(t),
+  scannedBy: scannedByName,
+});
+export type ScannerTicket = ReturnType<typeof serializeScannerTicket>;

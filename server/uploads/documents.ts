@@ -4,8 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { reservations, type VerificationDocuments } from '../db/schema';
 import { signUploadPath, uploadFolder } from './signedUrl';
-
-const FIELDS = ['driverLicenseFront', 'driverLicenseBack', 'cinRecto', 'cinVerso'] as const;
+import { DOCUMENT_FIELDS } from '../../src/contract/documents';
 
 /** The same documents with short-lived signed links in place of their paths (the client puts them in `<img src>`). */
 export function signDocuments(
@@ -14,13 +13,13 @@ export function signDocuments(
 ): VerificationDocuments | null {
   if (!docs) return null;
   const out: VerificationDocuments = { ...docs };
-  for (const f of FIELDS) if (out[f]) out[f] = signUploadPath(secret, out[f]);
+  for (const f of DOCUMENT_FIELDS) if (out[f]) out[f] = signUploadPath(secret, out[f]);
   return out;
 }
 
 /** Every stored file path the documents name. */
 export const documentPaths = (docs: VerificationDocuments | null | undefined): string[] =>
-  docs ? FIELDS.map((f) => docs[f]).filter((p): p is string => Boolean(p)) : [];
+  docs ? DOCUMENT_FIELDS.map((f) => docs[f]).filter((p): p is string => Boolean(p)) : [];
 
 /**
  * Deletes document files that no reservation names any more (call after the row is deleted or its

@@ -4,9 +4,9 @@ import { httpClient, errorMessage } from '../api/httpClient';
 import { getToken, removeToken, setToken } from '../api/token';
 import { assetUrl } from '../api/config';
 import type { ApiUser, LoginResponse } from '../contract/session';
+import { AGENCY_ROLE } from '../contract/roles';
 import { setSessionError } from './sessionError';
 
-export const AGENCY_ROLE = 'ticketAgency';
 export const MESSAGES = {
   unauthorized: 'Unauthorized',
   loginFailed: 'Login failed',

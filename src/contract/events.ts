@@ -95,8 +95,6 @@ export const EVENT_CATEGORIES = [
   'other',
 ] as const;
 
-export const EVENT_LIST_STATUSES = ['upcoming', 'ongoing', 'ended'] as const;
-
 const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { VerificationDocuments } from './documents';
 import { integer, money, nonEmpty } from './primitives';
 
 /**
@@ -149,14 +150,6 @@ export interface ApiCar {
 
 /** What POST/PUT fleet sends (numbers parsed, features split). */
 export type CarPayload = Omit<ApiCar, '_id' | 'availability'> & { availability?: Availability };
-
-export interface VerificationDocuments {
-  driverLicenseFront?: string;
-  driverLicenseBack?: string;
-  cinRecto?: string;
-  cinVerso?: string;
-  uploadedAt?: string;
-}
 
 export interface ApiReservation {
   _id: string;

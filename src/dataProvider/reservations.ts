@@ -7,6 +7,7 @@ import type {
   ReservationStats,
   ReservationStatus,
 } from '../contract/rental';
+import type { DocumentField } from '../contract/documents';
 import { applyListQuery } from '../lib/listQuery';
 import { unwrapList, unwrapOne, write } from './rentalEnvelope';
 import { unsupported } from './unsupported';
@@ -20,9 +21,6 @@ const withId = (r: ApiReservation): Reservation => ({
   carId: r.car?._id ?? r.carId ?? '',
 });
 const path = (id: Identifier) => `/api/reservations/${encodeURIComponent(String(id))}`;
-
-export const DOCUMENT_FIELDS = ['driverLicenseFront', 'driverLicenseBack', 'cinRecto', 'cinVerso'] as const;
-export type DocumentField = (typeof DOCUMENT_FIELDS)[number];
 
 async function getReservations(): Promise<Reservation[]> {
   return unwrapList<ApiReservation>(await httpClient('/api/reservations'), 'reservations').map(withId);

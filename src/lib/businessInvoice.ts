@@ -1,3 +1,5 @@
+import { fromMillimes, toMillimes } from '../contract/money';
+
 /**
  * Invoice arithmetic of SPEC §9 in integer millimes (TND has 3 decimals): VAT 19%, the subscription
  * amount is tax-inclusive, the bank-transfer amount gets 19% added, periods are whole days (ceiling).
@@ -6,7 +8,6 @@ export const VAT_RATE_PERCENT = 19;
 export const DEFAULT_DAILY_RATE = 3;
 const DAY_MS = 86_400_000;
 
-const toMillimes = (amount: number | string) => Math.round(Number(amount) * 1000);
 /** Integer division rounded half up (both operands positive integers). */
 const divRound = (a: number, b: number) => Math.floor((2 * a + b) / (2 * b));
 
@@ -16,8 +17,6 @@ export interface VatBreakdown {
   vat: number;
   total: number;
 }
-
-const fromMillimes = (m: number) => m / 1000;
 
 /** Subscription: the amount includes VAT; net = amount / 1.19 rounded to the millime, VAT = the rest. */
 export function vatFromInclusive(amount: number | string): VatBreakdown {

@@ -1,3 +1,5 @@
+import { readMillimes } from '../contract/money';
+
 /**
  * react-admin's list parameters (filter, sort, page) applied to rows the API returns whole. SPEC §5
  * says these filters are client-side: the dataProviders call this once, screens never filter.
@@ -25,7 +27,6 @@ const RESERVED = new Set(['q', 'min', 'max', 'startDate', 'endDate']);
 const present = (v: unknown): v is number | string =>
   v !== undefined && v !== null && v !== '' && !Number.isNaN(Number(v));
 const norm = (s: string) => s.toLocaleLowerCase('fr-FR').trim();
-const millimes = (v: number | string) => Math.round(Number(v) * 1000);
 
 function localDayStart(day: string): number {
   const [y, m, d] = day.split('-').map(Number);
@@ -48,10 +49,12 @@ export function matchesFilter<T>(row: T, filter: Record<string, unknown>, spec: 
   if (needle && !(spec.search ?? []).some((f) => norm(f(row) ?? '').includes(needle))) return false;
   if (spec.amount && (present(filter.min) || present(filter.max))) {
     const raw = spec.amount(row);
-    if (!present(raw)) return false;
-    const v = millimes(raw);
-    if (present(filter.min) && v < millimes(filter.min)) return false;
-    if (present(filter.max) && v > millimes(filter.max)) return false;
+    const v = present(raw) ? readMillimes(raw) : null;
+    if (v === null) return false;
+    const min = present(filter.min) ? readMillimes(filter.min) : null;
+    const max = present(filter.max) ? readMillimes(filter.max) : null;
+    if (min !== null && v < min) return false;
+    if (max !== null && v > max) return false;
   }
   if (spec.date && (filter.startDate || filter.endDate)) {
     const iso = spec.date(row);

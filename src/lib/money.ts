@@ -18,7 +18,3 @@ export function formatUSD(amount: number | string | null | undefined): string {
   usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
   return usd.format(Number(amount ?? 0));
 }
-
-/** Integer millimes from a TND amount, so sums never drift through binary floats. */
-export const toMillimes = (amount: number | string) => Math.round(Number(amount) * 1000);
-export const fromMillimes = (millimes: number) => millimes / 1000;

@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentStatus } from '../contract/rental';
 import { PAYMENT_METHOD_LIST, PAYMENT_STATUS_LIST, type ApiPaymentTotals } from '../contract/payments';
-import { fromMillimes, toMillimes } from './money';
+import { fromMillimes, toMillimes } from '../contract/money';
 
 /**
  * Totals of payment entries by method and by status, summed in millimes. The server answers

@@ -6,7 +6,7 @@ import type {
   ReservationStatus,
 } from '../contract/rental';
 import { RESERVATION_STATUSES, AVAILABILITIES, PAYMENT_METHODS } from '../contract/rental';
-import { fromMillimes, toMillimes } from './money';
+import { fromMillimes, toMillimes } from '../contract/money';
 import { carLabel } from './carLabel';
 
 /**

@@ -40,11 +40,3 @@ export function reservationPayload(v: ReservationBody) {
     notes: (v.notes ?? '').trim(),
   };
 }
-
-/** Days the server will bill (same-day rental = 1 day), for the estimate shown in the form. */
-export function estimateDays(pickupDate: string, returnDate: string): number {
-  if (!pickupDate || !returnDate) return 0;
-  const ms = Date.parse(`${returnDate}T00:00:00Z`) - Date.parse(`${pickupDate}T00:00:00Z`);
-  if (Number.isNaN(ms) || ms < 0) return 0;
-  return Math.max(1, Math.round(ms / 86_400_000));
-}

@@ -3,7 +3,7 @@ import { api, removeDataDir, startServerProcess, type ServerProcess } from './li
 import { openServerDatabase } from './lib/directDb';
 import { scratchPgDatabase } from './lib/pgDatabase';
 import { DEMO_AGENCY_EMAIL, DEMO_PASSWORD } from '../../server/seed/accounts';
-import { numericToMillimes } from '../../server/money/millimes';
+import { toMillimes } from '../../src/contract/money';
 import type { SqlRunner } from '../../server/db/client';
 
 /**
@@ -23,18 +23,18 @@ async function replay(sql: SqlRunner) {
   const entries = await sql.query<Entry>(
     "SELECT seq::text, entity_id, before, after FROM journal WHERE entity = 'balance' ORDER BY journal.seq",
   );
-  const running = new Map<string, bigint>();
+  const running = new Map<string, number>();
   const breaks: string[] = [];
   for (const e of entries) {
-    const current = running.get(e.entity_id) ?? 0n;
-    const before = numericToMillimes(e.before?.balance ?? '0');
+    const current = running.get(e.entity_id) ?? 0;
+    const before = toMillimes(e.before?.balance ?? '0');
     if (before !== current) breaks.push(`${e.entity_id} #${e.seq}: before ${before}, expected ${current}`);
-    running.set(e.entity_id, numericToMillimes(e.after?.balance ?? '0'));
+    running.set(e.entity_id, toMillimes(e.after?.balance ?? '0'));
   }
   const balances = await sql.query<{ id: string; balance: string }>('SELECT id, balance::text FROM users');
   const mismatches = balances
-    .filter((u) => (running.get(u.id) ?? 0n) !== numericToMillimes(u.balance))
-    .map((u) => `${u.id}: balance ${u.balance}, journal ${running.get(u.id) ?? 0n} millimes`);
+    .filter((u) => (running.get(u.id) ?? 0) !== toMillimes(u.balance))
+    .map((u) => `${u.id}: balance ${u.balance}, journal ${running.get(u.id) ?? 0} millimes`);
   return { entries: entries.length, breaks, mismatches, accounts: balances.length };
 }
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { call, createAccount, createTestContext, type TestContext } from './harness';
 import { createEvent, eventPayload, sell } from './eventsFixtures';
+import { eventStatus } from '../../src/contract/eventStatus';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -252,6 +253,10 @@ describe('GET /api/events list', () => {
       expect(await names('upcoming')).toEqual([later._id]);
       expect(await names('ended')).toEqual([before._id]);
       expect(await names('all')).toHaveLength(4);
+      // The screens' rule (src/contract) says the same of each event at the same clock.
+      const shown = { ongoing: [startsNow, endsNow], upcoming: [later], ended: [before] };
+      for (const [status, list] of Object.entries(shown))
+        for (const ev of list) expect(eventStatus(ev, new Date(), 'Africa/Tunis')).toBe(status);
     } finally {
       vi.useRealTimers();
     }

@@ -30,6 +30,10 @@ export async function createEvent(ctx: TestContext, token: string, overrides: Re
   if (res.status !== 201) throw new Error(`create event failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data as {
     _id: string;
+    startDate: string;
+    startTime: string;
+    endDate: string;
+    endTime: string;
     priceTiers: Array<{ _id: string; name: string; soldTickets: number; totalTickets: number }>;
   };
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { eventStatus } from '../../src/lib/eventStatus';
+import { EVENT_STATUSES, eventStatus, isEventStatus, statusAt } from '../../src/contract/eventStatus';
 import { zonedInstant } from '../../src/lib/timeZone';
 
 const event = { startDate: '2030-05-01', startTime: '20:00', endDate: '2030-05-02', endTime: '01:30' };
@@ -49,5 +49,30 @@ describe('event display state from the clock (SPEC §4, date plus time, inclusiv
   it('is unknown when the event is not loaded', () => {
     expect(eventStatus(null)).toBe('unknown');
     expect(eventStatus(undefined)).toBe('unknown');
+  });
+});
+
+describe('the rule on wall-clock text (shared with the server SQL)', () => {
+  it('is inclusive at both ends, to the minute', () => {
+    expect(statusAt('2030-05-01 20:00', '2030-05-02 01:30', '2030-05-01 19:59')).toBe('upcoming');
+    expect(statusAt('2030-05-01 20:00', '2030-05-02 01:30', '2030-05-01 20:00')).toBe('ongoing');
+    expect(statusAt('2030-05-01 20:00', '2030-05-02 01:30', '2030-05-02 01:30')).toBe('ongoing');
+    expect(statusAt('2030-05-01 20:00', '2030-05-02 01:30', '2030-05-02 01:31')).toBe('ended');
+  });
+
+  it('reads a full ISO date, an unpadded hour and a missing time; an unreadable schedule is unknown', () => {
+    const now = at(2030, 5, 1, 9, 10);
+    expect(eventStatus({ ...event, startDate: '2030-05-01T00:00:00.000Z', startTime: '9:05' }, now)).toBe(
+      'ongoing',
+    );
+    expect(eventStatus({ ...event, startTime: '' }, now)).toBe('ongoing');
+    expect(eventStatus({ ...event, startTime: 'soon' }, now)).toBe('unknown');
+    expect(eventStatus({ ...event, endDate: 'May 2' }, now)).toBe('unknown');
+  });
+
+  it('names the list filter values', () => {
+    expect(EVENT_STATUSES).toEqual(['upcoming', 'ongoing', 'ended']);
+    expect(isEventStatus('ongoing')).toBe(true);
+    expect(isEventStatus('unknown')).toBe(false);
   });
 });

@@ -6,7 +6,6 @@ import { acceptImages, imageLimitReached, remainingImageSlots } from '../../src/
 import { carFormSchema, carMessageKey, carPayload, newCarDefaults } from '../../src/lib/carForm';
 import {
   emptyReservation,
-  estimateDays,
   reservationFormSchema,
   reservationMessageKey,
   reservationPayload,
@@ -197,11 +196,6 @@ describe('reservation form and calendar', () => {
       returnLocation: 'Y',
       notes: '',
     });
-  });
-
-  it('bills a same-day rental as one day', () => {
-    expect(estimateDays('2026-01-01', '2026-01-01')).toBe(1);
-    expect(estimateDays('2026-01-01', '2026-01-04')).toBe(3);
   });
 
   it('maps reservations onto car-days and computes occupancy (cancelled ones hold nothing)', () => {

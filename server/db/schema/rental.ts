@@ -1,12 +1,8 @@
 import { pgTable, varchar, text, numeric, timestamp, integer, jsonb, date } from 'drizzle-orm/pg-core';
 
-export interface VerificationDocuments {
-  driverLicenseFront?: string;
-  driverLicenseBack?: string;
-  cinRecto?: string;
-  cinVerso?: string;
-  uploadedAt?: string;
-}
+import type { VerificationDocuments } from '../../../src/contract/documents';
+
+export type { VerificationDocuments };
 
 export const cars = pgTable('cars', {
   id: varchar('id', { length: 24 }).primaryKey(),

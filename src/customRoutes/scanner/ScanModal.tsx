@@ -11,6 +11,7 @@ import {
 import { formatUSD } from '../../lib/money';
 import { formatShortDateTimeUs } from '../../lib/dates';
 import { CustomerAvatar, fullName } from './TicketBits';
+import type { ScanAction } from '../../contract/scanDecision';
 import type { ScannerTicket } from './types';
 import { useTranslate } from 'ra-core';
 import { useLayoutEffect, useRef, type MouseEvent } from 'react';
@@ -20,7 +21,7 @@ import { focusNextScan, scanButtonIndex } from './scanFocus';
 export function ScanModal(props: {
   ticket: ScannerTicket | null;
   busy: boolean;
-  onDecide: (action: 'accept' | 'reject') => void;
+  onDecide: (action: ScanAction) => void;
 }) {
   const translate = useTranslate();
   const { ticket, busy, onDecide } = props;
@@ -37,7 +38,7 @@ export function ScanModal(props: {
     };
   }, [ticket]);
   // A button pressed with Enter or Space reports no click count (detail 0).
-  const decideWith = (action: 'accept' | 'reject') => (event: MouseEvent) => {
+  const decideWith = (action: ScanAction) => (event: MouseEvent) => {
     byKeyboard.current = event.detail === 0;
     onDecide(action);
   };

@@ -1,4 +1,5 @@
 import { ApiError, request } from '../../api/request';
+import type { ScanAction, ScanStage } from '../../contract/scanDecision';
 import type { ScanSyncResult } from '../../contract/scanSyncResult';
 import type { AgentSession, ScannerTicket } from './types';
 
@@ -66,8 +67,8 @@ export async function fetchTickets(
 export async function scanTicket(
   session: AgentSession,
   ticketRef: string,
-  action: 'accept' | 'reject',
-  stage: 'scan' | 'decision',
+  action: ScanAction,
+  stage: ScanStage,
   opts: { timeoutMs?: number } = {},
 ): Promise<ScannerTicket> {
   const ctrl = new AbortController();

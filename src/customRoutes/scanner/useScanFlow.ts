@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../api/request';
 import { decideOffline, findTicket, type ShownTicket } from '../../lib/scannerOffline';
 import { isUnanswered, scanTicket, SCAN_TIMEOUT_MS } from './scannerApi';
+import type { ScanAction } from '../../contract/scanDecision';
 import type { AgentSession, ScannerTicket } from './types';
 import { useTranslate } from 'ra-core';
 
@@ -96,7 +97,7 @@ export function useScanFlow(
   );
 
   const decide = useCallback(
-    async (action: 'accept' | 'reject') => {
+    async (action: ScanAction) => {
       if (!pending) return;
       setBusy(true);
       try {

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { ListPagination } from '../../layout/ListPagination';
 import { ListBase, useEvent, useListContext, useTranslate, type GetListResult } from 'ra-core';
 import { EVENTS_PAGE_SIZE, prefetchedEventsFirstPage, type EventRecord } from '../../dataProvider/events';
+import { EVENT_STATUSES } from '../../contract/eventStatus';
 import { EventCard } from './EventCard';
 import { useEventActions } from './useEventActions';
 import { PageTitle } from '../../layout/PageTitle';
@@ -18,7 +19,7 @@ const DeleteEventDialog = lazy(() =>
   import('./DeleteEventDialog').then((m) => ({ default: m.DeleteEventDialog })),
 );
 
-const FILTERS = ['all', 'upcoming', 'ongoing', 'ended'] as const;
+const FILTERS = ['all', ...EVENT_STATUSES] as const;
 
 /**
  * react-admin's own placeholder (the previous page while the next one loads) and, on a first

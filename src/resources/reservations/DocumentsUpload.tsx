@@ -4,7 +4,8 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
-import { DOCUMENT_FIELDS, type DocumentField, type Reservation } from '../../dataProvider/reservations';
+import { DOCUMENT_FIELDS, type DocumentField } from '../../contract/documents';
+import type { Reservation } from '../../dataProvider/reservations';
 import { errorMessage } from '../../api/httpClient';
 
 /** Attaches the customer's licence and CIN pictures to the reservation (POST /api/reservations/{id}/documents). */

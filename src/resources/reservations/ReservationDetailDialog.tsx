@@ -12,7 +12,8 @@ import {
 } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { useTranslate } from 'ra-core';
-import { DOCUMENT_FIELDS, type Reservation } from '../../dataProvider/reservations';
+import { DOCUMENT_FIELDS } from '../../contract/documents';
+import type { Reservation } from '../../dataProvider/reservations';
 import { formatTND } from '../../lib/money';
 import { formatDateTimeFr } from '../../lib/dates';
 import { dayFr } from './reservationFormat';

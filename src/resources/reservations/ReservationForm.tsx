@@ -3,13 +3,10 @@ import { TextInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { ReservationBody } from '../../contract/rental';
-import { formatTND, fromMillimes, toMillimes } from '../../lib/money';
-import {
-  estimateDays,
-  reservationFormSchema,
-  reservationMessageKey,
-  reservationPayload,
-} from '../../lib/reservationForm';
+import { formatTND } from '../../lib/money';
+import { fromMillimes, toMillimes } from '../../contract/money';
+import { rentalDays } from '../../contract/rentalDays';
+import { reservationFormSchema, reservationMessageKey, reservationPayload } from '../../lib/reservationForm';
 import { rentalFormResolver } from '../../lib/rentalFormResolver';
 import { RentalForm } from '../../layout/RentalFormDialog';
 import { DayPickerInput, FR_DAY_FORMAT } from '../../layout/DayPickerInput';
@@ -29,7 +26,7 @@ function Estimate({ choices }: { choices: VehicleChoice[] }) {
   const translate = useTranslate();
   const [carId, pickupDate, returnDate] = useWatch({ name: ['carId', 'pickupDate', 'returnDate'] });
   const car = choices.find((c) => c.id === carId);
-  const days = estimateDays(pickupDate ?? '', returnDate ?? '');
+  const days = rentalDays(pickupDate ?? '', returnDate ?? '');
   if (!car || days === 0) return null;
   return (
     <Typography variant="body2" sx={{ mt: 1 }} data-testid="reservation-estimate">

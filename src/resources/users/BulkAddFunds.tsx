@@ -5,7 +5,8 @@ import { useDataProvider, useGetMany, useListContext, useTranslate, useUnselectA
 import type { AppDataProvider } from '../../dataProvider';
 import type { ManagedUserRecord } from '../../dataProvider/users';
 import { BUSINESS_SUCCESS, bulkAddFundsBody } from '../../contract/business';
-import { formatTND, toMillimes } from '../../lib/money';
+import { formatTND } from '../../lib/money';
+import { fromMillimes, readMillimes } from '../../contract/money';
 import { FundsDialog } from './FundsDialog';
 
 /** Bulk action of the users list ('Bulk Add Funds'): the same amount to every checked user, all or nothing. */
@@ -37,13 +38,17 @@ export function BulkAddFundsButton() {
         submitLabel={translate('business.modals.bulkSubmit')}
         schema={bulkAddFundsBody}
         defaultValues={{ phoneNumbers: phones }}
-        summary={(amount) => (
-          <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="bulk-total">
-            {translate('business.modals.bulkTotal', {
-              total: formatTND((toMillimes(amount) * phones.length) / 1000),
-            })}
-          </Typography>
-        )}
+        summary={(amount) => {
+          // While the amount is typed it may not be one yet (1e400): no total rather than a crash.
+          const each = readMillimes(amount);
+          return each === null ? null : (
+            <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="bulk-total">
+              {translate('business.modals.bulkTotal', {
+                total: formatTND(fromMillimes(each * phones.length)),
+              })}
+            </Typography>
+          );
+        }}
         target={phones.join(',')}
         send={(amount, key) => dataProvider.bulkAddFunds(phones, amount, key)}
         successMessage={BUSINESS_SUCCESS.bulkAddFunds}

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { Box, Typography } from '@mui/material';
 import { assetUrl } from '../../../api/config';
-import type { VerificationDocuments } from '../../../contract/rental';
+import { DOCUMENT_FIELDS, type VerificationDocuments } from '../../../contract/documents';
 import { useTranslate } from 'ra-core';
-
-const FIELDS = ['driverLicenseFront', 'driverLicenseBack', 'cinRecto', 'cinVerso'] as const;
 
 function Doc({ label, path }: { label: string; path?: string }) {
   const [broken, setBroken] = useState(false);
@@ -36,7 +34,7 @@ function Doc({ label, path }: { label: string; path?: string }) {
 export function InvoiceDocumentsPage({ documents }: { documents: VerificationDocuments | null | undefined }) {
   const translate = useTranslate();
   const docs = documents ?? {};
-  const any = FIELDS.some((f) => docs[f]);
+  const any = DOCUMENT_FIELDS.some((f) => docs[f]);
   return (
     <Box>
       <Typography variant="h5" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
@@ -48,7 +46,7 @@ export function InvoiceDocumentsPage({ documents }: { documents: VerificationDoc
           sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 2, px: '2px' }}
           data-testid="invoice-documents"
         >
-          {FIELDS.map((f) => (
+          {DOCUMENT_FIELDS.map((f) => (
             <Doc key={f} label={translate(`rental.reservationDetail.${f}`)} path={docs[f]} />
           ))}
         </Box>
