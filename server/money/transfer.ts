@@ -6,6 +6,8 @@ import { badRequest } from '../lib/httpError';
 import { pgErrorCode } from '../lib/dbErrors';
 import { formatMillimes, numericToMillimes } from './millimes';
 import { writeJournal, type JournalAction } from './journal';
+import { fieldRefusal } from '../lib/validation';
+import { MESSAGES } from '../../src/contract/messages';
 
 export interface TransferParty {
   id: string;
@@ -53,7 +55,7 @@ const displayAmount = (m: bigint) => formatMillimes(m).replace('.', ',');
  */
 export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFunds> {
   const { sender, recipients, amount, description } = input;
-  if (amount <= 0n) throw badRequest('amount: must be greater than 0');
+  if (amount <= 0n) throw fieldRefusal('amount', MESSAGES.positive);
   if (recipients.length === 0) throw badRequest('No recipient selected');
   if (recipients.some((r) => r.id === sender.id))
     throw badRequest('You cannot send funds to your own account');

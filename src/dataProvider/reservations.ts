@@ -8,7 +8,7 @@ import type {
   ReservationStatus,
 } from '../contract/rental';
 import { applyListQuery } from '../lib/listQuery';
-import { unwrapList, unwrapOne, write } from './rentalEnvelope';
+import { unwrapList, unwrapOne } from './rentalEnvelope';
 import { unsupported } from './unsupported';
 
 /** A reservation as react-admin sees it: `id`, and `carId` even when the API only nests the car. */
@@ -103,9 +103,7 @@ export const reservationsDataProvider = {
   },
   getManyReference: unsupported('reservations', 'getManyReference'),
   async create(_resource, { data }) {
-    const body = await write(() =>
-      httpClient('/api/reservations', { method: 'POST', body: data as ReservationBody }),
-    );
+    const body = await httpClient('/api/reservations', { method: 'POST', body: data as ReservationBody });
     return { data: withId(unwrapOne<ApiReservation>(body, 'reservation')) } as never;
   },
   async update(_resource, { id, data }) {
@@ -115,7 +113,7 @@ export const reservationsDataProvider = {
         data: await reservationMethods.setReservationStatus(id, data.status as ReservationStatus),
       } as never;
     }
-    const body = await write(() => httpClient(path(id), { method: 'PUT', body: data as ReservationBody }));
+    const body = await httpClient(path(id), { method: 'PUT', body: data as ReservationBody });
     return { data: withId(unwrapOne<ApiReservation>(body, 'reservation')) } as never;
   },
   updateMany: unsupported('reservations', 'updateMany'),

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
@@ -7,6 +8,8 @@ import type { ManagedUserRecord } from '../../dataProvider/users';
 import { BUSINESS_SUCCESS, bulkAddFundsBody } from '../../contract/business';
 import { formatTND, toMillimes } from '../../lib/money';
 import { FundsDialog } from './FundsDialog';
+
+const resolver = zodResolver(bulkAddFundsBody);
 
 /** Bulk action of the users list ('Bulk Add Funds'): the same amount to every checked user, all or nothing. */
 export function BulkAddFundsButton() {
@@ -35,7 +38,7 @@ export function BulkAddFundsButton() {
         intro={translate('business.modals.bulkIntro', { smart_count: selectedIds.length })}
         amountLabel={translate('business.modals.bulkAmountLabel')}
         submitLabel={translate('business.modals.bulkSubmit')}
-        schema={bulkAddFundsBody}
+        resolver={resolver}
         defaultValues={{ phoneNumbers: phones }}
         summary={(amount) => (
           <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="bulk-total">
