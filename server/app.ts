@@ -50,7 +50,11 @@ export function createApi(deps: AppDeps) {
   app.all('/api/*', (c) => c.json({ message: 'Not found' }, 404));
 
   app.onError((err, c) => {
-    if (err instanceof HttpError) return c.json({ message: err.message }, err.status);
+    if (err instanceof HttpError) {
+      // A refused body also names its fields (react-admin's server-side validation shape).
+      const body = err.errors ? { message: err.message, errors: err.errors } : { message: err.message };
+      return c.json(body, err.status);
+    }
     // A full disk (the server's files, or the database's: PostgreSQL 53100 disk_full) refuses writes only.
     if (isDiskFull(err)) {
       deps.log(`Disk full on ${c.req.method} ${c.req.path}`);

@@ -6,6 +6,8 @@ import { badRequest } from '../lib/httpError';
 import { pgErrorCode } from '../lib/dbErrors';
 import { millimesToDecimal, toMillimes } from '../../src/contract/money';
 import { writeJournal, type JournalAction } from './journal';
+import { fieldRefusal } from '../lib/validation';
+import { MESSAGES } from '../../src/contract/messages';
 
 export interface TransferParty {
   id: string;
@@ -53,7 +55,7 @@ const displayAmount = (m: number) => millimesToDecimal(m).replace('.', ',');
  */
 export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFunds> {
   const { sender, recipients, amount, description } = input;
-  if (amount <= 0) throw badRequest('amount: must be greater than 0');
+  if (amount <= 0) throw fieldRefusal('amount', MESSAGES.positive);
   if (recipients.length === 0) throw badRequest('No recipient selected');
   if (recipients.some((r) => r.id === sender.id))
     throw badRequest('You cannot send funds to your own account');

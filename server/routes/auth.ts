@@ -1,10 +1,15 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { AppDeps, AppEnv } from '../env';
 import { passwordResets, users } from '../db/schema';
 import { readJson } from '../lib/validation';
+import {
+  changePasswordBody,
+  forgotPasswordBody,
+  loginBody,
+  resetPasswordBody,
+} from '../../src/contract/auth';
 import { badRequest, unauthorized } from '../lib/httpError';
 import { hashPassword, verifyPassword } from '../auth/password';
 import { signToken } from '../auth/tokens';
@@ -15,22 +20,8 @@ import { newId, newToken } from '../lib/ids';
 import { serializeUser } from '../serializers/users';
 import { publicOrigin } from '../config';
 
-const loginBody = z.object({
-  email: z.string().trim().min(1, 'is required').max(320),
-  password: z.string().min(1, 'is required').max(200),
-});
-const forgotBody = z.object({ email: z.string().trim().min(1, 'is required').max(320) });
-const resetBody = z.object({
-  token: z.string().min(1, 'is required').max(200),
-  password: z.string().min(6, 'must be at least 6 characters').max(200),
-});
-
 export const RESET_NEUTRAL_MESSAGE =
   'If an account exists for this email, a password reset link has been sent.';
-const changeBody = z.object({
-  currentPassword: z.string().min(1, 'is required').max(200),
-  newPassword: z.string().min(6, 'must be at least 6 characters').max(200),
-});
 /** Reset mails per email and address in a login window (and four times that per address). */
 export const FORGOT_MAX = 5;
 const RESET_TTL_MS = 60 * 60 * 1000;
@@ -75,7 +66,7 @@ export function authRoutes(deps: AppDeps) {
 
   /** A signed-in account changes its password: every other session it had ends, this one gets a new token. */
   app.post('/change-password', requireUser(deps), async (c) => {
-    const { currentPassword, newPassword } = await readJson(c, changeBody);
+    const { currentPassword, newPassword } = await readJson(c, changePasswordBody);
     const me = c.get('user');
     const attempt = await reserveSignIn(
       deps.loginLimiter,
@@ -101,7 +92,7 @@ export function authRoutes(deps: AppDeps) {
   });
 
   app.post('/forgot-password', async (c) => {
-    const { email } = await readJson(c, forgotBody);
+    const { email } = await readJson(c, forgotPasswordBody);
     const ip = clientIp(c);
     // Counted before the lookup, per email and address and per address: no mail bombing, no probing.
     await reserveUse(forgotLimiter, [
@@ -125,7 +116,7 @@ export function authRoutes(deps: AppDeps) {
   });
 
   app.post('/reset-password', async (c) => {
-    const { token, password } = await readJson(c, resetBody);
+    const { token, password } = await readJson(c, resetPasswordBody);
     const passwordHash = await hashPassword(password);
     const done = await deps.db.transaction(async (tx) => {
       // Claiming the link and changing the password in one transaction makes the link single-use.

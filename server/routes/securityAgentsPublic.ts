@@ -1,20 +1,15 @@
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { eq, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
 import { events, securityAgents } from '../db/schema';
 import { readJson } from '../lib/validation';
+import { agentLoginBody } from '../../src/contract/auth';
 import { forbidden, unauthorized } from '../lib/httpError';
 import { verifyPassword } from '../auth/password';
 import { signToken } from '../auth/tokens';
 import { reserveSignIn } from '../auth/attempts';
 import { clientIp } from '../lib/clientIp';
 import { AGENT_INACTIVE_MESSAGE } from '../scan/agentSession';
-
-const loginBody = z.object({
-  agentId: z.string().trim().min(1, 'is required').max(100),
-  password: z.string().min(1, 'is required').max(200),
-});
 
 export const AGENT_LOGIN_FAILED = 'Invalid credentials';
 
@@ -23,7 +18,7 @@ export function securityAgentPublicRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.post('/login', async (c) => {
-    const { agentId, password } = await readJson(c, loginBody);
+    const { agentId, password } = await readJson(c, agentLoginBody);
     // Same limiter and limits as the dashboard login, on separate keys; counted before bcrypt runs.
     const attempt = await reserveSignIn(
       deps.loginLimiter,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES as M } from './messages';
 import { money, phone8 } from './primitives';
 
 /**
@@ -92,11 +93,8 @@ export { BUSINESS_SUCCESS } from './businessMessages';
 /** Upper bound per move: far above any real top-up, far below numeric(14,3) overflow. */
 export const MAX_FUNDS_AMOUNT = 10_000_000;
 /** SPEC §5 'Funds: amounts are numeric'; TND has 3 decimals and a move is never zero or negative. */
-export const fundsAmount = money(3, { positive: true }).refine(
-  (n) => n <= MAX_FUNDS_AMOUNT,
-  `must be at most ${MAX_FUNDS_AMOUNT}`,
-);
-const description = z.string().trim().max(200).optional();
+export const fundsAmount = money(3, { positive: true }).refine((n) => n <= MAX_FUNDS_AMOUNT, M.tooLarge);
+const description = z.string({ error: M.invalid }).trim().max(200, M.tooLong).optional();
 export const MAX_BULK_RECIPIENTS = 1000;
 
 /** POST /api/business/add_user */
@@ -106,9 +104,9 @@ export const addFundsBody = z.object({ phoneNumber: phone8, amount: fundsAmount,
 /** POST /api/business/bulk_add_funds */
 export const bulkAddFundsBody = z.object({
   phoneNumbers: z
-    .array(phone8)
-    .min(1, 'select at least one user')
-    .max(MAX_BULK_RECIPIENTS, `at most ${MAX_BULK_RECIPIENTS} users per transfer`),
+    .array(phone8, { error: M.selectUser })
+    .min(1, M.selectUser)
+    .max(MAX_BULK_RECIPIENTS, M.tooMany),
   amount: fundsAmount,
   description,
 });

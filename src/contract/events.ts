@@ -1,5 +1,7 @@
 /** Shapes and request bodies of SPEC §7's events, tickets and security-agents calls. */
 import { z } from 'zod';
+import { MESSAGES as M } from './messages';
+import { newPassword } from './auth';
 import { integer, money, nonEmpty, numeric } from './primitives';
 import type { ApiEvent } from './session';
 
@@ -81,7 +83,7 @@ export interface NewTicket {
 /*
  * Request bodies (SPEC §5), written once: the server validates with them (server/routes/events.ts,
  * tickets.ts, securityAgents.ts) and the forms use them through react-hook-form's zod resolver.
- * Messages are the English phrases the API returns as `{ message }`; the forms map them to i18n keys.
+ * Messages are translation keys (./messages): the API answers them as field errors, the forms show them.
  */
 /** The categories the event form offers (the API accepts any short text, as production data may). */
 export const EVENT_CATEGORIES = [
@@ -96,33 +98,36 @@ export const EVENT_CATEGORIES = [
 ] as const;
 
 const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .string({ error: M.required })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
   .refine((s) => {
     const [y, m, d] = s.split('-').map(Number);
     const dt = new Date(Date.UTC(y, m - 1, d));
     return dt.getUTCFullYear() === y && dt.getUTCMonth() === m - 1 && dt.getUTCDate() === d;
-  }, 'is not a valid date');
-const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:mm');
+  }, M.date);
+const hhmm = z.string({ error: M.required }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.time);
 const optionalUrl = z
-  .union([z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }), z.literal('')])
+  .union([z.url({ protocol: /^https?$/, error: M.url }), z.literal('', { error: M.url })], { error: M.url })
   .nullish()
   .transform((v) => (v ? v : null));
-const coordinate = (limit: number) =>
-  numeric.refine((n) => Number.isFinite(n) && Math.abs(n) <= limit, `must be between -${limit} and ${limit}`);
+const coordinate = (limit: number, message: string) =>
+  numeric().refine((n) => Number.isFinite(n) && Math.abs(n) <= limit, message);
 
-export const tierBody = z.object({
-  _id: z.string().max(24).optional(),
-  name: nonEmpty(100),
-  description: z
-    .string()
-    .trim()
-    .max(500)
-    .nullish()
-    .transform((v) => v ?? ''),
-  price: money(2),
-  totalTickets: integer(1, 1_000_000),
-});
+export const tierBody = z.object(
+  {
+    _id: z.string({ error: M.invalid }).max(24, M.invalid).optional(),
+    name: nonEmpty(100),
+    description: z
+      .string({ error: M.invalid })
+      .trim()
+      .max(500, M.tooLong)
+      .nullish()
+      .transform((v) => v ?? ''),
+    price: money(2),
+    totalTickets: integer(1, 1_000_000),
+  },
+  { error: M.invalid },
+);
 
 /** SPEC §5 event form: POST /api/events and the full PUT /api/events/{id}. */
 export const eventBody = z
@@ -131,72 +136,73 @@ export const eventBody = z
     description: nonEmpty(5000),
     category: nonEmpty(50),
     color: z
-      .string()
-      .regex(/^#[0-9A-Fa-f]{6}$/, 'must be a colour like #3B82F6')
+      .string({ error: M.colour })
+      .regex(/^#[0-9A-Fa-f]{6}$/, M.colour)
       .nullish()
       .transform((v) => v ?? '#3B82F6'),
     image: optionalUrl,
     video: optionalUrl,
-    location: z.object({
-      name: nonEmpty(200),
-      address: nonEmpty(300),
-      coordinates: z.object({ latitude: coordinate(90), longitude: coordinate(180) }),
-    }),
+    location: z.object(
+      {
+        name: nonEmpty(200),
+        address: nonEmpty(300),
+        coordinates: z.object(
+          { latitude: coordinate(90, M.latitude), longitude: coordinate(180, M.longitude) },
+          { error: M.invalid },
+        ),
+      },
+      { error: M.invalid },
+    ),
     startDate: isoDate,
     endDate: isoDate,
     startTime: hhmm,
     endTime: hhmm,
-    isActive: z.boolean().optional(),
-    priceTiers: z
-      .array(tierBody)
-      .min(1, 'At least one price tier is required')
-      .max(50, 'At most 50 price tiers'),
+    isActive: z.boolean({ error: M.invalid }).optional(),
+    priceTiers: z.array(tierBody, { error: M.tierRequired }).min(1, M.tierRequired).max(50, M.tooMany),
   })
   .refine((e) => `${e.endDate} ${e.endTime}` >= `${e.startDate} ${e.startTime}`, {
-    message: 'The event cannot end before it starts',
+    message: M.endBeforeStart,
     path: ['endDate'],
   });
 
 export type EventBody = z.infer<typeof eventBody>;
 
 /** PUT /api/events/{id} with only {isActive} (Activate/Deactivate). */
-export const activeBody = z
-  .object({ isActive: z.boolean({ error: 'isActive must be true or false' }) })
-  .strict();
+export const activeBody = z.object({ isActive: z.boolean({ error: M.invalid }) }).strict();
 
 /** SPEC §4 ticket statuses. */
 export const TICKET_STATUSES = ['active', 'used', 'cancelled', 'refunded'] as const;
 
 /** POST /api/tickets/event/{id} (extension): the ticket creation form. */
 export const ticketCreateBody = z.object({
-  customerInfo: z.object({
-    firstName: nonEmpty(100),
-    lastName: nonEmpty(100),
-    phoneNumber: z
-      .string()
-      .trim()
-      .min(1, 'is required')
-      .regex(/^\+?[0-9 ]{8,20}$/, 'must be a phone number of at least 8 digits'),
-  }),
-  priceTier: z.union([nonEmpty(100), z.object({ name: nonEmpty(100) }).transform((t) => t.name)]),
+  customerInfo: z.object(
+    {
+      firstName: nonEmpty(100),
+      lastName: nonEmpty(100),
+      phoneNumber: z
+        .string({ error: M.required })
+        .trim()
+        .min(1, M.required)
+        .regex(/^\+?[0-9 ]{8,20}$/, M.phone),
+    },
+    { error: M.invalid },
+  ),
+  priceTier: z.union(
+    [nonEmpty(100), z.object({ name: nonEmpty(100) }, { error: M.required }).transform((t) => t.name)],
+    { error: M.required },
+  ),
 });
 
 /** PUT /api/tickets/{ticketId}/status. */
 export const ticketStatusBody = z.object({
-  status: z.enum(TICKET_STATUSES, { error: 'status must be one of active, used, cancelled, refunded' }),
+  status: z.enum(TICKET_STATUSES, { error: M.choice }),
 });
-
-export const AGENT_MIN_PASSWORD = 6;
 
 /** POST /api/security-agents/event/{eventId}: name required; password required, at least 6 characters. */
 export const agentCreateBody = z.object({
   name: nonEmpty(100),
-  password: z
-    .string({ error: 'is required' })
-    .min(1, 'is required')
-    .min(AGENT_MIN_PASSWORD, `password must be at least ${AGENT_MIN_PASSWORD} characters`)
-    .max(200),
+  password: newPassword,
 });
 
 /** PUT /api/security-agents/{id}: Activate/Deactivate. */
-export const agentUpdateBody = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });
+export const agentUpdateBody = z.object({ isActive: z.boolean({ error: M.invalid }) });

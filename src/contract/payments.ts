@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RENTAL_MESSAGES as M } from './messages';
 import { money } from './primitives';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './rental';
 
@@ -15,15 +16,15 @@ export const PAYMENT_METHOD_LIST: readonly PaymentMethod[] = PAYMENT_METHODS;
 export const MAX_PAYMENT = 10_000_000;
 
 export const recordPaymentSchema = z.object({
-  status: z.enum(PAYMENT_STATUSES, { error: 'must be one of pending, paid, refunded' }),
-  method: z.enum(PAYMENT_METHODS, { error: 'must be one of wallet, cash, card, bank_transfer' }),
-  amount: money(3, { positive: true }).refine((n) => n <= MAX_PAYMENT, `must be at most ${MAX_PAYMENT}`),
+  status: z.enum(PAYMENT_STATUSES, { error: M.choice }),
+  method: z.enum(PAYMENT_METHODS, { error: M.choice }),
+  amount: money(3, { positive: true, messages: M }).refine((n) => n <= MAX_PAYMENT, M.tooLarge),
   /** When the money moved (defaults to now): an ISO date or date-time, not in the future. */
   paidAt: z
-    .string()
-    .max(40)
-    .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), 'must be a date')
-    .refine((s) => Date.parse(s) <= Date.now() + 60_000, 'must not be in the future')
+    .string({ error: M.date })
+    .max(40, M.date)
+    .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), M.date)
+    .refine((s) => Date.parse(s) <= Date.now() + 60_000, M.futureDate)
     .optional(),
 });
 export type RecordPaymentBody = z.input<typeof recordPaymentSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { VerificationDocuments } from './documents';
+import { RENTAL_MESSAGES as M } from './messages';
 import { integer, money, nonEmpty } from './primitives';
 
 /**
@@ -37,15 +38,21 @@ export const NEW_CAR_DEFAULTS = {
 
 /** Only our own uploads (or absolute http(s) URLs): never `javascript:` or other schemes. */
 const imageUrl = z
-  .string()
-  .max(500)
-  .regex(/^(\/uploads\/[A-Za-z0-9/_-]+\.[a-z0-9]+|https?:\/\/\S+)$/, 'must be an uploaded image path');
+  .string({ error: M.invalid })
+  .max(500, M.tooLong)
+  .regex(/^(\/uploads\/[A-Za-z0-9/_-]+\.[a-z0-9]+|https?:\/\/\S+)$/, M.invalid);
 
 /** Features arrive as a list or as the comma-separated text of the form: split, trimmed, empties dropped. */
 const features = z
-  .union([z.array(z.string().max(100)), z.string().max(2000)])
+  .union(
+    [
+      z.array(z.string({ error: M.invalid }).max(100, M.tooLong), { error: M.invalid }),
+      z.string({ error: M.invalid }).max(2000, M.tooLong),
+    ],
+    { error: M.invalid },
+  )
   .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((f) => f.trim()).filter((f) => f.length > 0))
-  .refine((list) => list.length <= 50, 'must have at most 50 entries');
+  .refine((list) => list.length <= 50, M.tooMany);
 
 const currentYear = new Date().getFullYear();
 
@@ -55,64 +62,73 @@ const currentYear = new Date().getFullYear();
  * Output: numbers parsed, features split.
  */
 export const carSchema = z.object({
-  mark: nonEmpty(100),
-  model: nonEmpty(100),
-  year: integer(1950, currentYear + 1),
-  color: nonEmpty(60),
-  licensePlate: nonEmpty(40),
-  condition: z.enum(CONDITIONS),
-  type: z.enum(CAR_TYPES).optional(),
-  options: z.enum(CAR_TYPES).optional(),
-  dailyRate: money(2),
-  securityDeposit: money(2),
+  mark: nonEmpty(100, M),
+  model: nonEmpty(100, M),
+  year: integer(1950, currentYear + 1, { messages: M, message: M.year }),
+  color: nonEmpty(60, M),
+  licensePlate: nonEmpty(40, M),
+  condition: z.enum(CONDITIONS, { error: M.required }),
+  type: z.enum(CAR_TYPES, { error: M.choice }).optional(),
+  options: z.enum(CAR_TYPES, { error: M.choice }).optional(),
+  dailyRate: money(2, { messages: M }),
+  securityDeposit: money(2, { messages: M }),
   features: features.optional(),
-  description: z.string().max(2000).optional().nullable(),
-  category: z.enum(CATEGORIES).optional(),
-  fuelType: z.enum(FUEL_TYPES).optional(),
-  seatingCapacity: integer(1, 9).optional(),
-  transmission: z.enum(TRANSMISSIONS).optional(),
-  images: z
-    .array(imageUrl)
-    .max(MAX_CAR_IMAGES, `images: at most ${MAX_CAR_IMAGES} images per car`)
-    .optional(),
-  availability: z.enum(AVAILABILITIES).optional(),
+  description: z.string({ error: M.invalid }).max(2000, M.tooLong).optional().nullable(),
+  category: z.enum(CATEGORIES, { error: M.choice }).optional(),
+  fuelType: z.enum(FUEL_TYPES, { error: M.choice }).optional(),
+  seatingCapacity: integer(1, 9, { messages: M, message: M.seats }).optional(),
+  transmission: z.enum(TRANSMISSIONS, { error: M.choice }).optional(),
+  images: z.array(imageUrl, { error: M.invalid }).max(MAX_CAR_IMAGES, M.tooMany).optional(),
+  availability: z.enum(AVAILABILITIES, { error: M.choice }).optional(),
 });
 export type CarInput = z.input<typeof carSchema>;
 export type CarBody = z.output<typeof carSchema>;
 
-export const availabilitySchema = z.object({ availability: z.enum(AVAILABILITIES) });
+export const availabilitySchema = z.object({ availability: z.enum(AVAILABILITIES, { error: M.choice }) });
 
 const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/, 'must be a date (YYYY-MM-DD)')
+  .string({ error: M.required })
+  .min(1, M.required)
+  .regex(/^\d{4}-\d{2}-\d{2}/, M.date)
   .transform((s) => s.slice(0, 10))
-  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), 'must be a valid date');
-const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time (HH:mm)');
+  .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), M.date);
+const time = z.string({ error: M.time }).regex(/^([01]\d|2[0-3]):[0-5]\d$/, M.time);
+const choice = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: M.choice });
 
 /** SPEC §5 reservation form (POST /api/reservations, full PUT): everything required but notes. */
 export const reservationSchema = z
   .object({
-    customer: z.object({
-      name: nonEmpty(120),
-      email: z.string().trim().email('must be a valid email').max(200),
-      phone: nonEmpty(30),
-      licenseNumber: nonEmpty(60),
-      cinNumber: z.string().trim().max(30).optional().nullable(),
-    }),
-    carId: z.string().regex(/^[0-9a-f]{24}$/, 'is not a valid car id'),
+    customer: z.object(
+      {
+        name: nonEmpty(120, M),
+        email: z
+          .string({ error: M.required })
+          .trim()
+          .min(1, M.required)
+          .pipe(z.email(M.email).max(200, M.tooLong)),
+        phone: nonEmpty(30, M),
+        licenseNumber: nonEmpty(60, M),
+        cinNumber: z.string({ error: M.invalid }).trim().max(30, M.tooLong).optional().nullable(),
+      },
+      { error: M.invalid },
+    ),
+    carId: z
+      .string({ error: M.required })
+      .min(1, M.required)
+      .regex(/^[0-9a-f]{24}$/, M.invalid),
     pickupDate: isoDate,
     returnDate: isoDate,
     pickupTime: time.optional().nullable(),
     returnTime: time.optional().nullable(),
-    pickupLocation: nonEmpty(200),
-    returnLocation: nonEmpty(200),
-    notes: z.string().max(2000).optional().nullable(),
-    status: z.enum(RESERVATION_STATUSES).optional(),
-    paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
-    paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+    pickupLocation: nonEmpty(200, M),
+    returnLocation: nonEmpty(200, M),
+    notes: z.string({ error: M.invalid }).max(2000, M.tooLong).optional().nullable(),
+    status: choice(RESERVATION_STATUSES).optional(),
+    paymentStatus: choice(PAYMENT_STATUSES).optional(),
+    paymentMethod: choice(PAYMENT_METHODS).optional(),
   })
   .refine((b) => b.returnDate >= b.pickupDate, {
-    message: 'returnDate must not be before pickupDate',
+    message: M.returnBeforePickup,
     path: ['returnDate'],
   });
 export type ReservationBody = z.output<typeof reservationSchema>;
@@ -120,12 +136,12 @@ export type ReservationBody = z.output<typeof reservationSchema>;
 /** The status-only update of the dropdown (and the payment fields, which need no form). */
 export const statusOnlySchema = z
   .object({
-    status: z.enum(RESERVATION_STATUSES).optional(),
-    paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
-    paymentMethod: z.enum(PAYMENT_METHODS).optional(),
+    status: choice(RESERVATION_STATUSES).optional(),
+    paymentStatus: choice(PAYMENT_STATUSES).optional(),
+    paymentMethod: choice(PAYMENT_METHODS).optional(),
   })
   .strict()
-  .refine((b) => b.status || b.paymentStatus || b.paymentMethod, 'status is required');
+  .refine((b) => b.status || b.paymentStatus || b.paymentMethod, { message: M.required, path: ['status'] });
 
 export interface ApiCar {
   _id: string;

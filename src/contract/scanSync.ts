@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGES as M } from './messages';
 import { SYNC_BATCH_MAX } from './scanSyncResult';
 
 export { SYNC_BATCH_MAX, type ScanSyncResult } from './scanSyncResult';
@@ -10,13 +11,17 @@ export { SYNC_BATCH_MAX, type ScanSyncResult } from './scanSyncResult';
 export const scanSyncBody = z.object({
   scans: z
     .array(
-      z.object({
-        nonce: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'nonce must be 16 to 64 letters, digits, - or _'),
-        ticketId: z.string().trim().min(1, 'ticketId is required').max(100),
-        deviceAt: z.iso.datetime({ offset: true, error: 'deviceAt must be an ISO date' }).optional(),
-      }),
+      z.object(
+        {
+          nonce: z.string({ error: M.required }).regex(/^[A-Za-z0-9_-]{16,64}$/, M.invalid),
+          ticketId: z.string({ error: M.required }).trim().min(1, M.required).max(100, M.tooLong),
+          deviceAt: z.iso.datetime({ offset: true, error: M.date }).optional(),
+        },
+        { error: M.invalid },
+      ),
+      { error: M.required },
     )
-    .min(1, 'scans must not be empty')
-    .max(SYNC_BATCH_MAX, `at most ${SYNC_BATCH_MAX} scans per request`),
+    .min(1, M.required)
+    .max(SYNC_BATCH_MAX, M.tooMany),
 });
 export type ScanSyncBody = z.infer<typeof scanSyncBody>;

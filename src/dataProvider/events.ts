@@ -4,7 +4,6 @@ import type { ApiEvent, EventListResponse, EventStats } from '../contract/events
 import { applyListQuery } from '../lib/listQuery';
 import { memoizeByObject } from '../lib/memoizeByObject';
 import { arrivedAnswer } from './arrivedAnswer';
-import { withFieldErrors } from '../lib/serverFieldErrors';
 import { EVENTS_FIRST_PAGE_PATH, EVENTS_PAGE_SIZE, eventsListPath } from './eventsListPath';
 import { unsupported } from './unsupported';
 
@@ -54,7 +53,7 @@ async function getEvent(id: Identifier): Promise<EventRecord> {
 async function updateEvent(id: Identifier, data: Partial<ApiEvent>): Promise<EventRecord> {
   const keys = Object.keys(data ?? {});
   const body = keys.length === 1 && keys[0] === 'isActive' ? { isActive: data.isActive } : eventPayload(data);
-  const res = await withFieldErrors(httpClient<{ data: ApiEvent }>(path(id), { method: 'PUT', body }));
+  const res = await httpClient<{ data: ApiEvent }>(path(id), { method: 'PUT', body });
   return withId(res.data);
 }
 
@@ -127,9 +126,10 @@ export const eventsDataProvider = {
   },
   getManyReference: unsupported('events', 'getManyReference'),
   async create(_resource, params) {
-    const res = await withFieldErrors(
-      httpClient<{ data: ApiEvent }>('/api/events', { method: 'POST', body: eventPayload(params.data) }),
-    );
+    const res = await httpClient<{ data: ApiEvent }>('/api/events', {
+      method: 'POST',
+      body: eventPayload(params.data),
+    });
     return { data: withId(res.data) } as never;
   },
   async update(_resource, params) {

@@ -2,7 +2,7 @@ import type { DataProvider, Identifier } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiCar, Availability, CarBody } from '../contract/rental';
 import { applyListQuery } from '../lib/listQuery';
-import { unwrapList, unwrapOne, write } from './rentalEnvelope';
+import { unwrapList, unwrapOne } from './rentalEnvelope';
 import { unsupported } from './unsupported';
 
 export type Car = ApiCar & { id: string };
@@ -69,9 +69,7 @@ export const fleetDataProvider = {
   },
   getManyReference: unsupported('fleet', 'getManyReference'),
   async create(_resource, { data }) {
-    const body = await write(() =>
-      httpClient('/api/rental-cars/fleet', { method: 'POST', body: data as CarBody }),
-    );
+    const body = await httpClient('/api/rental-cars/fleet', { method: 'POST', body: data as CarBody });
     return { data: withId(unwrapOne<ApiCar>(body, 'car')) } as never;
   },
   async update(_resource, { id, data }) {
@@ -79,7 +77,7 @@ export const fleetDataProvider = {
     if (keys.length === 1 && keys[0] === 'availability') {
       return { data: await fleetMethods.setCarAvailability(id, data.availability as Availability) } as never;
     }
-    const body = await write(() => httpClient(path(id), { method: 'PUT', body: data as CarBody }));
+    const body = await httpClient(path(id), { method: 'PUT', body: data as CarBody });
     return { data: withId(unwrapOne<ApiCar>(body, 'car')) } as never;
   },
   updateMany: unsupported('fleet', 'updateMany'),

@@ -9,7 +9,7 @@ import type {
 } from '../contract/rental';
 import type { DocumentField } from '../contract/documents';
 import { applyListQuery } from '../lib/listQuery';
-import { unwrapList, unwrapOne, write } from './rentalEnvelope';
+import { unwrapList, unwrapOne } from './rentalEnvelope';
 import { unsupported } from './unsupported';
 
 /** A reservation as react-admin sees it: `id`, and `carId` even when the API only nests the car. */
@@ -101,9 +101,7 @@ export const reservationsDataProvider = {
   },
   getManyReference: unsupported('reservations', 'getManyReference'),
   async create(_resource, { data }) {
-    const body = await write(() =>
-      httpClient('/api/reservations', { method: 'POST', body: data as ReservationBody }),
-    );
+    const body = await httpClient('/api/reservations', { method: 'POST', body: data as ReservationBody });
     return { data: withId(unwrapOne<ApiReservation>(body, 'reservation')) } as never;
   },
   async update(_resource, { id, data }) {
@@ -113,7 +111,7 @@ export const reservationsDataProvider = {
         data: await reservationMethods.setReservationStatus(id, data.status as ReservationStatus),
       } as never;
     }
-    const body = await write(() => httpClient(path(id), { method: 'PUT', body: data as ReservationBody }));
+    const body = await httpClient(path(id), { method: 'PUT', body: data as ReservationBody });
     return { data: withId(unwrapOne<ApiReservation>(body, 'reservation')) } as never;
   },
   updateMany: unsupported('reservations', 'updateMany'),

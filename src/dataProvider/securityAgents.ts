@@ -1,7 +1,6 @@
 import type { DataProvider, Identifier } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import { applyListQuery, type ListQuerySpec } from '../lib/listQuery';
-import { withFieldErrors } from '../lib/serverFieldErrors';
 import { unsupported } from './unsupported';
 
 /** SPEC §3 Security agent; scanCount is a reference-server extension (tickets the agent admitted). */
@@ -58,11 +57,9 @@ export const securityAgentsDataProvider = {
   /** POST /api/security-agents/event/{eventId} with {name, password}; the event comes as meta.eventId. */
   async create(_resource, params) {
     const body = { name: params.data.name, password: params.data.password };
-    const res = await withFieldErrors(
-      httpClient<{ data?: ApiAgent }>(`/api/security-agents/event/${enc(eventIdOf(params))}`, {
-        method: 'POST',
-        body,
-      }),
+    const res = await httpClient<{ data?: ApiAgent }>(
+      `/api/security-agents/event/${enc(eventIdOf(params))}`,
+      { method: 'POST', body },
     );
     // An API that answers without the agent: the list is reloaded after the create anyway.
     return { data: res?.data ? withId(res.data) : { ...body, id: `new-${Date.now()}` } } as never;

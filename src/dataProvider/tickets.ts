@@ -2,7 +2,6 @@ import type { DataProvider, GetListParams, Identifier } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiTicket, NewTicket, TicketDetail, TicketListResponse, TicketStats } from '../contract/events';
 import { applyListQuery, type ListQuerySpec } from '../lib/listQuery';
-import { withFieldErrors } from '../lib/serverFieldErrors';
 import { unsupported } from './unsupported';
 
 export const TICKETS_PAGE_SIZE = 20;
@@ -100,9 +99,10 @@ export const ticketsDataProvider = {
     const eventId = params.meta?.eventId ?? params.data?.eventId;
     if (!eventId) throw new Error('tickets create needs meta.eventId');
     const body: NewTicket = { customerInfo: params.data.customerInfo, priceTier: params.data.priceTier };
-    const res = await withFieldErrors(
-      httpClient<{ data: ApiTicket }>(`/api/tickets/event/${enc(eventId)}`, { method: 'POST', body }),
-    );
+    const res = await httpClient<{ data: ApiTicket }>(`/api/tickets/event/${enc(eventId)}`, {
+      method: 'POST',
+      body,
+    });
     return { data: withId(res.data) } as never;
   },
   /** PUT /api/tickets/{ticketId}/status: cancel (active → cancelled) or reactivate (cancelled → active). */

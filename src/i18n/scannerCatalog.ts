@@ -3,13 +3,20 @@ import type { LocaleCode } from './locales';
 import { catalogFor } from './catalog';
 import { scanner as english } from './en/scanner';
 import { scanner as french } from './fr/scanner';
+import { validation as englishValidation } from './en/validation';
+import { validation as frenchValidation } from './fr/validation';
 
 /**
- * The door scanner's catalog: its own namespace only, assembled like the app's catalog. It is a few
+ * The door scanner's catalog: its own namespace and the contract's validation messages (its login
+ * form's), assembled like the app's catalog. It is a few
  * kilobytes, so both languages ship in the scanner's code and no download stands before its first
  * screen.
  */
 export function scannerCatalog(locale: LocaleCode): TranslationMessages {
   // The scanner shows no react-admin component, so react-admin's own `ra.*` messages are left out.
-  return catalogFor(locale, { scanner: english }, { scanner: french }) as unknown as TranslationMessages;
+  return catalogFor(
+    locale,
+    { scanner: english, validation: englishValidation },
+    { scanner: french, validation: frenchValidation },
+  ) as unknown as TranslationMessages;
 }

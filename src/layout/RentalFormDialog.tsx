@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
-import { Form, SaveButton } from 'react-admin';
+import { Form, SaveButton, type FormProps } from 'react-admin';
 import {
   CreateBase,
   EditBase,
@@ -9,21 +9,18 @@ import {
   useTranslate,
   type Identifier,
 } from 'ra-core';
-import type { FieldValues, Resolver } from 'react-hook-form';
-import { RENTAL_FORM_MODE, translateServerErrors, type MessageKey } from '../lib/rentalFormResolver';
+import type { FieldValues } from 'react-hook-form';
 
 export interface RentalFormProps {
-  /** The i18n namespace of the form's texts: its `cancel` and `saving` labels and its messages. */
+  /** The i18n namespace of the form's texts: its `cancel` and `saving` labels. */
   namespace: string;
   /** i18n keys of the title and of the save button. */
   title: string;
   saveLabel: string;
   /** The title's id, which the dialog is labelled by. */
   titleId: string;
-  /** The contract's schema as the form's resolver (see rentalFormResolver). */
-  resolver: Resolver<FieldValues>;
-  /** Turns a server error's contract message into the key of the form's namespace. */
-  messageKey: MessageKey;
+  /** The contract's schema as the form's resolver (zodResolver): its messages are translation keys. */
+  resolver: FormProps['resolver'];
   /** A new record's values; without them the form waits for the record being edited. */
   defaultValues?: FieldValues;
   /** What is saved for the form's values, after any work the save needs first (uploads). */
@@ -35,7 +32,8 @@ export interface RentalFormProps {
 /**
  * The form of a rental create/edit modal, inside react-admin's CreateBase or EditBase: a spinner
  * until the record to edit has arrived, then the title, the fields, Cancel and Save. Errors show as
- * each field is left (RENTAL_FORM_MODE); the server's field errors show under their fields.
+ * each field is left, then follow every keystroke until it is right; the server's field errors
+ * (react-admin's `body.errors`, translation keys too) show under their fields.
  */
 export function RentalForm({
   namespace,
@@ -43,7 +41,6 @@ export function RentalForm({
   saveLabel,
   titleId,
   resolver,
-  messageKey,
   defaultValues,
   toBody,
   onClose,
@@ -59,14 +56,12 @@ export function RentalForm({
       </DialogContent>
     );
   }
-  const submit = async (values: FieldValues) => {
-    const errors = await save?.(await toBody(values));
-    return errors ? translateServerErrors(errors, namespace, messageKey) : undefined;
-  };
+  const submit = async (values: FieldValues) => save?.(await toBody(values));
   return (
     <Form
       resolver={resolver}
-      {...RENTAL_FORM_MODE}
+      mode="onTouched"
+      reValidateMode="onChange"
       defaultValues={defaultValues}
       onSubmit={submit}
       noValidate

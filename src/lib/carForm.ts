@@ -1,5 +1,4 @@
-import { carSchema, NEW_CAR_DEFAULTS, type CarBody } from '../contract/rental';
-import type { MessageKey } from './rentalFormResolver';
+import { NEW_CAR_DEFAULTS, type CarBody } from '../contract/rental';
 
 /** SPEC §9 new-car defaults (economy, gasoline, 5 seats, automatic) as the add form starts. */
 export function newCarDefaults(now = new Date()) {
@@ -16,17 +15,6 @@ export function newCarDefaults(now = new Date()) {
     images: [] as string[],
   };
 }
-
-/** The contract's messages as the car form's keys (rental.carForm.*); empty fields are 'required'. */
-export const carMessageKey: MessageKey = (path) => {
-  if (path === 'seatingCapacity') return 'seatsRange';
-  if (path === 'year') return 'yearRange';
-  if (path === 'dailyRate' || path === 'securityDeposit') return 'priceFormat';
-  return 'invalid';
-};
-
-/** The schema the car form validates with: the server's own. */
-export const carFormSchema = carSchema;
 
 /**
  * What the form sends once the contract has parsed it (numbers parsed, features split): the images

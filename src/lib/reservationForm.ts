@@ -1,5 +1,4 @@
-import { reservationSchema, type ReservationBody } from '../contract/rental';
-import type { MessageKey } from './rentalFormResolver';
+import type { ReservationBody } from '../contract/rental';
 
 /** The create form's starting values (SPEC §3 booking form draft). */
 export const emptyReservation = () => ({
@@ -11,17 +10,6 @@ export const emptyReservation = () => ({
   returnLocation: '',
   notes: '',
 });
-
-/** The schema the reservation form validates with: the server's own. */
-export const reservationFormSchema = reservationSchema;
-
-/** The contract's messages as the reservation form's keys (rental.reservationForm.*). */
-export const reservationMessageKey: MessageKey = (path, message) => {
-  if (path === 'customer.email') return 'invalidEmail';
-  if (path === 'returnDate' && /before/.test(message)) return 'returnBeforePickup';
-  if (path === 'carId') return 'required';
-  return 'invalid';
-};
 
 /** SPEC §3: the form sends customer, carId, the dates, the locations and notes. */
 export function reservationPayload(v: ReservationBody) {

@@ -1,37 +1,17 @@
 import { HttpError } from 'ra-core';
 
-/** A dotted form path: 'name', 'location.name', 'priceTiers.0.price', 'customerInfo.phoneNumber'. */
-const PATH = '[A-Za-z_]\\w*(?:\\.\\w+)*';
-const NAMED = new RegExp(`^(${PATH}): (.+)$`);
-const MISSING = new RegExp(`^(${PATH}) is required$`);
-
 /**
- * The field a 400 message of the API names (server/lib/validation: 'field: message' or
- * 'field is required'), as react-admin's server-side validation errors `{ [field]: message }`.
+ * The field errors of a refused save, as a form's `onSubmit` returns them to react-admin: the API
+ * answers `{ message, errors: { 'location.name': 'validation.tooLong' } }` and react-admin's
+ * HttpError keeps that body. Create and edit forms get this from react-admin itself; forms that
+ * save through a custom mutation (add user, add funds) return what this reads.
  */
-export function fieldErrorsOf(message: string): Record<string, string> | null {
-  const named = NAMED.exec(message);
-  if (named) return { [named[1]]: named[2] };
-  const missing = MISSING.exec(message);
-  if (missing && missing[1] !== 'body') return { [missing[1]]: 'is required' };
-  return null;
-}
-
-/**
- * Runs a create/update call; a 400 naming a field is thrown again with `body.errors`, so
- * react-admin's form shows the server's message under that field (and still notifies it).
- */
-export async function withFieldErrors<T>(call: Promise<T>): Promise<T> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 400) {
-      const errors = fieldErrorsOf(error.message);
-      if (errors) {
-        const body = typeof error.body === 'object' && error.body !== null ? error.body : {};
-        throw new HttpError(error.message, error.status, { ...body, errors });
-      }
-    }
-    throw error;
-  }
+export function serverFieldErrors(error: unknown): Record<string, string> | undefined {
+  if (!(error instanceof HttpError)) return undefined;
+  const body: unknown = error.body;
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return undefined;
+  const { errors } = body;
+  if (typeof errors !== 'object' || errors === null) return undefined;
+  const fields = Object.entries(errors).filter((e): e is [string, string] => typeof e[1] === 'string');
+  return fields.length ? Object.fromEntries(fields) : undefined;
 }

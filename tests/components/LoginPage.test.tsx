@@ -90,6 +90,23 @@ describe('LoginPage (SPEC §2 Login screen)', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it("checks the contract's login body first: an empty field says 'Required' under it and nothing is sent", async () => {
+    let sent = 0;
+    server.use(
+      http.post(`${API}/api/auth/login`, () => {
+        sent++;
+        return HttpResponse.json({ token: 't', user: agency });
+      }),
+    );
+    renderLogin();
+    await userEvent.type(screen.getByLabelText('Email'), 'demo@ticketing.tn');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Required'));
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription('Required');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(sent).toBe(0);
+  });
+
   it("links 'Forgot Password?' to /forgot-password", async () => {
     renderLogin();
     await userEvent.click(screen.getByRole('link', { name: 'Forgot Password?' }));

@@ -438,7 +438,10 @@ describe('Users modals: validation from the contract schemas, no browser dialogs
     useBusinessApi();
     server.use(
       http.post(`${API}/api/business/add_funds`, () =>
-        HttpResponse.json({ message: 'amount: must be at most 10000000' }, { status: 400 }),
+        HttpResponse.json(
+          { message: 'amount: This amount is too large', errors: { amount: 'validation.tooLarge' } },
+          { status: 400 },
+        ),
       ),
     );
     const user = userEvent.setup();
@@ -450,7 +453,7 @@ describe('Users modals: validation from the contract schemas, no browser dialogs
     await user.click(within(dialog).getByRole('button', { name: 'Add Funds' }));
     expect(await within(dialog).findByText('This amount is too large')).toBeInTheDocument();
     expect(
-      await screen.findByText('Error adding funds: amount: must be at most 10000000'),
+      await screen.findByText('Error adding funds: amount: This amount is too large'),
     ).toBeInTheDocument();
   });
 

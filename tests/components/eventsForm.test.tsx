@@ -58,14 +58,14 @@ describe('event form (SPEC §5)', () => {
     fireEvent.change(screen.getByLabelText(/Image URL/), { target: { value: 'not a url' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save Event' }));
     expect((await screen.findAllByText('Required')).length).toBeGreaterThanOrEqual(5);
-    expect(screen.getByText('The price must be at least 0')).toBeInTheDocument();
-    expect(screen.getByText('Must be a whole number of at least 1')).toBeInTheDocument();
+    expect(screen.getByText('Must not be negative')).toBeInTheDocument();
+    expect(screen.getByText('Enter a whole number within the allowed range')).toBeInTheDocument();
     expect(screen.getByText('Latitude must be between -90 and 90')).toBeInTheDocument();
     expect(screen.getByText('Must be a valid URL (http:// or https://)')).toBeInTheDocument();
     fireEvent.change(price, { target: { value: '1.234' } });
     fireEvent.change(screen.getByLabelText(/Total Tickets/), { target: { value: '2.5' } });
-    expect(await screen.findByText('The price can have at most 2 decimals')).toBeInTheDocument();
-    expect(await screen.findByText('Must be a whole number of at least 1')).toBeInTheDocument();
+    expect(await screen.findByText('At most 2 decimals')).toBeInTheDocument();
+    expect(await screen.findByText('Enter a whole number within the allowed range')).toBeInTheDocument();
     expect(posted).toBe(false);
   });
 
@@ -119,7 +119,13 @@ describe('event form (SPEC §5)', () => {
     server.use(
       http.get(`${API}/api/events/e1`, () => HttpResponse.json({ data: sampleEvent })),
       http.put(`${API}/api/events/e1`, () =>
-        HttpResponse.json({ message: 'location.name: must be at most 200 characters' }, { status: 400 }),
+        HttpResponse.json(
+          {
+            message: 'location.name: This text is too long',
+            errors: { 'location.name': 'validation.tooLong' },
+          },
+          { status: 400 },
+        ),
       ),
     );
     renderDashboard('/dashboard/events/e1/edit', editRoutes);
@@ -128,7 +134,7 @@ describe('event form (SPEC §5)', () => {
     await userEvent.type(name, '!');
     await userEvent.click(screen.getByRole('button', { name: 'Save Event' }));
     const venue = screen.getByLabelText(/Venue Name/).closest('.MuiFormControl-root') as HTMLElement;
-    await waitFor(() => expect(venue).toHaveTextContent('must be at most 200 characters'));
+    await waitFor(() => expect(venue).toHaveTextContent('This text is too long'));
   });
 
   it("edits an event, keeps tier ids, and shows the server's message on failure", async () => {

@@ -72,7 +72,7 @@ describe('ReservationPayments', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '0');
     fireEvent.blur(amount);
-    const error = 'Saisissez un montant supérieur à 0, avec au plus 3 décimales';
+    const error = 'Saisissez un montant supérieur à 0';
     expect(await screen.findByText(error)).toBeInTheDocument();
     await userEvent.clear(amount);
     await userEvent.type(amount, '50.5');

@@ -292,7 +292,13 @@ describe('reservation edit', () => {
     // The server refuses a field the browser accepted: its message lands under that field.
     server.use(
       http.put(`${API}/api/reservations/:id`, () =>
-        HttpResponse.json({ message: 'customer.email: must be a valid email' }, { status: 400 }),
+        HttpResponse.json(
+          {
+            message: 'customer.email: Invalid email',
+            errors: { 'customer.email': 'rental.validation.email' },
+          },
+          { status: 400 },
+        ),
       ),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Modifier' }));

@@ -128,6 +128,24 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
     expect(await screen.findByText('Invalid credentials')).toBeInTheDocument();
   });
 
+  it("login form: an empty password says the contract's 'Required' under the field and sends nothing", async () => {
+    let sent = 0;
+    server.use(
+      http.post(`${API}/api/security-agents-public/login`, () => {
+        sent++;
+        return HttpResponse.json({ message: 'Invalid credentials' }, { status: 401 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderAt(`/security-scanner/${AGENT.agentId}`);
+    await user.click(screen.getByRole('button', { name: 'Access Scanner' }));
+    const password = screen.getByLabelText(/^Password/);
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Required'));
+    expect(sent).toBe(0);
+    await user.type(password, 'x');
+    expect(password).not.toHaveAccessibleDescription('Required');
+  });
+
   it('after login: header, counters, every row field, Scan Ticket only on active unscanned tickets, agent token only', async () => {
     localStorage.setItem('token', 'dashboard-token');
     const tickets = [

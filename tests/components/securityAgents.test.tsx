@@ -155,8 +155,8 @@ describe('Security agents page (SPEC §2)', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Create Security Agent' });
     expect(within(dialog).getByText('Minimum 6 characters')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create Agent' }));
-    expect(await within(dialog).findByText('Agent name is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('Password is required')).toBeInTheDocument();
+    // The contract's messages (translation keys), shown under each field in the user's language.
+    expect(await within(dialog).findAllByText('Required')).toHaveLength(2);
     await user.type(within(dialog).getByLabelText('Agent Name *'), 'Gate C');
     await user.type(within(dialog).getByLabelText('Password *'), '12345');
     await user.click(within(dialog).getByRole('button', { name: 'Create Agent' }));
@@ -183,9 +183,9 @@ describe('Security agents page (SPEC §2)', () => {
     const name = within(dialog).getByLabelText('Agent Name *');
     await user.click(name);
     await user.tab();
-    expect(await within(dialog).findByText('Agent name is required')).toBeInTheDocument();
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Required'));
     await user.type(name, 'G');
-    await waitFor(() => expect(within(dialog).queryByText('Agent name is required')).toBeNull());
+    await waitFor(() => expect(name).not.toHaveAccessibleDescription('Required'));
     const password = within(dialog).getByLabelText('Password *');
     await user.type(password, 'abc');
     await user.tab();
@@ -193,6 +193,30 @@ describe('Security agents page (SPEC §2)', () => {
     await user.type(password, 'def');
     await waitFor(() =>
       expect(within(dialog).queryByText('Password must be at least 6 characters')).toBeNull(),
+    );
+  });
+
+  it('shows a field the server refuses under that field, in the language of the screen', async () => {
+    server.use(
+      listHandler(() => []),
+      http.post(`${API}/api/security-agents/event/${EVENT}`, () =>
+        HttpResponse.json(
+          { message: 'name: This text is too long', errors: { name: 'validation.tooLong' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add Agent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Security Agent' });
+    await user.type(within(dialog).getByLabelText('Agent Name *'), 'Gate A');
+    await user.type(within(dialog).getByLabelText('Password *'), 'secret1');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Agent' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Agent Name *')).toHaveAccessibleDescription(
+        'This text is too long',
+      ),
     );
   });
 

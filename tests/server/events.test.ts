@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { call, createAccount, createTestContext, type TestContext } from './harness';
 import { createEvent, eventPayload, sell } from './eventsFixtures';
 import { eventStatus } from '../../src/contract/eventStatus';
+import { MESSAGES } from '../../src/contract/messages';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -41,31 +42,65 @@ describe('events CRUD', () => {
     expect(one.body.data._id).toBe(ev._id);
   });
 
-  it('rejects bodies that break the form rules of SPEC §5 with 400 and a message', async () => {
+  it('rejects bodies that break the form rules of SPEC §5 with 400, the field and its contract message', async () => {
     const a = await createAccount(ctx);
-    const cases: Array<[Record<string, unknown>, RegExp]> = [
-      [{ priceTiers: [] }, /At least one price tier/],
-      [{ priceTiers: [{ name: 'A', price: -1, totalTickets: 5 }] }, /negative/],
-      [{ priceTiers: [{ name: 'A', price: 1.234, totalTickets: 5 }] }, /2 decimals/],
-      [{ priceTiers: [{ name: 'A', price: 1, totalTickets: 0 }] }, /whole number/],
-      [{ priceTiers: [{ name: 'A', price: 1, totalTickets: 2.5 }] }, /whole number/],
-      [{ priceTiers: [{ name: '', price: 1, totalTickets: 2 }] }, /name/],
-      [{ endDate: '2030-04-30' }, /cannot end before it starts/],
+    const cases: Array<[Record<string, unknown>, string, string]> = [
+      [{ priceTiers: [] }, 'priceTiers', MESSAGES.tierRequired],
+      [
+        { priceTiers: [{ name: 'A', price: -1, totalTickets: 5 }] },
+        'priceTiers.0.price',
+        MESSAGES.notNegative,
+      ],
+      [
+        { priceTiers: [{ name: 'A', price: 1.234, totalTickets: 5 }] },
+        'priceTiers.0.price',
+        MESSAGES.decimals2,
+      ],
+      [
+        { priceTiers: [{ name: 'A', price: 1, totalTickets: 0 }] },
+        'priceTiers.0.totalTickets',
+        MESSAGES.wholeNumber,
+      ],
+      [
+        { priceTiers: [{ name: 'A', price: 1, totalTickets: 2.5 }] },
+        'priceTiers.0.totalTickets',
+        MESSAGES.wholeNumber,
+      ],
+      [{ priceTiers: [{ name: '', price: 1, totalTickets: 2 }] }, 'priceTiers.0.name', MESSAGES.required],
+      [{ endDate: '2030-04-30' }, 'endDate', MESSAGES.endBeforeStart],
       [
         { startDate: '2030-05-02', endDate: '2030-05-02', startTime: '20:00', endTime: '19:59' },
-        /cannot end before it starts/,
+        'endDate',
+        MESSAGES.endBeforeStart,
       ],
-      [{ location: { name: 'x', address: 'y', coordinates: { latitude: 91, longitude: 0 } } }, /latitude/],
-      [{ location: { name: 'x', address: 'y', coordinates: { latitude: 0, longitude: -181 } } }, /longitude/],
-      [{ image: 'not a url' }, /image/],
-      [{ name: '' }, /name/],
-      [{ startDate: '2030-02-30' }, /startDate/],
+      [
+        { location: { name: 'x', address: 'y', coordinates: { latitude: 91, longitude: 0 } } },
+        'location.coordinates.latitude',
+        MESSAGES.latitude,
+      ],
+      [
+        { location: { name: 'x', address: 'y', coordinates: { latitude: 0, longitude: -181 } } },
+        'location.coordinates.longitude',
+        MESSAGES.longitude,
+      ],
+      [{ image: 'not a url' }, 'image', MESSAGES.url],
+      [{ name: '' }, 'name', MESSAGES.required],
+      [{ startDate: '2030-02-30' }, 'startDate', MESSAGES.date],
     ];
-    for (const [override, message] of cases) {
+    for (const [override, field, key] of cases) {
       const res = await call(ctx, 'POST', '/api/events', { token: a.token, body: eventPayload(override) });
       expect(res.status, JSON.stringify(override)).toBe(400);
-      expect(res.body.message, JSON.stringify(override)).toMatch(message);
+      expect(res.body.errors, JSON.stringify(override)).toEqual({ [field]: key });
+      // API clients also get a readable English sentence that names the field.
+      expect(res.body.message, JSON.stringify(override)).toMatch(
+        new RegExp(`^${field.replace(/\./g, '\\.')}: [A-Z]`),
+      );
     }
+    const missing = await call(ctx, 'POST', '/api/events', {
+      token: a.token,
+      body: eventPayload({ name: undefined }),
+    });
+    expect(missing.body).toEqual({ message: 'name: Required', errors: { name: MESSAGES.required } });
     expect((await call(ctx, 'POST', '/api/events', { token: a.token, rawBody: '{nope' })).status).toBe(400);
   });
 

@@ -195,13 +195,17 @@ describe('reservation payments', () => {
       body: { status: 'paid', method: 'gold', amount: 5 },
     });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/^method:/);
+    expect(bad.body.message).toBe('method: Choose one of the options');
+    expect(bad.body.errors).toEqual({ method: 'rental.validation.choice' });
     const neg = await call(ctx, 'POST', path, {
       token: owner.token,
       body: { status: 'paid', method: 'cash', amount: -5 },
     });
     expect(neg.status).toBe(400);
-    expect(neg.body.message).toBe('amount: must be greater than 0');
+    expect(neg.body).toEqual({
+      message: 'amount: Enter an amount greater than 0',
+      errors: { amount: 'rental.validation.positive' },
+    });
     const foreign = await call(ctx, 'POST', path, {
       token: other.token,
       body: { status: 'paid', method: 'cash', amount: 5 },

@@ -3,13 +3,13 @@ import fc from 'fast-check';
 import { reservationInvoiceNumber, reservationInvoiceTotals } from '../../src/lib/reservationInvoice';
 import { joinFeatures } from '../../src/lib/carFeatures';
 import { acceptImages, imageLimitReached, remainingImageSlots } from '../../src/lib/carImages';
-import { carFormSchema, carMessageKey, carPayload, newCarDefaults } from '../../src/lib/carForm';
+import { carPayload, newCarDefaults } from '../../src/lib/carForm';
 import {
-  emptyReservation,
-  reservationFormSchema,
-  reservationMessageKey,
-  reservationPayload,
-} from '../../src/lib/reservationForm';
+  carSchema as carFormSchema,
+  reservationSchema as reservationFormSchema,
+} from '../../src/contract/rental';
+import { RENTAL_MESSAGES } from '../../src/contract/messages';
+import { emptyReservation, reservationPayload } from '../../src/lib/reservationForm';
 import { occupancyGrid, monthDays } from '../../src/lib/rentalCalendar';
 
 describe('reservation invoice math', () => {
@@ -111,15 +111,17 @@ describe('car form', () => {
     };
     expect(carFormSchema.safeParse(filled).success).toBe(true);
     const seats10 = issues(carFormSchema.safeParse({ ...filled, seatingCapacity: 10 }));
-    expect(carMessageKey('seatingCapacity', seats10.seatingCapacity)).toBe('seatsRange');
+    expect(seats10.seatingCapacity).toBe(RENTAL_MESSAGES.seats);
     expect(issues(carFormSchema.safeParse({ ...filled, seatingCapacity: 0 }))).toHaveProperty(
       'seatingCapacity',
     );
-    expect(issues(carFormSchema.safeParse({ ...filled, dailyRate: 80.555 }))).toHaveProperty('dailyRate');
+    expect(issues(carFormSchema.safeParse({ ...filled, dailyRate: 80.555 }))).toHaveProperty(
+      'dailyRate',
+      RENTAL_MESSAGES.decimals2,
+    );
     expect(issues(carFormSchema.safeParse({ ...filled, securityDeposit: -1 }))).toHaveProperty(
       'securityDeposit',
     );
-    expect(carMessageKey('dailyRate', 'must have at most 2 decimals')).toBe('priceFormat');
   });
 
   it('parses numbers and splits features before sending, adding the images just uploaded', () => {
@@ -177,7 +179,7 @@ describe('reservation form and calendar', () => {
     };
     const backwards = issues(reservationFormSchema.safeParse(ok));
     expect(Object.keys(backwards)).toEqual(['returnDate']);
-    expect(reservationMessageKey('returnDate', backwards.returnDate)).toBe('returnBeforePickup');
+    expect(backwards.returnDate).toBe(RENTAL_MESSAGES.returnBeforePickup);
     const badEmail = issues(
       reservationFormSchema.safeParse({
         ...ok,
@@ -186,7 +188,7 @@ describe('reservation form and calendar', () => {
       }),
     );
     expect(Object.keys(badEmail)).toEqual(['customer.email']);
-    expect(reservationMessageKey('customer.email', badEmail['customer.email'])).toBe('invalidEmail');
+    expect(badEmail['customer.email']).toBe(RENTAL_MESSAGES.email);
     expect(reservationPayload(reservationFormSchema.parse({ ...ok, returnDate: '2026-01-04' }))).toEqual({
       customer: { name: 'A', email: 'a@b.tn', phone: '1', licenseNumber: 'L' },
       carId: 'c0000000000000000000000a',

@@ -1,38 +1,40 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
 import { Link as RouterLink } from 'react-router-dom';
 import { httpClient, errorMessage } from '../../api/httpClient';
 import { useTranslate } from 'ra-core';
 import { PublicShell } from '../PublicShell';
+import { forgotPasswordBody } from '../../contract/auth';
+
+const resolver = zodResolver(forgotPasswordBody);
 
 export default function ForgotPasswordPage() {
   const translate = useTranslate();
-  const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver, defaultValues: { email: '' } });
+  // MUI's TextField takes the input's ref as `inputRef` (its own `ref` is the wrapper's).
+  const { ref: emailRef, ...email } = register('email');
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!email.trim()) {
-      setError(translate('validation.required'));
-      return;
-    }
-    setBusy(true);
+  const submit = handleSubmit(async (body) => {
     setError(null);
     try {
       const { message } = await httpClient<{ message: string }>('/api/auth/forgot-password', {
         method: 'POST',
-        body: { email: email.trim() },
+        body,
         token: null,
       });
       setSent(message);
     } catch (err) {
       setError(errorMessage(err, translate('forgotPassword.failed')));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <PublicShell title={translate('forgotPassword.title')}>
@@ -53,15 +55,17 @@ export default function ForgotPasswordPage() {
           <TextField
             label={translate('forgotPassword.email')}
             type="email"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            {...email}
+            inputRef={emailRef}
+            error={Boolean(errors.email)}
+            helperText={errors.email?.message && translate(errors.email.message)}
             fullWidth
             margin="normal"
             autoFocus
             required
           />
-          <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 1 }}>
-            {busy ? translate('forgotPassword.submitting') : translate('forgotPassword.submit')}
+          <Button type="submit" variant="contained" fullWidth disabled={isSubmitting} sx={{ mt: 1 }}>
+            {isSubmitting ? translate('forgotPassword.submitting') : translate('forgotPassword.submit')}
           </Button>
         </Box>
       )}

@@ -1,40 +1,42 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Link, TextField } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { httpClient, errorMessage } from '../../api/httpClient';
 import { useTranslate } from 'ra-core';
 import { PublicShell } from '../PublicShell';
+import { resetPasswordForm } from '../../contract/auth';
 
-export const MIN_PASSWORD_LENGTH = 6;
+const resolver = zodResolver(resetPasswordForm);
 
 export default function ResetPasswordPage() {
   const { token = '' } = useParams();
   const translate = useTranslate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver, defaultValues: { password: '', confirm: '' } });
+  // MUI's TextField takes the input's ref as `inputRef` (its own `ref` is the wrapper's).
+  const { ref: passwordRef, ...password } = register('password');
+  const { ref: confirmRef, ...confirm } = register('confirm');
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (password.length < MIN_PASSWORD_LENGTH) return setError(translate('resetPassword.tooShort'));
-    if (password !== confirm) return setError(translate('resetPassword.mismatch'));
-    setBusy(true);
+  const submit = handleSubmit(async (values) => {
     setError(null);
     try {
       const { message } = await httpClient<{ message: string }>('/api/auth/reset-password', {
         method: 'POST',
-        body: { token, password },
+        body: { token, password: values.password },
         token: null,
       });
       setDone(message);
     } catch (err) {
       setError(errorMessage(err, translate('resetPassword.failed')));
-    } finally {
-      setBusy(false);
     }
-  };
+  });
 
   return (
     <PublicShell title={translate('resetPassword.title')}>
@@ -57,9 +59,10 @@ export default function ResetPasswordPage() {
           <TextField
             label={translate('resetPassword.password')}
             type="password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            helperText={translate('resetPassword.hint')}
+            {...password}
+            inputRef={passwordRef}
+            error={Boolean(errors.password)}
+            helperText={translate(errors.password?.message ?? 'resetPassword.hint')}
             fullWidth
             margin="normal"
             autoComplete="new-password"
@@ -67,14 +70,16 @@ export default function ResetPasswordPage() {
           <TextField
             label={translate('resetPassword.confirm')}
             type="password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
+            {...confirm}
+            inputRef={confirmRef}
+            error={Boolean(errors.confirm)}
+            helperText={errors.confirm?.message && translate(errors.confirm.message)}
             fullWidth
             margin="normal"
             autoComplete="new-password"
           />
-          <Button type="submit" variant="contained" fullWidth disabled={busy} sx={{ mt: 1 }}>
-            {busy ? translate('resetPassword.submitting') : translate('resetPassword.submit')}
+          <Button type="submit" variant="contained" fullWidth disabled={isSubmitting} sx={{ mt: 1 }}>
+            {isSubmitting ? translate('resetPassword.submitting') : translate('resetPassword.submit')}
           </Button>
           <Box sx={{ mt: 2, textAlign: 'center' }}>
             <Link component={RouterLink} to="/">

@@ -1,4 +1,6 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, CircularProgress, Link, TextField } from '@mui/material';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { authProvider, checkSession } from '../../authProvider';
@@ -6,13 +8,22 @@ import { takeSessionError } from '../../authProvider/sessionError';
 import { getToken } from '../../api/token';
 import { useTranslate } from 'ra-core';
 import { PublicShell } from '../PublicShell';
+import { loginBody, type LoginBody } from '../../contract/auth';
+
+const resolver = zodResolver(loginBody);
 
 /** SPEC §2 login screen; on start a stored token is checked and a valid session goes to /dashboard. */
 export default function LoginPage() {
   const translate = useTranslate();
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<LoginBody>({ resolver, defaultValues: { email: '', password: '' } });
+  // MUI's TextField takes the input's ref as `inputRef` (its own `ref` is the wrapper's).
+  const { ref: emailRef, ...email } = register('email');
+  const { ref: passwordRef, ...password } = register('password');
   const [loading, setLoading] = useState(false);
   const [checking, setChecking] = useState(() => Boolean(getToken()));
   const [error, setError] = useState<string | null>(() => takeSessionError());
@@ -34,18 +45,17 @@ export default function LoginPage() {
   }, [navigate]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = handleSubmit(async (body) => {
     setLoading(true);
     setError(null);
     try {
-      await authProvider.login({ email, password });
+      await authProvider.login(body);
       timer.current = setTimeout(() => navigate('/dashboard'), 100);
     } catch (err) {
       setError((err as Error).message);
       setLoading(false);
     }
-  };
+  });
 
   if (checking) {
     return (
@@ -66,10 +76,11 @@ export default function LoginPage() {
         <TextField
           label={translate('login.email')}
           type="email"
-          name="email"
           autoComplete="username"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
+          {...email}
+          inputRef={emailRef}
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message && translate(errors.email.message)}
           fullWidth
           margin="normal"
           autoFocus
@@ -77,10 +88,11 @@ export default function LoginPage() {
         <TextField
           label={translate('login.password')}
           type="password"
-          name="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
+          {...password}
+          inputRef={passwordRef}
+          error={Boolean(errors.password)}
+          helperText={errors.password?.message && translate(errors.password.message)}
           fullWidth
           margin="normal"
         />

@@ -1,9 +1,24 @@
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { Box, Button, FilledInput, FormControl, InputLabel, type FilledInputProps } from '@mui/material';
+import {
+  Box,
+  Button,
+  FilledInput,
+  FormControl,
+  FormHelperText,
+  InputLabel,
+  type FilledInputProps,
+} from '@mui/material';
 import { errorMessage } from '../../api/request';
 import { agentLogin } from './agentLogin';
 import type { AgentSession } from './types';
 import { useTranslate } from 'ra-core';
+
+/**
+ * The contract's agent-login body, fetched when the form is sent: react-hook-form and zod on this
+ * first screen would add 37 KB gzip to a page whose budget is 170 KB (docs/performance.md), for one
+ * rule (the password is required). Not fetched earlier, so a form left alone costs nothing more.
+ */
+const loadRules = () => import('../../contract/auth').then((m) => m.agentLoginBody);
 
 // Only shown after a failed attempt: fetched once the agent starts on the form, not before.
 let Alert: typeof import('@mui/material/Alert').default | null = null;
@@ -53,6 +68,8 @@ export function ScannerLogin({
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(notice);
+  /** The password's contract message (a translation key), shown under the field. */
+  const [passwordError, setPasswordError] = useState<string | null>(null);
   const [, setAlertReady] = useState(Boolean(Alert));
   // The error box's code is fetched once the agent starts on the form (or a message is already
   // there): it is in place before any answer can fail, and a form left alone costs nothing more.
@@ -71,10 +88,11 @@ export function ScannerLogin({
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!password) {
-      setError(translate('scanner.login.passwordRequired'));
-      return;
-    }
+    // Rules that cannot be fetched (no network) leave the check to the server, which has them too.
+    const rules = await loadRules().catch(() => null);
+    const issue = rules?.safeParse({ agentId, password }).error?.issues.find((i) => i.path[0] === 'password');
+    setPasswordError(issue?.message ?? null);
+    if (issue) return;
     onSubmit?.();
     setBusy(true);
     setError(null);
@@ -131,8 +149,10 @@ export function ScannerLogin({
               value={password}
               onChange={(e) => {
                 setPassword(e.target.value);
+                setPasswordError(null);
                 setEngaged(true);
               }}
+              error={passwordError ? translate(passwordError) : undefined}
               required
               autoFocus
             />
@@ -154,16 +174,23 @@ function Field({
   label,
   required,
   readOnly,
+  error,
   ...input
-}: { label: ReactNode; required?: boolean; readOnly?: boolean } & Pick<
+}: { label: ReactNode; required?: boolean; readOnly?: boolean; error?: string } & Pick<
   FilledInputProps,
   'type' | 'name' | 'autoComplete' | 'value' | 'onChange' | 'autoFocus'
 >) {
   const id = useId();
   return (
-    <FormControl margin="normal" required={required}>
+    <FormControl margin="normal" required={required} error={Boolean(error)}>
       <InputLabel htmlFor={id}>{label}</InputLabel>
-      <FilledInput id={id} readOnly={readOnly} {...input} />
+      <FilledInput
+        id={id}
+        readOnly={readOnly}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
+      {error && <FormHelperText id={`${id}-error`}>{error}</FormHelperText>}
     </FormControl>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router-dom';
@@ -9,12 +10,10 @@ import type { TicketRecord } from '../../dataProvider/tickets';
 import { errorMessage } from '../../api/httpClient';
 import { ticketCreateBody } from '../../contract/events';
 import { formatUSD } from '../../lib/money';
-import { zodFormResolver, type MessageRule } from '../../lib/zodFormResolver';
 import { PageTitle } from '../../layout/PageTitle';
 
-const MESSAGES: MessageRule[] = [[/^must be a phone number/, 'events.ticketCreate.phoneInvalid']];
-/** The same schema the server validates POST /api/tickets/event/{id} with. */
-const resolver = zodFormResolver(ticketCreateBody, MESSAGES);
+/** The same schema the server validates POST /api/tickets/event/{id} with (messages: translation keys). */
+const resolver = zodResolver(ticketCreateBody, undefined, { raw: true });
 
 /** /dashboard/tickets/event/{id}/create: sell one ticket of a chosen tier to a customer. */
 export default function TicketCreatePage() {

@@ -68,14 +68,6 @@ export const business = {
     deleteError: 'Error deleting user',
     failureWithCause: '%{title}: %{message}',
   },
-  validation: {
-    phone8: 'Enter exactly 8 digits',
-    number: 'Enter a number',
-    positive: 'Enter an amount greater than 0',
-    decimals: 'At most 3 decimals',
-    tooLarge: 'This amount is too large',
-    required: 'Required',
-  },
   transactions: {
     title: 'Transaction History',
     searchPlaceholder: 'Search by sender, receiver or description...',

@@ -1,3 +1,5 @@
+import { validation } from './validation';
+
 /** Shell, sign-in and navigation texts. Every other area has its own file beside this one. */
 export const common = {
   app: { title: 'Ticketing Back-office', language: 'Language' },
@@ -35,14 +37,10 @@ export const common = {
     password: 'New password',
     confirm: 'Confirm new password',
     hint: 'Minimum 6 characters',
-    tooShort: 'The password must be at least 6 characters',
-    mismatch: 'The two passwords do not match',
     submit: 'Update password',
     submitting: 'Updating...',
     failed: 'The password could not be updated',
     signIn: 'Sign in',
   },
-  validation: {
-    required: 'Required',
-  },
+  validation,
 };

@@ -75,12 +75,6 @@ export const moneyResources = {
       timeline: 'Payments of this reservation',
       none: 'No payment recorded yet',
     },
-    errors: {
-      status: 'Choose a status',
-      method: 'Choose a payment method',
-      amount: 'Enter an amount greater than 0, with at most 3 decimals',
-      paidAt: 'Enter a date that is not in the future',
-    },
   },
   subscriptions: {
     name: 'Subscription |||| Subscriptions',

@@ -1,3 +1,5 @@
+import { rentalValidation } from './validation';
+
 /** Rental screens (fleet, reservations, reports, payments). French by default: see ../fr/rental.ts. */
 export const rental = {
   menu: { fleet: 'Fleet', reservations: 'Reservations', reports: 'Reports', payments: 'Payments' },
@@ -84,11 +86,6 @@ export const rental = {
     cancel: 'Cancel',
     save: 'Save',
     saving: 'Saving…',
-    required: 'Required',
-    seatsRange: 'From 1 to 9 seats',
-    priceFormat: 'A positive number with at most 2 decimals',
-    yearRange: 'Invalid year',
-    invalid: 'Invalid value',
   },
   reservations: {
     title: 'Reservations',
@@ -138,9 +135,6 @@ export const rental = {
     pickupLocation: 'Pickup location',
     returnLocation: 'Return location',
     notes: 'Notes',
-    required: 'Required',
-    invalidEmail: 'Invalid email',
-    returnBeforePickup: 'The return date cannot be before the pickup date',
     cancel: 'Cancel',
     save: 'Save',
     create: 'Create the reservation',
@@ -148,7 +142,6 @@ export const rental = {
     saveFailed: 'The reservation could not be saved',
     noCars: 'No vehicle available',
     estimate: 'Estimate: %{days} × %{rate} = %{total}',
-    invalid: 'Invalid value',
   },
   reservationDetail: {
     title: 'Reservation details',
@@ -229,6 +222,7 @@ export const rental = {
     empty: 'No payment',
     loadError: 'The payments could not be loaded',
   },
+  validation: rentalValidation,
 };
 
 /** react-admin field labels (`resources.<name>.fields.<field>`) of the rental resources. */

@@ -9,7 +9,6 @@ export const scanner = {
     submit: 'Access Scanner',
     submitting: 'Authenticating...',
     failed: 'Invalid credentials',
-    passwordRequired: 'Password is required',
   },
   header: {
     agent: 'Agent: %{name}',

@@ -12,9 +12,6 @@ export const security = {
     cancel: 'Cancel',
     submit: 'Create Agent',
     submitting: 'Creating...',
-    nameRequired: 'Agent name is required',
-    passwordRequired: 'Password is required',
-    passwordTooShort: 'Password must be at least 6 characters',
   },
   empty: {
     title: 'No security agents',

@@ -69,14 +69,6 @@ export const business: typeof en = {
     deleteError: "Erreur lors de la suppression de l'utilisateur",
     failureWithCause: '%{title} : %{message}',
   },
-  validation: {
-    phone8: 'Saisissez exactement 8 chiffres',
-    number: 'Saisissez un nombre',
-    positive: 'Saisissez un montant supérieur à 0',
-    decimals: '3 décimales au maximum',
-    tooLarge: 'Ce montant est trop élevé',
-    required: 'Obligatoire',
-  },
   transactions: {
     title: 'Historique des transactions',
     searchPlaceholder: 'Rechercher par expéditeur, destinataire ou description...',

@@ -1,4 +1,5 @@
 import type { common as en } from '../en/common';
+import { validation } from './validation';
 
 export const common: typeof en = {
   app: { title: 'Back-office billetterie', language: 'Langue' },
@@ -37,14 +38,10 @@ export const common: typeof en = {
     password: 'Nouveau mot de passe',
     confirm: 'Confirmez le mot de passe',
     hint: 'Minimum 6 caractères',
-    tooShort: 'Le mot de passe doit contenir au moins 6 caractères',
-    mismatch: 'Les deux mots de passe ne correspondent pas',
     submit: 'Mettre à jour',
     submitting: 'Mise à jour...',
     failed: "Le mot de passe n'a pas pu être mis à jour",
     signIn: 'Se connecter',
   },
-  validation: {
-    required: 'Obligatoire',
-  },
+  validation,
 };

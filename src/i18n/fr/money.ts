@@ -77,12 +77,6 @@ export const moneyResources: typeof en = {
       timeline: 'Paiements de cette réservation',
       none: 'Aucun paiement enregistré',
     },
-    errors: {
-      status: 'Choisissez un statut',
-      method: 'Choisissez un mode de paiement',
-      amount: 'Saisissez un montant supérieur à 0, avec au plus 3 décimales',
-      paidAt: 'Saisissez une date qui ne soit pas dans le futur',
-    },
   },
   subscriptions: {
     name: 'Abonnement |||| Abonnements',

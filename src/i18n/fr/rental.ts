@@ -1,4 +1,5 @@
 import type { rental as en, rentalResources as enResources } from '../en/rental';
+import { rentalValidation } from './validation';
 
 /** Rental screens in French: the default wording of SPEC (fleet, reservations, reports, payments). */
 export const rental: typeof en = {
@@ -91,11 +92,6 @@ export const rental: typeof en = {
     cancel: 'Annuler',
     save: 'Enregistrer',
     saving: 'Enregistrement…',
-    required: 'Champ obligatoire',
-    seatsRange: 'Entre 1 et 9 places',
-    priceFormat: 'Nombre positif, 2 décimales au plus',
-    yearRange: 'Année invalide',
-    invalid: 'Valeur invalide',
   },
   reservations: {
     title: 'Gestion des réservations',
@@ -145,9 +141,6 @@ export const rental: typeof en = {
     pickupLocation: 'Lieu de prise en charge',
     returnLocation: 'Lieu de retour',
     notes: 'Notes',
-    required: 'Champ obligatoire',
-    invalidEmail: 'Email invalide',
-    returnBeforePickup: 'La date de retour ne peut pas précéder la date de prise en charge',
     cancel: 'Annuler',
     save: 'Enregistrer',
     create: 'Créer la réservation',
@@ -155,7 +148,6 @@ export const rental: typeof en = {
     saveFailed: 'Erreur lors de l’enregistrement de la réservation',
     noCars: 'Aucun véhicule disponible',
     estimate: 'Estimation : %{days} × %{rate} = %{total}',
-    invalid: 'Valeur invalide',
   },
   reservationDetail: {
     title: 'Détails de la réservation',
@@ -236,6 +228,7 @@ export const rental: typeof en = {
     empty: 'Aucun paiement',
     loadError: 'Erreur lors du chargement des paiements',
   },
+  validation: rentalValidation,
 };
 
 /** react-admin field labels (`resources.<name>.fields.<field>`) of the rental resources. */

@@ -10,7 +10,6 @@ export const scanner: typeof en = {
     submit: 'Accéder au scanner',
     submitting: 'Authentification...',
     failed: 'Identifiants invalides',
-    passwordRequired: 'Le mot de passe est obligatoire',
   },
   header: {
     agent: 'Agent : %{name}',

@@ -13,9 +13,6 @@ export const security: typeof en = {
     cancel: 'Annuler',
     submit: "Créer l'agent",
     submitting: 'Création...',
-    nameRequired: "Le nom de l'agent est obligatoire",
-    passwordRequired: 'Le mot de passe est obligatoire',
-    passwordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
   },
   empty: {
     title: 'Aucun agent de sécurité',

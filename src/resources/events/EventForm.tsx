@@ -7,27 +7,16 @@ import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { enUS } from 'date-fns/locale/en-US';
 import { fr } from 'date-fns/locale/fr';
 import { EVENT_CATEGORIES, eventBody } from '../../contract/events';
-import { zodFormResolver, type MessageRule } from '../../lib/zodFormResolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { DatePickerInput, TimePickerInput } from './PickerInputs';
 import { TierInputs } from './TierInputs';
 
-/** The contract's messages (the API's English phrases) as this form's i18n keys. */
-const MESSAGES: MessageRule[] = [
-  ['must not be negative', 'events.form.priceMin'],
-  [/^must have at most 2 decimals$/, 'events.form.priceStep'],
-  [/^must be a whole number from 1 /, 'events.form.ticketsWhole'],
-  ['must be between -90 and 90', 'events.form.latitudeRange'],
-  ['must be between -180 and 180', 'events.form.longitudeRange'],
-  ['must be an http(s) URL', 'events.form.url'],
-  ['must be a date YYYY-MM-DD', 'events.form.invalidDate'],
-  ['is not a valid date', 'events.form.invalidDate'],
-  ['must be a time HH:mm', 'events.form.invalidTime'],
-  ['The event cannot end before it starts', 'events.form.endBeforeStart'],
-  ['must be a colour like #3B82F6', 'events.form.colorInvalid'],
-  ['At least one price tier is required', 'events.form.lastTier'],
-];
-/** SPEC §5 rules, the same schema the server validates POST/PUT /api/events with. */
-const resolver = zodFormResolver(eventBody, MESSAGES);
+/**
+ * SPEC §5 rules, the same schema the server validates POST/PUT /api/events with; its messages are
+ * translation keys, which react-admin's inputs translate. The form keeps its raw values (the
+ * dataProvider shapes the body).
+ */
+const resolver = zodResolver(eventBody, undefined, { raw: true });
 
 /** SPEC §5 defaults: category music, color #3B82F6, first tier General / 0 / 100. */
 export const EVENT_DEFAULTS = {

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Box } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { NumberInput, SelectInput, TextInput } from 'react-admin';
@@ -11,16 +12,17 @@ import {
   CONDITIONS,
   FUEL_TYPES,
   TRANSMISSIONS,
+  carSchema,
   type CarBody,
 } from '../../contract/rental';
-import { carFormSchema, carMessageKey, carPayload } from '../../lib/carForm';
+import { carPayload } from '../../lib/carForm';
 import { joinFeatures } from '../../lib/carFeatures';
 import { i18nChoices } from '../../lib/choices';
-import { rentalFormResolver } from '../../lib/rentalFormResolver';
 import { RentalForm } from '../../layout/RentalFormDialog';
 import { CarImagesField } from './CarImagesField';
 
-const resolver = rentalFormResolver(carFormSchema, 'rental.carForm', carMessageKey);
+/** The server's own schema; its messages are keys of `rental.validation`, French by default. */
+const resolver = zodResolver(carSchema);
 
 const SELECTS: Array<[string, readonly string[], string]> = [
   ['condition', CONDITIONS, 'condition'],
@@ -67,7 +69,6 @@ export function CarForm({ title, onClose, defaultValues }: Props) {
       saveLabel="rental.carForm.save"
       titleId="car-form-title"
       resolver={resolver}
-      messageKey={carMessageKey}
       defaultValues={defaultValues}
       toBody={toBody}
       onClose={onClose}

@@ -1,19 +1,20 @@
 import { Alert, Box, Typography } from '@mui/material';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { TextInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import type { ReservationBody } from '../../contract/rental';
+import { reservationSchema, type ReservationBody } from '../../contract/rental';
 import { formatTND } from '../../lib/money';
 import { fromMillimes, toMillimes } from '../../contract/money';
 import { rentalDays } from '../../contract/rentalDays';
-import { reservationFormSchema, reservationMessageKey, reservationPayload } from '../../lib/reservationForm';
-import { rentalFormResolver } from '../../lib/rentalFormResolver';
+import { reservationPayload } from '../../lib/reservationForm';
 import { RentalForm } from '../../layout/RentalFormDialog';
 import { DayPickerInput, FR_DAY_FORMAT } from '../../layout/DayPickerInput';
 import { useVehicleChoices, VehicleInput, type VehicleChoice } from './VehicleInput';
 
 const NS = 'rental.reservationForm';
-const resolver = rentalFormResolver(reservationFormSchema, NS, reservationMessageKey);
+/** The server's own schema; its messages are keys of `rental.validation`, French by default. */
+const resolver = zodResolver(reservationSchema);
 const label = (key: string) => `${NS}.${key}`;
 const grid = {
   display: 'grid',
@@ -62,7 +63,6 @@ export function ReservationForm({ title, editing, failure, onSubmitStart, onClos
       saveLabel={editing ? `${NS}.save` : `${NS}.create`}
       titleId="reservation-form-title"
       resolver={resolver}
-      messageKey={reservationMessageKey}
       defaultValues={defaultValues}
       toBody={(values) => {
         onSubmitStart();

@@ -15,15 +15,15 @@ import {
   PAYMENT_STATUS_LIST,
   recordPaymentSchema,
   type ApiPayment,
-  type RecordPaymentBody,
 } from '../../contract/payments';
 import type { PaymentMethod, PaymentStatus } from '../../contract/rental';
-import { translatedZodResolver } from '../../lib/translatedZodResolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateTimeFr } from '../../lib/dates';
 import { formatTND } from '../../lib/money';
 import { PaymentStatusChip } from '../../layout/PaymentStatusChip';
 
-const resolver = translatedZodResolver<RecordPaymentBody>(recordPaymentSchema, 'resources.payments.errors');
+/** The server's own schema; its messages are keys of `rental.validation`, French by default. */
+const resolver = zodResolver(recordPaymentSchema);
 
 export interface ReservationPaymentsProps {
   reservation: {

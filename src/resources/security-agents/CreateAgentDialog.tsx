@@ -2,15 +2,10 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/
 import { CreateBase, Form, PasswordInput, SaveButton, TextInput } from 'react-admin';
 import { useNotify, useTranslate } from 'ra-core';
 import { agentCreateBody } from '../../contract/events';
-import { zodFormResolver, type MessageRule } from '../../lib/zodFormResolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 
-/** The contract's messages for this form, in the user's language. */
-const MESSAGES: MessageRule[] = [
-  ['is required', 'security.create.nameRequired', 'name'],
-  ['is required', 'security.create.passwordRequired', 'password'],
-  [/^password must be at least/, 'security.create.passwordTooShort'],
-];
-const resolver = zodFormResolver(agentCreateBody, MESSAGES);
+/** The contract's schema (its messages are translation keys); the form keeps its raw values. */
+const resolver = zodResolver(agentCreateBody, undefined, { raw: true });
 const EMPTY = { name: '', password: '' };
 
 /**

@@ -1,8 +1,11 @@
 import { useDataProvider, useTranslate } from 'ra-core';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ManagedUserRecord } from '../../dataProvider/users';
 import { addFundsBody, BUSINESS_SUCCESS } from '../../contract/business';
 import { FundsDialog } from './FundsDialog';
+
+const resolver = zodResolver(addFundsBody);
 
 /** SPEC's 'Add Funds' modal: an amount for one managed user, from the business's balance. */
 export function AddFundsDialog({ user, onClose }: { user: ManagedUserRecord | null; onClose: () => void }) {
@@ -18,7 +21,7 @@ export function AddFundsDialog({ user, onClose }: { user: ManagedUserRecord | nu
       }
       amountLabel={translate('business.modals.amountLabel')}
       submitLabel={translate('business.modals.addFundsSubmit')}
-      schema={addFundsBody}
+      resolver={resolver}
       defaultValues={{ phoneNumber: user?.phoneNumber ?? '' }}
       target={user?.phoneNumber ?? ''}
       send={(amount, key) => dataProvider.addFunds(user!.phoneNumber, amount, key)}

@@ -13,15 +13,19 @@ import {
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useQuery } from '@tanstack/react-query';
-import { Form, TextInput } from 'react-admin';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Form, TextInput, type FormProps } from 'react-admin';
 import { useCreate, useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import { addUserBody, type ApiLookupResult } from '../../contract/business';
 import { UserAvatar } from './UserAvatar';
-import { businessResolver, serverFieldErrors } from './businessResolver';
+import { serverFieldErrors } from '../../lib/serverFieldErrors';
 import { SubmitButton } from './SubmitButton';
 import { useNotifyFailure } from './useNotifyFailure';
+
+/** The contract's add_user schema; its messages are translation keys. */
+const resolver: FormProps['resolver'] = zodResolver(addUserBody);
 
 /** SPEC §4 add-user flow: the lookup runs only at exactly 8 characters; a found user is previewed; then 'Add User'. */
 export const LOOKUP_LENGTH = 8;
@@ -121,7 +125,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
       onClose();
     } catch (error) {
       notifyFailure(error, 'business.messages.addUserError');
-      return serverFieldErrors(error, ['phoneNumber']);
+      return serverFieldErrors(error);
     }
   };
   return (
@@ -129,7 +133,7 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
       <DialogTitle id="add-user-title">{translate('business.modals.addUserTitle')}</DialogTitle>
       <Form
         defaultValues={{ phoneNumber: '' }}
-        resolver={businessResolver(addUserBody)}
+        resolver={resolver}
         mode="onTouched"
         reValidateMode="onChange"
         onSubmit={submit}

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
@@ -8,6 +9,8 @@ import { BUSINESS_SUCCESS, bulkAddFundsBody } from '../../contract/business';
 import { formatTND } from '../../lib/money';
 import { fromMillimes, readMillimes } from '../../contract/money';
 import { FundsDialog } from './FundsDialog';
+
+const resolver = zodResolver(bulkAddFundsBody);
 
 /** Bulk action of the users list ('Bulk Add Funds'): the same amount to every checked user, all or nothing. */
 export function BulkAddFundsButton() {
@@ -36,7 +39,7 @@ export function BulkAddFundsButton() {
         intro={translate('business.modals.bulkIntro', { smart_count: selectedIds.length })}
         amountLabel={translate('business.modals.bulkAmountLabel')}
         submitLabel={translate('business.modals.bulkSubmit')}
-        schema={bulkAddFundsBody}
+        resolver={resolver}
         defaultValues={{ phoneNumbers: phones }}
         summary={(amount) => {
           // While the amount is typed it may not be one yet (1e400): no total rather than a crash.

@@ -2,17 +2,16 @@ import type { ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography, Button } from '@mui/material';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import { useMutation } from '@tanstack/react-query';
-import { Form, NumberInput } from 'react-admin';
+import { Form, NumberInput, type FormProps } from 'react-admin';
 import { useGetIdentity, useNotify, useTranslate } from 'ra-core';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import type { zodResolver } from '@hookform/resolvers/zod';
 import { formatTND } from '../../lib/money';
 import type { AppIdentity } from '../../authProvider';
 import type { MessageResponse } from '../../contract/business';
 import { useMoneySubmission } from './useMoneySubmission';
 import { useAfterMoneyMove } from './useAfterMoneyMove';
 import { useNotifyFailure } from './useNotifyFailure';
-import { businessResolver, serverFieldErrors } from './businessResolver';
+import { serverFieldErrors } from '../../lib/serverFieldErrors';
 import { SubmitButton } from './SubmitButton';
 
 export interface FundsDialogProps {
@@ -22,8 +21,8 @@ export interface FundsDialogProps {
   intro: ReactNode;
   amountLabel: string;
   submitLabel: string;
-  /** The contract schema of the request body (the server validates with the same). */
-  schema: Parameters<typeof zodResolver>[0];
+  /** zodResolver over the contract schema of the request body (the server validates with the same). */
+  resolver: FormProps['resolver'];
   /** The body's other fields (recipients). */
   defaultValues: FieldValues;
   /** Shown under the amount, e.g. the bulk total. */
@@ -80,7 +79,7 @@ export function FundsDialog(props: FundsDialogProps) {
     } catch (err) {
       notifyFailure(err, props.errorKey);
       // A rule the server names a field for is also shown under that field.
-      return serverFieldErrors(err, ['amount']);
+      return serverFieldErrors(err);
     }
   };
 
@@ -89,7 +88,7 @@ export function FundsDialog(props: FundsDialogProps) {
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="funds-title">
       <Form
         defaultValues={props.defaultValues}
-        resolver={businessResolver(props.schema)}
+        resolver={props.resolver}
         mode="onTouched"
         reValidateMode="onChange"
         onSubmit={submit}
