@@ -1,7 +1,8 @@
 import { fetchUtils, HttpError } from 'ra-core';
-import { apiUrl } from './config';
-import { prepareRequest, serverMessage, type RequestOptions } from './request';
+import { apiRequest, serverMessage, tokenFor, withAuthorization, type RequestOptions } from './request';
+import { takePrefetched } from './prefetch';
 import type { ApiAnswer } from './apiAnswer';
+import { getToken } from './token';
 
 export type { RequestOptions };
 export { errorMessage } from './request';
@@ -26,17 +27,36 @@ async function readEarly(early: Promise<ApiAnswer>): Promise<{ json: unknown }> 
   return { json };
 }
 
+/** The entry script's answer to this very GET of the dashboard session, if it started one. */
+function earlyAnswer(path: string, options: RequestOptions, method: string) {
+  const token = tokenFor(options);
+  return method === 'GET' && token && !options.signal ? takePrefetched(path, token) : undefined;
+}
+
 /**
- * Every dashboard API call goes through here: react-admin's `fetchUtils.fetchJson` with the
- * bearer token and JSON (or FormData) body, errors as react-admin HttpErrors (status + body), so
+ * The product's one HTTP client: react-admin's `fetchUtils.fetchJson` with the request of
+ * ./request (JSON or FormData body, the session's bearer token: the dashboard's, or the scanner's
+ * agent token when the call names it), errors as react-admin HttpErrors (status + body), so
  * react-admin's checkError sees 401s. Resolves with the JSON body (null when empty).
  */
 export async function httpClient<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { init, early } = prepareRequest(path, options);
+  const { url, init } = apiRequest(path, options);
+  const early = earlyAnswer(path, options, init.method);
   try {
-    const { json } = early ? await readEarly(early) : await fetchUtils.fetchJson(apiUrl(path), init);
+    const { json } = early ? await readEarly(early) : await fetchUtils.fetchJson(url, init);
+    // The body is the API's (SPEC §7): each call names the type it reads.
     return (json ?? null) as T;
   } catch (error) {
     throw asHttpError(error);
   }
 }
+
+/**
+ * react-admin's `fetchJson` with the dashboard session's token, for react-admin's own data
+ * providers (ra-data-simple-rest), which build their addresses and read the answer's headers.
+ */
+export const fetchJsonWithSession = (url: string, options: fetchUtils.Options = {}) =>
+  fetchUtils.fetchJson(url, {
+    ...options,
+    headers: withAuthorization(options.headers ?? { Accept: 'application/json' }, getToken()),
+  });

@@ -1,90 +1,60 @@
 import { apiUrl } from './config';
 import { getToken } from './token';
-import { takePrefetched } from './prefetch';
-import { readAnswer, type ApiAnswer } from './apiAnswer';
 
 export interface RequestOptions {
   method?: string;
   body?: unknown;
   headers?: Record<string, string>;
-  /** Overrides the stored dashboard token (the scanner sends its agent token). */
+  /**
+   * The session the call speaks for: by default the stored dashboard token; the scanner sends its
+   * agent's token, and `null` sends none (public pages, agent login).
+   */
   token?: string | null;
   signal?: AbortSignal;
 }
 
-/** A failed call: the server's message, the HTTP status (0 when no answer came) and the JSON body. */
-export class ApiError extends Error {
-  status: number;
-  body: unknown;
-  constructor(message: string, status: number, body: unknown = null) {
-    super(message);
-    this.name = 'HttpError';
-    this.status = status;
-    this.body = body;
-  }
+/**
+ * The one place a session token becomes a header: `Authorization: Bearer <token>` added to
+ * `headers`, none without a token. Every API call (httpClient, react-admin's simple-REST reads, the
+ * live streams) sends its token through here.
+ */
+export function withAuthorization(headers: HeadersInit | undefined, token: string | null): Headers {
+  const out = new Headers(headers);
+  if (token) out.set('Authorization', `Bearer ${token}`);
+  return out;
 }
 
-export type ErrorFactory = (message: string, status: number, body: unknown) => Error;
+/** The stored dashboard token unless the call names its own (or none). */
+export const tokenFor = (options: Pick<RequestOptions, 'token'>): string | null =>
+  options.token === undefined ? getToken() : options.token;
 
-const apiError: ErrorFactory = (message, status, body) => new ApiError(message, status, body);
+/** A FormData body goes as is (the browser sets its multipart type); anything else as JSON. */
+const bodyOf = (body: unknown): BodyInit | undefined =>
+  body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body);
+
+/**
+ * What an API call sends: its address under the API's base, JSON (or FormData) body, `Accept`
+ * (JSON unless the call asks for another type, as the live streams do) and the session's token.
+ */
+export function apiRequest(
+  path: string,
+  options: RequestOptions = {},
+): { url: string; init: { method: string; headers: Headers; body?: BodyInit; signal?: AbortSignal } } {
+  const headers = withAuthorization(options.headers, tokenFor(options));
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json');
+  const body = bodyOf(options.body);
+  if (typeof body === 'string') headers.set('Content-Type', 'application/json');
+  return {
+    url: apiUrl(path),
+    init: { method: options.method ?? 'GET', headers, body, signal: options.signal },
+  };
+}
 
 /** The server's `{ message }` of an error body, or '' (each screen then shows its own SPEC text). */
 export const serverMessage = (body: unknown): string =>
   body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string'
     ? (body as { message: string }).message
     : '';
-
-/**
- * What every API call sends (here and in the dashboard's `httpClient`): JSON (or FormData) body,
- * the bearer token when one is stored, and, for a GET the entry script already started (see
- * ./prefetch), that request's answer instead of a new one.
- */
-export function prepareRequest(
-  path: string,
-  options: RequestOptions,
-): {
-  init: { method: string; headers: Headers; body?: BodyInit; signal?: AbortSignal };
-  early?: Promise<ApiAnswer>;
-} {
-  const headers = new Headers(options.headers);
-  headers.set('Accept', 'application/json');
-  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
-  if (options.body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
-  const token = options.token === undefined ? getToken() : options.token;
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const method = options.method ?? 'GET';
-  const early = method === 'GET' && token && !options.signal ? takePrefetched(path, token) : undefined;
-  const body =
-    options.body === undefined
-      ? undefined
-      : isForm
-        ? (options.body as FormData)
-        : JSON.stringify(options.body);
-  return { init: { method, headers, body, signal: options.signal }, early };
-}
-
-/**
- * The API call itself: JSON in and out, the bearer token when one is stored, and the server's
- * `{ message }` as the error text. Free of react-admin, for the public pages (scanner); the
- * dashboard's `httpClient` sends the same request through react-admin's `fetchUtils`.
- */
-export async function request<T = unknown>(
-  path: string,
-  options: RequestOptions = {},
-  makeError: ErrorFactory = apiError,
-): Promise<T> {
-  const { init, early } = prepareRequest(path, options);
-  let answer: ApiAnswer;
-  try {
-    answer = await (early ?? fetch(apiUrl(path), init).then(readAnswer));
-  } catch (err) {
-    if ((err as Error).name === 'AbortError') throw err;
-    // No server message: each screen shows its own SPEC error text.
-    throw makeError('', 0, null);
-  }
-  if (!answer.ok) throw makeError(serverMessage(answer.json), answer.status, answer.json);
-  return answer.json as T;
-}
 
 /** The server's message of a failed call, or the given fallback when it has none. */
 export function errorMessage(error: unknown, fallback: string): string {

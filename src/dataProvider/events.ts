@@ -1,16 +1,16 @@
-import type { DataProvider, GetListParams, GetListResult, Identifier } from 'ra-core';
+import type { GetListParams, GetListResult, Identifier } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiEvent, EventListResponse, EventStats } from '../contract/events';
 import { applyListQuery } from '../lib/listQuery';
 import { memoizeByObject } from '../lib/memoizeByObject';
 import { arrivedAnswer } from './arrivedAnswer';
 import { EVENTS_FIRST_PAGE_PATH, EVENTS_PAGE_SIZE, eventsListPath } from './eventsListPath';
-import { unsupported } from './unsupported';
+import { resourceProvider } from './resourceProvider';
+import { withId, type WithId } from './withId';
 
 export { EVENTS_PAGE_SIZE };
 
-export type EventRecord = ApiEvent & { id: string };
-const withId = (e: ApiEvent): EventRecord => ({ ...e, id: e._id });
+export type EventRecord = WithId<ApiEvent>;
 const path = (id: Identifier) => `/api/events/${encodeURIComponent(String(id))}`;
 
 /** The body of POST/PUT /api/events: only the fields of SPEC §3, numbers parsed. */
@@ -71,13 +71,13 @@ async function fetchAllEvents(status: unknown): Promise<EventRecord[]> {
   const out = [...first.data];
   for (let page = 2; page <= (first.pagination?.pages ?? 1); page++)
     out.push(...(await httpClient<EventListResponse>(eventsListPath(page, FETCH_ALL_PAGE, st))).data);
-  return out.map(withId);
+  return out.map((e) => withId(e));
 }
 
 /** One page of GET /api/events as react-admin's list result. */
 function listPage(res: EventListResponse, page: number, perPage: number): GetListResult<EventRecord> {
   const pages = res.pagination?.pages ?? 1;
-  const data = res.data.map(withId);
+  const data = res.data.map((e) => withId(e));
   // SPEC gives only pagination.pages: the total is exact when the server adds it, else bounded by pages.
   const total =
     res.pagination?.total ?? (page >= pages ? (page - 1) * perPage + data.length : pages * perPage);
@@ -105,49 +105,48 @@ export function prefetchedEventsFirstPage(): GetListResult<EventRecord> | undefi
  * status filter on the server. Another sort than the API's, or a page larger than the API serves
  * (CSV export), walks all pages of that status and sorts and pages here.
  */
-export const eventsDataProvider = {
-  async getList(_resource, params) {
+export const eventsDataProvider = resourceProvider<EventRecord>('events', {
+  async getList(params) {
     const perPageAsked = params.pagination?.perPage ?? EVENTS_PAGE_SIZE;
     if (!serverOrder(params.sort) || perPageAsked > FETCH_ALL_PAGE) {
       const all = await fetchAllEvents(params.filter?.status);
-      return applyListQuery(all, { sort: params.sort, pagination: params.pagination }) as never;
+      return applyListQuery(all, { sort: params.sort, pagination: params.pagination });
     }
     const page = params.pagination?.page ?? 1;
     const perPage = params.pagination?.perPage ?? EVENTS_PAGE_SIZE;
     const path = eventsListPath(page, perPage, params.filter?.status);
     const res = await httpClient<EventListResponse>(path);
-    return (path === EVENTS_FIRST_PAGE_PATH ? firstPage(res) : listPage(res, page, perPage)) as never;
+    return path === EVENTS_FIRST_PAGE_PATH ? firstPage(res) : listPage(res, page, perPage);
   },
-  async getOne(_resource, params) {
-    return { data: await getEvent(params.id) } as never;
+  async getOne(params) {
+    return { data: await getEvent(params.id) };
   },
-  async getMany(_resource, params) {
-    return { data: await Promise.all(params.ids.map(getEvent)) } as never;
+  async getMany(params) {
+    return { data: await Promise.all(params.ids.map(getEvent)) };
   },
-  getManyReference: unsupported('events', 'getManyReference'),
-  async create(_resource, params) {
+  async create(params) {
     const res = await httpClient<{ data: ApiEvent }>('/api/events', {
       method: 'POST',
       body: eventPayload(params.data),
     });
-    return { data: withId(res.data) } as never;
+    return { data: withId(res.data) };
   },
-  async update(_resource, params) {
-    return { data: await updateEvent(params.id, params.data) } as never;
+  async update(params) {
+    return { data: await updateEvent(params.id, params.data) };
   },
-  async updateMany(_resource, params) {
+  async updateMany(params) {
     for (const id of params.ids) await updateEvent(id, params.data);
     return { data: params.ids };
   },
-  async delete(_resource, params) {
+  async delete(params) {
     await httpClient(path(params.id), { method: 'DELETE' });
-    return { data: (params.previousData ?? { id: params.id }) as never };
+    return { data: params.previousData ?? { id: params.id } };
   },
-  async deleteMany(_resource, params) {
+  async deleteMany(params) {
     for (const id of params.ids) await httpClient(path(id), { method: 'DELETE' });
     return { data: params.ids };
   },
-} satisfies DataProvider;
+});
 
 export const eventMethods = {
   /** GET /api/events/{id}/stats → data. */

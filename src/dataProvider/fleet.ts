@@ -1,18 +1,18 @@
-import type { DataProvider, Identifier } from 'ra-core';
+import type { Identifier } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiCar, Availability, CarBody } from '../contract/rental';
 import { applyListQuery } from '../lib/listQuery';
 import { unwrapList, unwrapOne } from './rentalEnvelope';
-import { unsupported } from './unsupported';
+import { resourceProvider } from './resourceProvider';
+import { withId, type WithId } from './withId';
 
-export type Car = ApiCar & { id: string };
+export type Car = WithId<ApiCar>;
 
-const withId = (c: ApiCar): Car => ({ ...c, id: c._id });
 const path = (id: Identifier) => `/api/rental-cars/fleet/${encodeURIComponent(String(id))}`;
 
 /** GET /api/rental-cars/fleet: the API returns the whole fleet; filters and sort run here. */
 async function getFleet(): Promise<Car[]> {
-  return unwrapList<ApiCar>(await httpClient('/api/rental-cars/fleet'), 'cars').map(withId);
+  return unwrapList<ApiCar>(await httpClient('/api/rental-cars/fleet'), 'cars').map((c) => withId(c));
 }
 
 /** SPEC §5 fleet filters: text over mark, model and plate; availability, category; min/max daily rate. */
@@ -31,7 +31,9 @@ export const fleetMethods = {
   getFleet,
   /** GET /api/rental-cars/fleet/available: the vehicle picker of the reservation form. */
   async getAvailableCars(): Promise<Car[]> {
-    return unwrapList<ApiCar>(await httpClient('/api/rental-cars/fleet/available'), 'cars').map(withId);
+    return unwrapList<ApiCar>(await httpClient('/api/rental-cars/fleet/available'), 'cars').map((c) =>
+      withId(c),
+    );
   },
   /** POST /api/rental-cars/upload-images (multipart, repeated `images` parts) → imageUrls. */
   async uploadCarImages(files: File[]): Promise<string[]> {
@@ -54,36 +56,33 @@ export const fleetMethods = {
  * react-admin resource 'fleet' (/dashboard/fleet) over /api/rental-cars/fleet. An update whose data
  * holds only `availability` is the dropdown's call (PUT .../availability); any other is the car form.
  */
-export const fleetDataProvider = {
-  async getList(_resource, params) {
-    return applyListQuery(await getFleet(), params, FLEET_QUERY) as never;
+export const fleetDataProvider = resourceProvider<Car>('fleet', {
+  async getList(params) {
+    return applyListQuery(await getFleet(), params, FLEET_QUERY);
   },
-  async getOne(_resource, { id }) {
+  async getOne({ id }) {
     const car = (await getFleet()).find((c) => c.id === String(id));
     if (!car) throw new Error('Voiture non trouvée');
-    return { data: car } as never;
+    return { data: car };
   },
-  async getMany(_resource, { ids }) {
+  async getMany({ ids }) {
     const wanted = new Set(ids.map(String));
-    return { data: (await getFleet()).filter((c) => wanted.has(c.id)) } as never;
+    return { data: (await getFleet()).filter((c) => wanted.has(c.id)) };
   },
-  getManyReference: unsupported('fleet', 'getManyReference'),
-  async create(_resource, { data }) {
+  async create({ data }) {
     const body = await httpClient('/api/rental-cars/fleet', { method: 'POST', body: data as CarBody });
-    return { data: withId(unwrapOne<ApiCar>(body, 'car')) } as never;
+    return { data: withId(unwrapOne<ApiCar>(body, 'car')) };
   },
-  async update(_resource, { id, data }) {
+  async update({ id, data }) {
     const keys = Object.keys(data ?? {});
-    if (keys.length === 1 && keys[0] === 'availability') {
-      return { data: await fleetMethods.setCarAvailability(id, data.availability as Availability) } as never;
+    if (keys.length === 1 && keys[0] === 'availability' && data.availability) {
+      return { data: await fleetMethods.setCarAvailability(id, data.availability) };
     }
     const body = await httpClient(path(id), { method: 'PUT', body: data as CarBody });
-    return { data: withId(unwrapOne<ApiCar>(body, 'car')) } as never;
+    return { data: withId(unwrapOne<ApiCar>(body, 'car')) };
   },
-  updateMany: unsupported('fleet', 'updateMany'),
-  async delete(_resource, { id, previousData }) {
+  async delete({ id, previousData }) {
     await httpClient(path(id), { method: 'DELETE' });
-    return { data: previousData ?? { id } } as never;
+    return { data: previousData ?? { id } };
   },
-  deleteMany: unsupported('fleet', 'deleteMany'),
-} satisfies DataProvider;
+});

@@ -3,7 +3,7 @@ import { sessionMethods } from './session';
 import { eventMethods, eventsDataProvider } from './events';
 import { ticketMethods, ticketsDataProvider } from './tickets';
 import { fleetProvider, rentalApi, reservationsProvider } from './rental';
-import { securityAgentsDataProvider } from './securityAgents';
+import { securityAgentMethods, securityAgentsDataProvider } from './securityAgents';
 import { businessMethods, businessResources } from './business';
 import { moneyMethods, moneyResources } from './money';
 
@@ -55,6 +55,7 @@ const customMethods = {
   ...sessionMethods,
   ...eventMethods,
   ...ticketMethods,
+  ...securityAgentMethods,
   ...rentalApi,
   ...businessMethods,
   ...moneyMethods,

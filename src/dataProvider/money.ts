@@ -1,66 +1,53 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import { fetchUtils, type CreateParams, type DataProvider } from 'ra-core';
+import type { RaRecord } from 'ra-core';
 import { apiUrl } from '../api/config';
-import { getToken } from '../api/token';
-import { httpClient } from '../api/httpClient';
+import { fetchJsonWithSession, httpClient } from '../api/httpClient';
 import type { ApiPayment, ApiPaymentTotals, RecordPaymentBody } from '../contract/payments';
-import { unsupported } from './unsupported';
+import { resourceProvider, type ResourceMethods } from './resourceProvider';
 
 /**
  * Issue 18's lists (journal, payments, subscriptions) are our own endpoints in the simple-REST
  * dialect (`sort`/`range`/`filter` JSON parameters, `Content-Range`), so react-admin's own
  * ra-data-simple-rest reads them: server-side filters, sort and pages, nothing done here.
+ * The API address is read at call time (runtime config), so the provider is built per call.
  */
-const restClient = (url: string, options: fetchUtils.Options = {}) => {
-  const headers = new Headers(options.headers ?? { Accept: 'application/json' });
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  return fetchUtils.fetchJson(url, { ...options, headers });
-};
+const rest = () => simpleRestProvider(apiUrl('/api'), fetchJsonWithSession);
 
-// The API address is read at call time (runtime config), so the provider is built per call.
-const rest = () => simpleRestProvider(apiUrl('/api'), restClient);
-
-/** A read-only simple-REST resource: lists (and references) only. */
-function readOnly(resource: string): DataProvider {
+/** The reads of a simple-REST resource: lists (and references) only. */
+function restReads<R extends RaRecord>(
+  resource: string,
+): Pick<ResourceMethods<R>, 'getList' | 'getManyReference'> {
   return {
-    getList: (r, p) => rest().getList(r, p),
-    getManyReference: (r, p) => rest().getManyReference(r, p),
-    getOne: unsupported(resource, 'getOne'),
-    getMany: unsupported(resource, 'getMany'),
-    create: unsupported(resource, 'create'),
-    update: unsupported(resource, 'update'),
-    updateMany: unsupported(resource, 'updateMany'),
-    delete: unsupported(resource, 'delete'),
-    deleteMany: unsupported(resource, 'deleteMany'),
+    getList: (params) => rest().getList<R>(resource, params),
+    getManyReference: (params) => rest().getManyReference<R>(resource, params),
   };
 }
 
-export const journalDataProvider = readOnly('journal') satisfies DataProvider;
-export const subscriptionsDataProvider = readOnly('subscriptions') satisfies DataProvider;
+export const journalDataProvider = resourceProvider('journal', restReads('journal'));
+export const subscriptionsDataProvider = resourceProvider('subscriptions', restReads('subscriptions'));
 
 /**
  * Payments: read through simple-REST; `create` records a payment on a reservation
  * (POST /api/reservations/{meta.reservationId}/payments): an entry appended, never an edit.
  */
-export const paymentsDataProvider = {
-  ...readOnly('payments'),
-  create: async (_resource: string, params: CreateParams) => {
+export const paymentsDataProvider = resourceProvider<ApiPayment, RecordPaymentBody>('payments', {
+  ...restReads<ApiPayment>('payments'),
+  create: async (params) => {
     const reservationId = (params.meta as { reservationId?: string } | undefined)?.reservationId;
     if (!reservationId) throw new Error('payments.create needs meta.reservationId');
     const answer = await httpClient<{ data: ApiPayment }>(
       `/api/reservations/${encodeURIComponent(reservationId)}/payments`,
-      { method: 'POST', body: params.data as RecordPaymentBody },
+      { method: 'POST', body: params.data },
     );
     return { data: answer.data };
   },
-} as DataProvider;
+});
 
 export const moneyResources = {
   journal: journalDataProvider,
   payments: paymentsDataProvider,
   subscriptions: subscriptionsDataProvider,
-} satisfies Record<string, DataProvider>;
+};
 
 export const moneyMethods = {
   /** The period's totals by method and status (the same figures as Reports). */

@@ -1,4 +1,4 @@
-import type { DataProvider, Identifier } from 'ra-core';
+import type { Identifier } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type {
   ApiReservation,
@@ -10,23 +10,23 @@ import type {
 import type { DocumentField } from '../contract/documents';
 import { applyListQuery } from '../lib/listQuery';
 import { unwrapList, unwrapOne } from './rentalEnvelope';
-import { unsupported } from './unsupported';
+import { resourceProvider } from './resourceProvider';
+import { withId, type WithId } from './withId';
 
 /** A reservation as react-admin sees it: `id`, and `carId` even when the API only nests the car. */
-export type Reservation = ApiReservation & { id: string; carId: string };
+export type Reservation = WithId<ApiReservation> & { carId: string };
 
-const withId = (r: ApiReservation): Reservation => ({
-  ...r,
-  id: r._id,
+const toReservation = (r: ApiReservation): Reservation => ({
+  ...withId(r),
   carId: r.car?._id ?? r.carId ?? '',
 });
 const path = (id: Identifier) => `/api/reservations/${encodeURIComponent(String(id))}`;
 
 async function getReservations(): Promise<Reservation[]> {
-  return unwrapList<ApiReservation>(await httpClient('/api/reservations'), 'reservations').map(withId);
+  return unwrapList<ApiReservation>(await httpClient('/api/reservations'), 'reservations').map(toReservation);
 }
 async function getReservation(id: Identifier): Promise<Reservation> {
-  return withId(unwrapOne<ApiReservation>(await httpClient(path(id)), 'reservation'));
+  return toReservation(unwrapOne<ApiReservation>(await httpClient(path(id)), 'reservation'));
 }
 
 /**
@@ -54,7 +54,7 @@ export const reservationMethods = {
   },
   /** The status dropdown: PUT with `{ status }` only. */
   async setReservationStatus(id: Identifier, status: ReservationStatus): Promise<Reservation> {
-    return withId(
+    return toReservation(
       unwrapOne<ApiReservation>(
         await httpClient(path(id), { method: 'PUT', body: { status } }),
         'reservation',
@@ -68,7 +68,7 @@ export const reservationMethods = {
   ): Promise<Reservation> {
     const form = new FormData();
     for (const [field, file] of Object.entries(files)) if (file) form.append(field, file, file.name);
-    return withId(
+    return toReservation(
       unwrapOne<ApiReservation>(
         await httpClient(`${path(id)}/documents`, { method: 'POST', body: form }),
         'reservation',
@@ -88,36 +88,31 @@ export const reservationMethods = {
  * react-admin resource 'reservations' (/dashboard/reservations) over /api/reservations. An update
  * whose data holds only `status` is the dropdown's call (PUT {status}); any other is the form's body.
  */
-export const reservationsDataProvider = {
-  async getList(_resource, params) {
-    return applyListQuery(await getReservations(), params, RESERVATION_QUERY) as never;
+export const reservationsDataProvider = resourceProvider<Reservation>('reservations', {
+  async getList(params) {
+    return applyListQuery(await getReservations(), params, RESERVATION_QUERY);
   },
-  async getOne(_resource, { id }) {
-    return { data: await getReservation(id) } as never;
+  async getOne({ id }) {
+    return { data: await getReservation(id) };
   },
-  async getMany(_resource, { ids }) {
+  async getMany({ ids }) {
     const wanted = new Set(ids.map(String));
-    return { data: (await getReservations()).filter((r) => wanted.has(r.id)) } as never;
+    return { data: (await getReservations()).filter((r) => wanted.has(r.id)) };
   },
-  getManyReference: unsupported('reservations', 'getManyReference'),
-  async create(_resource, { data }) {
+  async create({ data }) {
     const body = await httpClient('/api/reservations', { method: 'POST', body: data as ReservationBody });
-    return { data: withId(unwrapOne<ApiReservation>(body, 'reservation')) } as never;
+    return { data: toReservation(unwrapOne<ApiReservation>(body, 'reservation')) };
   },
-  async update(_resource, { id, data }) {
+  async update({ id, data }) {
     const keys = Object.keys(data ?? {});
-    if (keys.length === 1 && keys[0] === 'status') {
-      return {
-        data: await reservationMethods.setReservationStatus(id, data.status as ReservationStatus),
-      } as never;
+    if (keys.length === 1 && keys[0] === 'status' && data.status) {
+      return { data: await reservationMethods.setReservationStatus(id, data.status) };
     }
     const body = await httpClient(path(id), { method: 'PUT', body: data as ReservationBody });
-    return { data: withId(unwrapOne<ApiReservation>(body, 'reservation')) } as never;
+    return { data: toReservation(unwrapOne<ApiReservation>(body, 'reservation')) };
   },
-  updateMany: unsupported('reservations', 'updateMany'),
-  async delete(_resource, { id, previousData }) {
+  async delete({ id, previousData }) {
     await httpClient(path(id), { method: 'DELETE' });
-    return { data: previousData ?? { id } } as never;
+    return { data: previousData ?? { id } };
   },
-  deleteMany: unsupported('reservations', 'deleteMany'),
-} satisfies DataProvider;
+});

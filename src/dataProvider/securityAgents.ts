@@ -1,7 +1,10 @@
-import type { DataProvider, Identifier } from 'ra-core';
+import type { Identifier } from 'ra-core';
+import type { z } from 'zod';
 import { httpClient } from '../api/httpClient';
+import type { agentCreateBody } from '../contract/events';
 import { applyListQuery, type ListQuerySpec } from '../lib/listQuery';
-import { unsupported } from './unsupported';
+import { resourceProvider } from './resourceProvider';
+import { withId } from './withId';
 
 /** SPEC §3 Security agent; scanCount is a reference-server extension (tickets the agent admitted). */
 export interface SecurityAgent {
@@ -18,7 +21,6 @@ export interface SecurityAgent {
 
 type ApiAgent = Omit<SecurityAgent, 'id'>;
 type ListBody = { data?: { data?: ApiAgent[]; event?: { name?: string } } | ApiAgent[] } | null;
-const withId = (a: ApiAgent): SecurityAgent => ({ ...a, id: a._id });
 const enc = (v: Identifier) => encodeURIComponent(String(v));
 
 /** A list may come as `data.data` (SPEC §7) or as a bare `data` array. */
@@ -29,6 +31,9 @@ function listOf(body: ListBody): ApiAgent[] {
 
 /** The agents list's search (name, public ID); the status filter is 'active' / 'inactive'. */
 export const AGENT_QUERY: ListQuerySpec<SecurityAgent> = { search: [(a) => a.name, (a) => a.agentId] };
+
+/** What the new-agent form sends: the body of SPEC §7, and the event when the form carries it. */
+type NewAgent = z.input<typeof agentCreateBody> & { eventId?: Identifier };
 
 function eventIdOf(params: { meta?: { eventId?: Identifier }; data?: { eventId?: Identifier } }) {
   const eventId = params.meta?.eventId ?? params.data?.eventId;
@@ -41,44 +46,54 @@ function eventIdOf(params: { meta?: { eventId?: Identifier }; data?: { eventId?:
  * (filter.eventId). The API returns an event's agents whole: search, status, sort and page are
  * applied here. The list's `meta.eventName` names the event when the API sends it with the list.
  */
-export const securityAgentsDataProvider = {
-  async getList(_resource, params) {
+export const securityAgentsDataProvider = resourceProvider<SecurityAgent, NewAgent>('security-agents', {
+  async getList(params) {
     const { eventId, status, ...filter } = params.filter ?? {};
     if (!eventId) throw new Error('security-agents getList needs filter.eventId');
     const body = await httpClient<ListBody>(`/api/security-agents/event/${enc(eventId)}`);
     const event = body?.data && !Array.isArray(body.data) ? body.data.event : undefined;
     if (status === 'active' || status === 'inactive') filter.isActive = status === 'active';
-    const result = applyListQuery(listOf(body).map(withId), { ...params, filter }, AGENT_QUERY);
-    return { ...result, meta: { eventName: event?.name ?? null } } as never;
+    const agents = listOf(body).map((a) => withId(a));
+    const result = applyListQuery(agents, { ...params, filter }, AGENT_QUERY);
+    return { ...result, meta: { eventName: event?.name ?? null } };
   },
-  getOne: unsupported('security-agents', 'getOne'),
-  getMany: unsupported('security-agents', 'getMany'),
-  getManyReference: unsupported('security-agents', 'getManyReference'),
   /** POST /api/security-agents/event/{eventId} with {name, password}; the event comes as meta.eventId. */
-  async create(_resource, params) {
+  async create(params) {
     const body = { name: params.data.name, password: params.data.password };
     const res = await httpClient<{ data?: ApiAgent }>(
       `/api/security-agents/event/${enc(eventIdOf(params))}`,
       { method: 'POST', body },
     );
     // An API that answers without the agent: the list is reloaded after the create anyway.
-    return { data: res?.data ? withId(res.data) : { ...body, id: `new-${Date.now()}` } } as never;
+    return { data: res?.data ? withId(res.data) : { ...body, id: `new-${Date.now()}` } };
   },
   /** PUT /api/security-agents/{_id} with {isActive} (Activate/Deactivate sends the opposite value). */
-  async update(_resource, params) {
+  async update(params) {
     const res = await httpClient<{ data?: ApiAgent }>(`/api/security-agents/${enc(params.id)}`, {
       method: 'PUT',
       body: { isActive: params.data.isActive },
     });
-    return {
-      data: res?.data ? withId(res.data) : { ...params.previousData, isActive: params.data.isActive },
-    } as never;
+    const { previousData } = params;
+    const isActive = params.data.isActive ?? previousData.isActive;
+    return { data: res?.data ? withId(res.data) : { ...previousData, isActive } };
   },
-  updateMany: unsupported('security-agents', 'updateMany'),
   /** DELETE /api/security-agents/{_id}, after the confirmation. */
-  async delete(_resource, params) {
+  async delete(params) {
     await httpClient(`/api/security-agents/${enc(params.id)}`, { method: 'DELETE' });
-    return { data: (params.previousData ?? { id: params.id }) as never };
+    return { data: params.previousData ?? { id: params.id } };
   },
-  deleteMany: unsupported('security-agents', 'deleteMany'),
-} satisfies DataProvider;
+});
+
+/** The security agents' calls that are not react-admin's standard methods. */
+export const securityAgentMethods = {
+  /**
+   * GET /api/security-agents/event/{eventId}/sync-summary (reference-server extension): how many
+   * offline admissions another gate had already made (the statistics page's warning).
+   */
+  async getScanConflicts(eventId: Identifier): Promise<number> {
+    const res = await httpClient<{ data: { conflicts: number } }>(
+      `/api/security-agents/event/${enc(eventId)}/sync-summary`,
+    );
+    return res.data.conflicts;
+  },
+};

@@ -1,16 +1,18 @@
-import type { DataProvider, GetListParams, Identifier } from 'ra-core';
+import type { GetListParams, Identifier } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiTicket, NewTicket, TicketDetail, TicketListResponse, TicketStats } from '../contract/events';
 import { applyListQuery, type ListQuerySpec } from '../lib/listQuery';
+import { resourceProvider } from './resourceProvider';
 import { unsupported } from './unsupported';
+import { withId, type WithId } from './withId';
 
 export const TICKETS_PAGE_SIZE = 20;
 /** Largest page the API serves; used to walk all pages for search, sort and CSV export. */
 const FETCH_ALL_PAGE = 100;
 
 /** A ticket's react-admin id is its public ticketId: the one PUT /api/tickets/{ticketId}/status and the detail route use. */
-export type TicketRecord = ApiTicket & { id: string };
-const withId = <T extends ApiTicket>(t: T): T & { id: string } => ({ ...t, id: t.ticketId });
+export type TicketRecord = WithId<ApiTicket>;
+const toRecord = <T extends ApiTicket>(t: T): WithId<T> => withId(t, 'ticketId');
 const enc = (v: Identifier) => encodeURIComponent(String(v));
 
 async function fetchPage(eventId: Identifier, page: number, limit: number, status?: unknown) {
@@ -25,7 +27,7 @@ export async function fetchAllTickets(eventId: Identifier, status?: unknown): Pr
   const out = [...first.data];
   for (let page = 2; page <= (first.pagination?.pages ?? 1); page++)
     out.push(...(await fetchPage(eventId, page, FETCH_ALL_PAGE, status)).data);
-  return out.map(withId);
+  return out.map(toRecord);
 }
 
 /** SPEC §5 ticket search: client-side over first name, last name, phone and ticket id. */
@@ -40,10 +42,13 @@ export const TICKET_QUERY: ListQuerySpec<TicketRecord> = {
   ],
 };
 
+/** What the new-ticket form sends: the body, and the event when the form carries it. */
+type NewTicketForm = NewTicket & { eventId?: Identifier };
+
 /** GET /api/tickets/{ticketId} (extension): the ticket with its event. */
 async function getTicket(ticketId: Identifier) {
   const { data } = await httpClient<{ data: TicketDetail }>(`/api/tickets/${enc(ticketId)}`);
-  return withId(data);
+  return toRecord(data);
 }
 
 /** PUT /api/tickets/{ticketId}/status; the saved ticket when the API returns it. */
@@ -52,7 +57,7 @@ async function setStatus(ticketId: Identifier, status: unknown) {
     method: 'PUT',
     body: { status },
   });
-  return res?.data ? withId(res.data) : null;
+  return res?.data ? toRecord(res.data) : null;
 }
 
 /** The API's own order (newest purchase first): pages can come straight from the server. */
@@ -65,8 +70,8 @@ const serverOrder = (sort: GetListParams['sort'] | undefined) =>
  * another sort than the API's, or a page larger than the API serves (CSV export) walk all pages of
  * that status and apply the list query here, once.
  */
-export const ticketsDataProvider = {
-  async getList(_resource, params) {
+export const ticketsDataProvider = resourceProvider<TicketRecord, NewTicketForm>('tickets', {
+  async getList(params) {
     const { eventId, status, q } = params.filter ?? {};
     if (!eventId) throw new Error('tickets getList needs filter.eventId');
     const page = params.pagination?.page ?? 1;
@@ -78,45 +83,45 @@ export const ticketsDataProvider = {
         all,
         { filter: searching ? { q } : {}, sort: params.sort, pagination: { page, perPage } },
         TICKET_QUERY,
-      ) as never;
+      );
     }
     const res = await fetchPage(eventId, page, perPage, status);
     const pages = res.pagination?.pages ?? 1;
-    const data = res.data.map(withId);
+    const data = res.data.map(toRecord);
     const total =
       res.pagination?.total ?? (page >= pages ? (page - 1) * perPage + data.length : pages * perPage);
-    return { data, total } as never;
+    return { data, total };
   },
-  async getOne(_resource, params) {
-    return { data: await getTicket(params.id) } as never;
+  async getOne(params) {
+    return { data: await getTicket(params.id) };
   },
-  async getMany(_resource, params) {
-    return { data: await Promise.all(params.ids.map(getTicket)) } as never;
+  async getMany(params) {
+    return { data: await Promise.all(params.ids.map(getTicket)) };
   },
-  getManyReference: unsupported('tickets', 'getManyReference'),
   /** POST /api/tickets/event/{id} (extension): issues one ticket; the event comes as meta.eventId. */
-  async create(_resource, params) {
+  async create(params) {
     const eventId = params.meta?.eventId ?? params.data?.eventId;
     if (!eventId) throw new Error('tickets create needs meta.eventId');
-    const body: NewTicket = { customerInfo: params.data.customerInfo, priceTier: params.data.priceTier };
+    const body = { customerInfo: params.data.customerInfo, priceTier: params.data.priceTier };
     const res = await httpClient<{ data: ApiTicket }>(`/api/tickets/event/${enc(eventId)}`, {
       method: 'POST',
       body,
     });
-    return { data: withId(res.data) } as never;
+    return { data: toRecord(res.data) };
   },
   /** PUT /api/tickets/{ticketId}/status: cancel (active → cancelled) or reactivate (cancelled → active). */
-  async update(_resource, params) {
+  async update(params) {
     const saved = await setStatus(params.id, params.data.status);
-    return { data: saved ?? { ...params.previousData, status: params.data.status, id: params.id } } as never;
+    const { previousData } = params;
+    return { data: saved ?? { ...previousData, status: params.data.status ?? previousData.status } };
   },
-  async updateMany(_resource, params) {
+  async updateMany(params) {
     for (const id of params.ids) await setStatus(id, params.data.status);
     return { data: params.ids };
   },
   delete: unsupported('tickets', 'delete (tickets are cancelled, not deleted)'),
   deleteMany: unsupported('tickets', 'deleteMany (tickets are cancelled, not deleted)'),
-} satisfies DataProvider;
+});
 
 export const ticketMethods = {
   /** GET /api/tickets/event/{id}/stats (bare object, or wrapped in data). */

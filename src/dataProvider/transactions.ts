@@ -1,11 +1,11 @@
-import type { DataProvider } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiTransaction, TransactionStatusKind } from '../contract/business';
-import { wholeListReads, withId } from './businessList';
-import { unsupported } from './unsupported';
+import { wholeListReads } from './businessList';
+import { resourceProvider } from './resourceProvider';
+import { withId, type WithId } from './withId';
 
 /** A transaction as react-admin holds it; `statusKind` is what the screen shows (SPEC §3). */
-export type TransactionRecord = ApiTransaction & { id: string; statusKind: TransactionStatusKind };
+export type TransactionRecord = WithId<ApiTransaction> & { statusKind: TransactionStatusKind };
 
 /** SPEC §3: COMPLETED and PENDING are shown as such; anything else is a failure. */
 export const statusKind = (status: string | null | undefined): TransactionStatusKind =>
@@ -21,15 +21,11 @@ const loadTransactions = async () =>
  * Resource 'transactions' (read only): text over sender, receiver and description, amount range,
  * creation date range, and equality on `type` and `statusKind` (SPEC §5).
  */
-export const transactionsDataProvider = {
-  ...wholeListReads<TransactionRecord>('transactions', loadTransactions, {
+export const transactionsDataProvider = resourceProvider<TransactionRecord>(
+  'transactions',
+  wholeListReads<TransactionRecord>('transactions', loadTransactions, {
     search: [(t) => t.senderName, (t) => t.receiverName, (t) => t.description],
     amount: (t) => t.amount,
     date: (t) => t.createdAt,
   }),
-  create: unsupported('transactions', 'create'),
-  update: unsupported('transactions', 'update'),
-  updateMany: unsupported('transactions', 'updateMany'),
-  delete: unsupported('transactions', 'delete'),
-  deleteMany: unsupported('transactions', 'deleteMany'),
-} satisfies DataProvider;
+);

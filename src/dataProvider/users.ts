@@ -1,12 +1,13 @@
-import { HttpError, type DataProvider } from 'ra-core';
+import { HttpError } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiLookupResult, ApiManagedUser, MessageResponse } from '../contract/business';
 import { BUSINESS_SUCCESS } from '../contract/businessMessages';
-import { wholeListReads, withId } from './businessList';
-import { unsupported } from './unsupported';
+import { wholeListReads } from './businessList';
+import { resourceProvider } from './resourceProvider';
+import { withId, type WithId } from './withId';
 
 /** A managed user as react-admin holds it: the API row, its `_id` as `id` and the displayed name. */
-export type ManagedUserRecord = ApiManagedUser & { id: string; fullName: string };
+export type ManagedUserRecord = WithId<ApiManagedUser> & { fullName: string };
 
 export const managedUserName = (u: Pick<ApiManagedUser, 'firstName' | 'lastName' | 'phoneNumber'>) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ') || u.phoneNumber || '';
@@ -66,10 +67,10 @@ const reads = wholeListReads<ManagedUserRecord>('users', loadUsers, {
  * `delete` removes one from the list (by phone, as the API wants); a reply that is not the success
  * message is an error carrying the server's message.
  */
-export const usersDataProvider = {
+export const usersDataProvider = resourceProvider<ManagedUserRecord>('users', {
   ...reads,
-  create: async (_r, { data }) => {
-    const phoneNumber = String((data as Partial<ApiManagedUser>).phoneNumber ?? '');
+  create: async ({ data }) => {
+    const phoneNumber = String(data.phoneNumber ?? '');
     const res = expectMessage(await usersMethods.addManagedUser(phoneNumber), BUSINESS_SUCCESS.addUser);
     // The reference server returns the new row; the production API may not: keep what we know.
     const row: ApiManagedUser = res.user ?? {
@@ -79,16 +80,13 @@ export const usersDataProvider = {
       phoneNumber,
       balance: 0,
     };
-    return { data: toRecord(row) } as never;
+    return { data: toRecord(row) };
   },
-  delete: async (_r, { id, previousData }) => {
-    const user = (previousData as ManagedUserRecord | undefined) ?? (await findUser(id));
+  delete: async ({ id, previousData }) => {
+    const user = previousData ?? (await findUser(id));
     if (!user) throw new Error(`users ${String(id)} not found`);
     const { phoneNumber } = user;
     expectMessage(await usersMethods.deleteManagedUser(phoneNumber), BUSINESS_SUCCESS.deleteUser);
-    return { data: user } as never;
+    return { data: user };
   },
-  update: unsupported('users', 'update'),
-  updateMany: unsupported('users', 'updateMany'),
-  deleteMany: unsupported('users', 'deleteMany'),
-} satisfies DataProvider;
+});

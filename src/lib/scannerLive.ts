@@ -1,4 +1,4 @@
-import { apiUrl } from '../api/config';
+import { apiRequest } from '../api/request';
 import type { LiveTicketChange } from '../contract/liveTicketChange';
 
 /** One ticket change as the server streams it. */
@@ -8,7 +8,8 @@ const MAX_RETRY_MS = 15_000;
 
 /**
  * Listens to an event's ticket changes: server-sent events read with fetch, so that the token goes
- * in a header and not in the address. Reconnects after a drop with a growing pause; `onOpen` runs
+ * in a header and not in the address (the same request as every API call, ../api/request; the
+ * caller names the token: the dashboard's or the scanner's agent token, none when null). Reconnects after a drop with a growing pause; `onOpen` runs
  * at each (re)connection so the caller can fetch what it may have missed meanwhile. A refusal
  * (401/403/404) or a server without live updates ends it quietly.
  */
@@ -42,10 +43,12 @@ export function openLiveStream(
 
   const connect = async () => {
     try {
-      const res = await fetch(apiUrl(path), {
-        headers: { Accept: 'text/event-stream', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      const { url, init } = apiRequest(path, {
+        headers: { Accept: 'text/event-stream' },
+        token: token ?? null,
         signal: ctrl.signal,
       });
+      const res = await fetch(url, init);
       if (!res.ok || !res.body || !(res.headers.get('Content-Type') ?? '').includes('text/event-stream')) {
         if (res.ok || res.status === 401 || res.status === 403 || res.status === 404) return;
         throw new Error(`live ${res.status}`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'ra-core';
 import { server, API } from '../setup/msw';
-import { fleetDataProvider } from '../../src/dataProvider/fleet';
+import { fleetDataProvider, type Car } from '../../src/dataProvider/fleet';
 import { reservationsDataProvider } from '../../src/dataProvider/reservations';
 import { sampleCar, sampleReservation } from '../components/rentalHarness';
 
@@ -33,8 +33,8 @@ describe('fleet dataProvider', () => {
     server.use(http.get(`${API}/api/rental-cars/fleet`, () => HttpResponse.json({ cars })));
     const list = (filter: Record<string, unknown>, field = 'dailyRate', order: 'ASC' | 'DESC' = 'ASC') =>
       fleetDataProvider
-        .getList('fleet', { filter, sort: { field, order }, pagination: { page: 1, perPage: 10 } })
-        .then((r: { data: Array<{ id: string }>; total: number }) => r.data.map((c) => c.id));
+        .getList<Car>('fleet', { filter, sort: { field, order }, pagination: { page: 1, perPage: 10 } })
+        .then((r) => r.data.map((c) => c.id));
     expect(await list({})).toEqual([sampleCar._id, 'b', 'c']);
     expect(await list({}, 'mark', 'DESC')).toEqual([sampleCar._id, 'b', 'c']);
     expect(await list({}, 'mark', 'ASC')).toEqual(['c', 'b', sampleCar._id]);

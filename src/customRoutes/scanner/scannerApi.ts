@@ -1,4 +1,5 @@
-import { ApiError, request } from '../../api/request';
+import { HttpError } from 'ra-core';
+import { httpClient } from '../../api/httpClient';
 import type { ScanAction, ScanStage } from '../../contract/scanDecision';
 import type { ScanSyncResult } from '../../contract/scanSyncResult';
 import type { AgentSession, ScannerTicket } from './types';
@@ -28,7 +29,7 @@ export async function fetchFirstScreen(
   limit: number,
   signal?: AbortSignal,
 ): Promise<{ tickets: ScannerTicket[]; total: number; scanned: number } | null> {
-  const body = await request<{
+  const body = await httpClient<{
     data: { data?: ScannerTicket[]; total?: number; scanned?: number; first?: boolean } | ScannerTicket[];
   }>(
     `/api/security-agents/event/${encodeURIComponent(session.event._id)}/tickets?agentId=${encodeURIComponent(session.agent._id)}&limit=${limit}`,
@@ -45,7 +46,7 @@ export async function fetchTickets(
   opts: { since?: string | null; signal?: AbortSignal } = {},
 ): Promise<TicketPage> {
   const since = opts.since ? `&since=${encodeURIComponent(opts.since)}` : '';
-  const body = await request<{
+  const body = await httpClient<{
     data: { data: ScannerTicket[]; cursor?: string; partial?: boolean } | ScannerTicket[];
   }>(
     `/api/security-agents/event/${encodeURIComponent(session.event._id)}/tickets?agentId=${encodeURIComponent(session.agent._id)}${since}`,
@@ -74,7 +75,7 @@ export async function scanTicket(
   const ctrl = new AbortController();
   const timer = opts.timeoutMs ? setTimeout(() => ctrl.abort(), opts.timeoutMs) : undefined;
   try {
-    const body = await request<{ success?: boolean; data: ScannerTicket }>(
+    const body = await httpClient<{ success?: boolean; data: ScannerTicket }>(
       `/api/security-agents/scan/${encodeURIComponent(ticketRef)}`,
       {
         method: 'POST',
@@ -86,7 +87,7 @@ export async function scanTicket(
     return body.data;
   } catch (err) {
     // Too slow counts as no answer (status 0), like no network.
-    if ((err as Error).name === 'AbortError') throw new ApiError('', 0, null);
+    if ((err as Error).name === 'AbortError') throw new HttpError('', 0, null);
     throw err;
   } finally {
     clearTimeout(timer);
@@ -101,7 +102,7 @@ export async function sendOutbox(
   session: AgentSession,
   scans: Array<{ nonce: string; ticketId: string; deviceAt: string }>,
 ): Promise<ScanSyncResult[]> {
-  const body = await request<{ data: ScanSyncResult[] }>('/api/security-agents/sync', {
+  const body = await httpClient<{ data: ScanSyncResult[] }>('/api/security-agents/sync', {
     method: 'POST',
     body: { scans },
     token: session.token ?? null,

@@ -1,25 +1,23 @@
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslate } from 'ra-core';
-import { request } from '../../api/request';
+import { useDataProvider, useTranslate } from 'ra-core';
+import type { AppDataProvider } from '../../dataProvider';
 
 /**
  * Offline admissions another gate had already made (issue 17): counted apart, never as a second
- * admission. Shown only when there are some.
+ * admission. Shown only when there are some. Read through the dataProvider, so that a rejected
+ * session (401) signs out as on every other call.
  */
 export function ScanConflicts({ eventId }: { eventId: string }) {
   const translate = useTranslate();
+  const dataProvider = useDataProvider<AppDataProvider>();
   const { data } = useQuery({
     queryKey: ['events', 'scanConflicts', eventId],
-    queryFn: async () =>
-      (
-        await request<{ data: { conflicts: number } }>(
-          `/api/security-agents/event/${encodeURIComponent(eventId)}/sync-summary`,
-        )
-      ).data.conflicts,
+    queryFn: () => dataProvider.getScanConflicts(eventId),
     retry: false,
   });
-  if (!data) return null;
+  // Not a number once a 401 has signed out: react-admin then answers `{ data: {} }` while it redirects.
+  if (typeof data !== 'number' || data === 0) return null;
   return (
     <Alert severity="warning" sx={{ mb: 3 }} data-testid="scan-conflicts">
       {translate('events.stats.scanConflicts', { smart_count: data })}

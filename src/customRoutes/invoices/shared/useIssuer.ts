@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { request } from '../../../api/request';
+import { httpClient } from '../../../api/httpClient';
 import { ISSUER } from '../../../lib/issuer';
 
 export interface IssuerDetails {
@@ -19,7 +19,7 @@ export function useIssuer(): IssuerDetails | null {
   const [issuer, setIssuer] = useState<IssuerDetails | null>(null);
   useEffect(() => {
     let cancelled = false;
-    request<IssuerDetails>('/api/public/issuer', { token: null })
+    httpClient<IssuerDetails>('/api/public/issuer', { token: null })
       .then((data) => !cancelled && setIssuer(data))
       .catch(() => !cancelled && setIssuer(ISSUER));
     return () => {
