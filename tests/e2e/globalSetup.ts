@@ -54,8 +54,10 @@ export default async function setup(project: TestProject) {
   project.provide('dataDir', dataDir);
   project.provide('serverLog', log);
   return async () => {
+    // The data directory goes once the server has exited (it writes to it until then).
+    const exited = new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
     child.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 500));
+    await exited;
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
