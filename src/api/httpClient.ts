@@ -1,7 +1,6 @@
 import { fetchUtils, HttpError } from 'ra-core';
 import { apiUrl } from './config';
 import { prepareRequest, serverMessage, type RequestOptions } from './request';
-import type { ApiAnswer } from './apiAnswer';
 
 export type { RequestOptions };
 export { errorMessage } from './request';
@@ -17,24 +16,15 @@ function asHttpError(error: unknown): unknown {
   return new HttpError('', 0, null);
 }
 
-/** An answer the entry script already fetched (see ./prefetch), read the way fetchJson reads one. */
-async function readEarly(early: Promise<ApiAnswer>): Promise<{ json: unknown }> {
-  const answer = await early;
-  // As fetchJson: no body (empty or not JSON) is undefined.
-  const json = answer.json ?? undefined;
-  if (!answer.ok) throw new HttpError(serverMessage(json), answer.status, json);
-  return { json };
-}
-
 /**
  * Every dashboard API call goes through here: react-admin's `fetchUtils.fetchJson` with the
  * bearer token and JSON (or FormData) body, errors as react-admin HttpErrors (status + body), so
  * react-admin's checkError sees 401s. Resolves with the JSON body (null when empty).
  */
 export async function httpClient<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { init, early } = prepareRequest(path, options);
+  const { init } = prepareRequest(options);
   try {
-    const { json } = early ? await readEarly(early) : await fetchUtils.fetchJson(apiUrl(path), init);
+    const { json } = await fetchUtils.fetchJson(apiUrl(path), init);
     return (json ?? null) as T;
   } catch (error) {
     throw asHttpError(error);

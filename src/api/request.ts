@@ -1,6 +1,5 @@
 import { apiUrl } from './config';
 import { getToken } from './token';
-import { takePrefetched } from './prefetch';
 import { readAnswer, type ApiAnswer } from './apiAnswer';
 
 export interface RequestOptions {
@@ -35,16 +34,11 @@ export const serverMessage = (body: unknown): string =>
     : '';
 
 /**
- * What every API call sends (here and in the dashboard's `httpClient`): JSON (or FormData) body,
- * the bearer token when one is stored, and, for a GET the entry script already started (see
- * ./prefetch), that request's answer instead of a new one.
+ * What every API call sends (here and in the dashboard's `httpClient`): JSON (or FormData) body
+ * and the bearer token when one is stored.
  */
-export function prepareRequest(
-  path: string,
-  options: RequestOptions,
-): {
+export function prepareRequest(options: RequestOptions): {
   init: { method: string; headers: Headers; body?: BodyInit; signal?: AbortSignal };
-  early?: Promise<ApiAnswer>;
 } {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
@@ -53,14 +47,13 @@ export function prepareRequest(
   const token = options.token === undefined ? getToken() : options.token;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const method = options.method ?? 'GET';
-  const early = method === 'GET' && token && !options.signal ? takePrefetched(path, token) : undefined;
   const body =
     options.body === undefined
       ? undefined
       : isForm
         ? (options.body as FormData)
         : JSON.stringify(options.body);
-  return { init: { method, headers, body, signal: options.signal }, early };
+  return { init: { method, headers, body, signal: options.signal } };
 }
 
 /**
@@ -73,10 +66,10 @@ export async function request<T = unknown>(
   options: RequestOptions = {},
   makeError: ErrorFactory = apiError,
 ): Promise<T> {
-  const { init, early } = prepareRequest(path, options);
+  const { init } = prepareRequest(options);
   let answer: ApiAnswer;
   try {
-    answer = await (early ?? fetch(apiUrl(path), init).then(readAnswer));
+    answer = await fetch(apiUrl(path), init).then(readAnswer);
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;
     // No server message: each screen shows its own SPEC error text.

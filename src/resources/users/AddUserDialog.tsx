@@ -13,14 +13,13 @@ import {
 } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useQuery } from '@tanstack/react-query';
-import { Form, TextInput } from 'react-admin';
+import { Form, SaveButton, TextInput } from 'react-admin';
 import { useCreate, useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import { addUserBody, type ApiLookupResult } from '../../contract/business';
 import { UserAvatar } from './UserAvatar';
 import { businessResolver, serverFieldErrors } from './businessResolver';
-import { SubmitButton } from './SubmitButton';
 import { useNotifyFailure } from './useNotifyFailure';
 
 /** SPEC §4 add-user flow: the lookup runs only at exactly 8 characters; a found user is previewed; then 'Add User'. */
@@ -50,6 +49,8 @@ function LookupPreview({ onClose }: { onClose: () => void }) {
   const phone = typeof raw === 'string' ? raw : '';
   const lookup = useLookup(phone);
   const preview = lookup?.data && !lookup.isError ? lookup.data : null;
+  // Enabled once a user not yet in the list is found, also while the phone field is validated.
+  const canAdd = Boolean(preview && !preview.isManaged);
   const name = preview ? `${preview.firstName} ${preview.lastName}`.trim() : '';
   return (
     <>
@@ -92,10 +93,11 @@ function LookupPreview({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('business.modals.cancel')}</Button>
-        <SubmitButton
+        <SaveButton
           label={translate('business.modals.addUserSubmit')}
           icon={<PersonAddIcon />}
-          disabled={!preview || Boolean(preview.isManaged)}
+          alwaysEnable={canAdd}
+          disabled={!canAdd}
         />
       </DialogActions>
     </>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography, Button } from '@mui/material';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import { useMutation } from '@tanstack/react-query';
-import { Form, NumberInput } from 'react-admin';
+import { Form, NumberInput, SaveButton } from 'react-admin';
 import { useGetIdentity, useNotify, useTranslate } from 'ra-core';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { zodResolver } from '@hookform/resolvers/zod';
@@ -13,7 +13,6 @@ import { useMoneySubmission } from './useMoneySubmission';
 import { useAfterMoneyMove } from './useAfterMoneyMove';
 import { useNotifyFailure } from './useNotifyFailure';
 import { businessResolver, serverFieldErrors } from './businessResolver';
-import { SubmitButton } from './SubmitButton';
 
 export interface FundsDialogProps {
   open: boolean;
@@ -118,7 +117,9 @@ export function FundsDialog(props: FundsDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('business.modals.cancel')}</Button>
-          <SubmitButton label={submitLabel} icon={<AddCardIcon />} />
+          {/* Enabled while the amount is being validated: leaving the field by clicking here
+              validates it (mode 'onTouched'), and a disabled button would swallow that click. */}
+          <SaveButton label={submitLabel} icon={<AddCardIcon />} alwaysEnable />
         </DialogActions>
       </Form>
     </Dialog>
