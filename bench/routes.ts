@@ -42,7 +42,8 @@ export const BASELINE_ROUTE: RouteSpec = { route: 'baseline /events', lazy: [] }
 /**
  * Libraries a route must not carry before it needs them. The public pages translate with
  * react-admin's i18n (ra-core's I18nContextProvider, store and polyglot provider), so ra-core is
- * allowed there; react-admin's UI is not.
+ * allowed there, and share the dashboard's theme (react-admin's defaultTheme, counted apart by
+ * bench/lib/moduleMap.ts); react-admin's UI is not.
  */
 export const REACT_ADMIN_UI_PACKAGES = ['react-admin', 'ra-ui-materialui'];
 export const DEFERRABLE_PACKAGES = ['recharts', 'qrcode.react', '@mui/x-date-pickers', 'date-fns', 'jsqr'];
