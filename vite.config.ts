@@ -1,20 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
-import { dashboardChunk, isProbeBuild } from './build/dashboardChunk.ts';
 import { gzipAssets } from './build/gzipAssets.ts';
 import { scannerApp } from './build/scannerApp.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
-const dashboard = dashboardChunk(path.resolve(import.meta.dirname, 'vite.config.ts'));
 
 export default defineConfig({
-  plugins: [
-    react(),
-    gzipAssets(isProbeBuild),
-    dashboard.plugin,
-    scannerApp(path.resolve(import.meta.dirname, 'vite.scanner.config.ts'), isProbeBuild),
-  ],
+  plugins: [react(), gzipAssets(), scannerApp(path.resolve(import.meta.dirname, 'vite.scanner.config.ts'))],
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${apiPort}`,
@@ -29,6 +22,5 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads (bench/bundle.ts walks it).
     manifest: true,
     chunkSizeWarningLimit: 1500,
-    rolldownOptions: isProbeBuild() ? {} : { output: { codeSplitting: { groups: dashboard.groups } } },
   },
 });

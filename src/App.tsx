@@ -21,8 +21,8 @@ function Loading() {
 }
 
 /**
- * Loads the page a first visit lands on (its code is announced in the HTML), so the first render shows it directly rather than a spinner first: a spinner
- * would also make React hold the page behind it for 300 ms.
+ * Loads the page a first visit lands on before the first render, so that render shows it directly
+ * rather than a spinner first: a spinner would also make React hold the page behind it for 300 ms.
  */
 export function preloadFirstPage(path: string): Promise<unknown> {
   const page =

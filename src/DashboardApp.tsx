@@ -1,53 +1,42 @@
-import { AdminContext, CoreAdminUI, LoadingPage } from 'react-admin';
+import { Admin } from 'react-admin';
 import { Navigate } from 'react-router-dom';
 import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { store } from './store';
 import { Layout } from './layout/Layout';
-import { DeferredNotification } from './layout/DeferredNotification';
-import { AccessDeniedPage, AuthenticationErrorPage, ErrorPage } from './layout/fallbackPages';
-import { theme } from './layout/theme';
+import { themeOptions } from './layout/theme';
 import { dashboardRoutes } from './dashboardRoutes';
 import { EventsDashboard } from './resources/events';
 
+/** SPEC §2: an unknown address under the dashboard leads back to it. */
 function BackToDashboard() {
   return <Navigate to="/dashboard" replace />;
 }
 
 /**
- * Everything under /dashboard: react-admin, loaded only once the user reaches the dashboard.
- *
- * This is what react-admin's `<Admin>` renders (AdminContext + AdminUI), minus AdminUI's default
- * sign-in page: signing in happens on the public page `/`, and the default page's form would put
- * react-hook-form and MUI's text-field family into the first download of every dashboard screen.
+ * Everything under /dashboard: react-admin, loaded only once the user reaches the dashboard
+ * (src/App.tsx). No sign-in page of react-admin's: signing in happens on the public page `/`,
+ * where the auth provider sends a user without a session.
  */
 export default function DashboardApp() {
   return (
-    <AdminContext
+    <Admin
       basename="/dashboard"
       authProvider={authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={store}
-      theme={theme}
+      theme={themeOptions}
+      layout={Layout}
+      dashboard={EventsDashboard}
+      loginPage={false}
+      catchAll={BackToDashboard}
+      requireAuth
+      disableTelemetry
+      title="Back-office"
     >
-      <CoreAdminUI
-        layout={Layout}
-        dashboard={EventsDashboard}
-        loading={LoadingPage}
-        error={ErrorPage}
-        authenticationError={AuthenticationErrorPage}
-        accessDenied={AccessDeniedPage}
-        loginPage={false}
-        catchAll={BackToDashboard}
-        requireAuth
-        disableTelemetry
-        title="Back-office"
-      >
-        {dashboardRoutes}
-      </CoreAdminUI>
-      <DeferredNotification />
-    </AdminContext>
+      {dashboardRoutes}
+    </Admin>
   );
 }

@@ -6,6 +6,8 @@ import type { Plugin } from 'vite';
 export type ModuleMap = Record<string, Record<string, number>>;
 
 const packageOf = (id: string) => {
+  // react-admin's theme (plain theme options) is told apart from its UI components.
+  if (/node_modules\/ra-ui-materialui\/dist\/theme\//.test(id)) return 'ra-ui-materialui (theme)';
   const m = id.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   return m ? m[1] : id.includes('/src/') ? `app:${id.slice(id.lastIndexOf('/src/') + 1)}` : id;
 };

@@ -4,7 +4,6 @@ import type { Context, Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { AppEnv } from '../env';
 import type { ServerConfig } from '../config';
-import { routePreloads } from './routePreloads';
 import { mayReadUpload } from '../uploads/signedUrl';
 import { SCANNER_PAGE_PATH } from '../../src/lib/scannerAddress';
 
@@ -65,10 +64,10 @@ export function mountStatic(app: Hono<AppEnv>, config: ServerConfig, distDir: st
 
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
-  const pageHtml = routePreloads(distDir, withRuntimeConfig(readFileSync(indexFile, 'utf8'), config));
+  const pageHtml = withRuntimeConfig(readFileSync(indexFile, 'utf8'), config);
   const sendIndex = (c: Context<AppEnv>) => {
     c.header('Cache-Control', 'no-cache');
-    return c.html(pageHtml(c.req.path));
+    return c.html(pageHtml);
   };
   // The door scanner is its own small app (security-scanner.html), sent for its addresses only.
   const scannerFile = path.join(distDir, 'security-scanner.html');
@@ -93,7 +92,7 @@ export function mountStatic(app: Hono<AppEnv>, config: ServerConfig, distDir: st
   );
   // A missing hashed asset is a 404, never the SPA's HTML (a browser would reject it as a script).
   app.all('/assets/*', (c) => c.text('Not found', 404));
-  // `/` and `/index.html` too: the page's lazy chunks are announced in the HTML (routePreloads).
+  // `/` and `/index.html` too: the page carries the runtime settings.
   app.get('/', sendIndex);
   app.get('/index.html', sendIndex);
   app.use(

@@ -1,7 +1,5 @@
 import { fetchUtils, HttpError } from 'ra-core';
-import { apiRequest, serverMessage, tokenFor, withAuthorization, type RequestOptions } from './request';
-import { takePrefetched } from './prefetch';
-import type { ApiAnswer } from './apiAnswer';
+import { apiRequest, serverMessage, withAuthorization, type RequestOptions } from './request';
 import { getToken } from './token';
 
 export type { RequestOptions };
@@ -18,21 +16,6 @@ function asHttpError(error: unknown): unknown {
   return new HttpError('', 0, null);
 }
 
-/** An answer the entry script already fetched (see ./prefetch), read the way fetchJson reads one. */
-async function readEarly(early: Promise<ApiAnswer>): Promise<{ json: unknown }> {
-  const answer = await early;
-  // As fetchJson: no body (empty or not JSON) is undefined.
-  const json = answer.json ?? undefined;
-  if (!answer.ok) throw new HttpError(serverMessage(json), answer.status, json);
-  return { json };
-}
-
-/** The entry script's answer to this very GET of the dashboard session, if it started one. */
-function earlyAnswer(path: string, options: RequestOptions, method: string) {
-  const token = tokenFor(options);
-  return method === 'GET' && token && !options.signal ? takePrefetched(path, token) : undefined;
-}
-
 /**
  * The product's one HTTP client: react-admin's `fetchUtils.fetchJson` with the request of
  * ./request (JSON or FormData body, the session's bearer token: the dashboard's, or the scanner's
@@ -41,9 +24,8 @@ function earlyAnswer(path: string, options: RequestOptions, method: string) {
  */
 export async function httpClient<T = unknown>(path: string, options: RequestOptions = {}): Promise<T> {
   const { url, init } = apiRequest(path, options);
-  const early = earlyAnswer(path, options, init.method);
   try {
-    const { json } = early ? await readEarly(early) : await fetchUtils.fetchJson(url, init);
+    const { json } = await fetchUtils.fetchJson(url, init);
     // The body is the API's (SPEC §7): each call names the type it reads.
     return (json ?? null) as T;
   } catch (error) {

@@ -1,17 +1,22 @@
 import type { GetListParams, GetListResult, Identifier } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiEvent, EventListResponse, EventStats } from '../contract/events';
+import type { CurrentEventResponse } from '../contract/session';
 import { applyListQuery } from '../lib/listQuery';
-import { memoizeByObject } from '../lib/memoizeByObject';
-import { arrivedAnswer } from './arrivedAnswer';
-import { EVENTS_FIRST_PAGE_PATH, EVENTS_PAGE_SIZE, eventsListPath } from './eventsListPath';
 import { resourceProvider } from './resourceProvider';
 import { withId, type WithId } from './withId';
 
-export { EVENTS_PAGE_SIZE };
+export const EVENTS_PAGE_SIZE = 10;
 
 export type EventRecord = WithId<ApiEvent>;
 const path = (id: Identifier) => `/api/events/${encodeURIComponent(String(id))}`;
+
+/** GET /api/events for one page of the events list, optionally filtered by computed status. */
+function eventsListPath(page: number, perPage: number, status?: string): string {
+  const query = new URLSearchParams({ page: String(page), limit: String(perPage) });
+  if (status && status !== 'all') query.set('status', status);
+  return `/api/events?${query}`;
+}
 
 /** The body of POST/PUT /api/events: only the fields of SPEC §3, numbers parsed. */
 export function eventPayload(data: Partial<ApiEvent>) {
@@ -85,22 +90,6 @@ function listPage(res: EventListResponse, page: number, perPage: number): GetLis
 }
 
 /**
- * The first page with default parameters, built once per answer: the page the list shows from the
- * entry script's answer (`prefetchedEventsFirstPage`) and the page its own call then returns for
- * that same answer are one object, so the cards (memoised) are not drawn again when it resolves.
- */
-const firstPage = memoizeByObject((res: EventListResponse) => listPage(res, 1, EVENTS_PAGE_SIZE));
-
-/**
- * The events list's first page with default parameters as the entry script fetched it, once it has
- * arrived and while the list's own call is on its way (see ./arrivedAnswer); otherwise undefined.
- */
-export function prefetchedEventsFirstPage(): GetListResult<EventRecord> | undefined {
-  const res = arrivedAnswer(EVENTS_FIRST_PAGE_PATH) as EventListResponse | undefined;
-  return res && Array.isArray(res.data) ? firstPage(res) : undefined;
-}
-
-/**
  * SPEC §7 events calls as a react-admin DataProvider: GET /api/events?page&limit=10&status, the
  * status filter on the server. Another sort than the API's, or a page larger than the API serves
  * (CSV export), walks all pages of that status and sorts and pages here.
@@ -114,9 +103,8 @@ export const eventsDataProvider = resourceProvider<EventRecord>('events', {
     }
     const page = params.pagination?.page ?? 1;
     const perPage = params.pagination?.perPage ?? EVENTS_PAGE_SIZE;
-    const path = eventsListPath(page, perPage, params.filter?.status);
-    const res = await httpClient<EventListResponse>(path);
-    return path === EVENTS_FIRST_PAGE_PATH ? firstPage(res) : listPage(res, page, perPage);
+    const res = await httpClient<EventListResponse>(eventsListPath(page, perPage, params.filter?.status));
+    return listPage(res, page, perPage);
   },
   async getOne(params) {
     return { data: await getEvent(params.id) };
@@ -148,7 +136,14 @@ export const eventsDataProvider = resourceProvider<EventRecord>('events', {
   },
 });
 
+export type CurrentEvent = EventRecord | null;
+
 export const eventMethods = {
+  /** GET /api/events/current → the live event or null. */
+  async getCurrentEvent(): Promise<CurrentEvent> {
+    const { data } = await httpClient<CurrentEventResponse>('/api/events/current');
+    return data ? withId(data) : null;
+  },
   /** GET /api/events/{id}/stats → data. */
   async getEventStats(id: Identifier): Promise<EventStats> {
     const res = await httpClient<{ data: EventStats }>(`${path(id)}/stats`);

@@ -1,5 +1,4 @@
 import { combineDataProviders, type DataProvider } from 'ra-core';
-import { sessionMethods } from './session';
 import { eventMethods, eventsDataProvider } from './events';
 import { ticketMethods, ticketsDataProvider } from './tickets';
 import { fleetProvider, rentalApi, reservationsProvider } from './rental';
@@ -52,7 +51,6 @@ const standard = combineDataProviders((resource) => {
 
 /** Calls that are not one of react-admin's methods (scan, addFunds, stats, ...), beside their resource's. */
 const customMethods = {
-  ...sessionMethods,
   ...eventMethods,
   ...ticketMethods,
   ...securityAgentMethods,

@@ -1,33 +1,40 @@
-import { AppBar as MuiAppBar, Toolbar, useMediaQuery, type Theme } from '@mui/material';
-import { HideOnScroll, TitlePortal } from 'react-admin';
-import { MenuToggleButton, RefreshButton } from './AppBarButtons';
+import { CircularProgress } from '@mui/material';
+import { AppBar as RaAppBar, RefreshIconButton, useLoading, useTranslate } from 'react-admin';
 import { LanguageMenu } from './LanguageMenu';
 
 /**
- * The dashboard's top bar: menu toggle, page title, language switch and react-admin's
- * loading/refresh indicator. react-admin's own AppBar would also bring its user menu, theme toggle
- * and locale menu (unused here) into every screen's first download.
+ * react-admin's LoadingIndicator, with a name on its spinner: a progress bar without one is an
+ * accessibility error (axe aria-progressbar-name).
+ */
+function LoadingOrRefresh() {
+  const translate = useTranslate();
+  const loading = useLoading();
+  if (!loading) return <RefreshIconButton />;
+  return (
+    <CircularProgress
+      color="inherit"
+      size={18}
+      thickness={5}
+      aria-label={translate('ra.page.loading')}
+      sx={{ mx: 1.5 }}
+    />
+  );
+}
+
+/**
+ * react-admin's app bar (menu toggle, page title) with the product's language switch and a
+ * loading/refresh indicator. No user menu: Logout is an entry of the side menu (SPEC §2).
  */
 export function AppBar() {
-  const compact = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <HideOnScroll>
-      <MuiAppBar color="secondary" className="RaAppBar-appBar">
-        <Toolbar
-          disableGutters
-          variant={compact ? 'regular' : 'dense'}
-          className="RaAppBar-toolbar"
-          sx={(theme) => ({
-            padding: theme.spacing(0, 1),
-            [theme.breakpoints.down('md')]: { minHeight: theme.spacing(6) },
-          })}
-        >
-          <MenuToggleButton />
-          <TitlePortal className="RaAppBar-title" />
+    <RaAppBar
+      userMenu={false}
+      toolbar={
+        <>
           <LanguageMenu />
-          <RefreshButton />
-        </Toolbar>
-      </MuiAppBar>
-    </HideOnScroll>
+          <LoadingOrRefresh />
+        </>
+      }
+    />
   );
 }

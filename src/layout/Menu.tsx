@@ -1,79 +1,78 @@
-import type { MouseEvent, ReactElement } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
-import { useTheme } from '@mui/material/styles';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import SecurityIcon from '@mui/icons-material/Security';
 import BarChartIcon from '@mui/icons-material/BarChart';
+import AssessmentIcon from '@mui/icons-material/Assessment';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLocation } from 'react-router-dom';
-import { useSidebarState } from 'react-admin';
-import { useEvent, useLogout, useTranslate } from 'ra-core';
-import { SideMenuLink, SideMenuList } from './SideMenu';
-import { menuEntries } from './menuEntries';
+import { Logout, Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
 import { useCurrentEvent } from './useCurrentEvent';
 import { LiveEventCard } from './LiveEventCard';
 import { isMenuPathActive } from '../lib/menuPath';
 
-// Made once: the entries are memoised on their props, icons included.
-const LIVE_ICONS: Record<'tickets' | 'security' | 'statistics', ReactElement> = {
-  tickets: <ConfirmationNumberIcon />,
-  security: <SecurityIcon />,
-  statistics: <BarChartIcon />,
-};
-const LOGOUT_ICON = <LogoutIcon />;
-
-/** SPEC §2 side navigation: Events, the live event's pages and card, the other areas, Logout. */
+/**
+ * SPEC §2 side navigation, with react-admin's Menu and its entries (which close the drawer on a
+ * phone): Events, the live event's pages, the other areas, Logout; then the live event's card.
+ * Resources take their label and icon from their `<Resource>`; the fleet's entry says "Fleet"
+ * where the resource's name is its cars.
+ */
 export function Menu() {
   const translate = useTranslate();
-  const logout = useLogout();
-  const theme = useTheme();
-  const [open, setOpen] = useSidebarState();
+  const [open] = useSidebarState();
   const { pathname } = useLocation();
   const { data: live, error } = useCurrentEvent();
-  // On a phone the drawer covers the page: it closes once an entry is chosen. Asked at the click
-  // rather than watched with useMediaQuery.
-  const closeOnPhone = useEvent(() => {
-    if (window.matchMedia(theme.breakpoints.down('md').replace(/^@media ?/, '')).matches) setOpen(false);
-  });
-  const signOut = useEvent((event: MouseEvent) => {
-    closeOnPhone();
-    event.preventDefault();
-    logout();
-  });
-  const link = (to: string, label: string, icon: ReactElement) => (
-    <SideMenuLink
-      key={to}
-      to={to}
-      primaryText={translate(label)}
-      leftIcon={icon}
-      open={open}
-      active={isMenuPathActive(to, pathname)}
-      onClick={closeOnPhone}
+  // The entry of the current page (or of the page above it) is announced as such.
+  const current = (to: string) => (isMenuPathActive(to, pathname) ? ('page' as const) : undefined);
+  const resource = (name: string, primaryText?: string) => (
+    <RaMenu.ResourceItem
+      key={name}
+      name={name}
+      // Spread only when given: an undefined primaryText would hide the resource's own label.
+      {...(primaryText ? { primaryText } : {})}
+      aria-current={current(`/dashboard/${name}`)}
     />
   );
-  const [first, ...others] = menuEntries;
-  // The live-event card sits after the list, not inside it: a menu holds only menu items. One box
-  // holds both, as react-admin's drawer lays out a single child.
+  const livePages = live
+    ? [
+        { page: 'tickets', icon: <ConfirmationNumberIcon /> },
+        { page: 'security', icon: <SecurityIcon /> },
+        { page: 'statistics', icon: <BarChartIcon /> },
+      ].map(({ page, icon }) => {
+        const to = `/dashboard/events/${live._id}/${page}`;
+        return (
+          <RaMenu.Item
+            key={page}
+            to={to}
+            primaryText={`menu.${page}`}
+            leftIcon={icon}
+            aria-current={current(to)}
+          />
+        );
+      })
+    : [];
+  // The live-event card sits after the menu, not inside it: a menu holds only menu items.
   return (
     <Box>
-      <SideMenuList open={open}>
-        {link(first.to, first.label, first.icon)}
-        {/* An array, not a fragment: MUI's MenuList walks its direct children. */}
-        {live &&
-          (['tickets', 'security', 'statistics'] as const).map((page) =>
-            link(`/dashboard/events/${live._id}/${page}`, `menu.${page}`, LIVE_ICONS[page]),
-          )}
-        {others.map((entry) => link(entry.to, entry.label, entry.icon))}
-        <Divider sx={{ my: 1 }} />
-        <SideMenuLink
-          to="/"
-          onClick={signOut}
-          primaryText={translate('menu.logout')}
-          leftIcon={LOGOUT_ICON}
-          open={open}
-          active={false}
+      <RaMenu>
+        {resource('events')}
+        {livePages}
+        {resource('users')}
+        {resource('transactions')}
+        {resource('bank-transfers')}
+        {resource('subscriptions')}
+        {resource('fleet', 'rental.menu.fleet')}
+        {resource('reservations')}
+        <RaMenu.Item
+          to="/dashboard/reports"
+          primaryText="rental.menu.reports"
+          leftIcon={<AssessmentIcon />}
+          aria-current={current('/dashboard/reports')}
         />
-      </SideMenuList>
+        {resource('payments')}
+        {resource('journal')}
+        <Divider sx={{ my: 1 }} />
+        <Logout icon={<LogoutIcon />} />
+      </RaMenu>
       {open && live && <LiveEventCard event={live} />}
       {open && error && (
         <Box sx={{ px: 2, py: 1 }}>

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'ra-core';
 import type { AppDataProvider } from '../dataProvider';
-import { prefetchedCurrentEvent } from '../dataProvider/session';
 
 /** SPEC §4 current-event loader: loading, error ('Failed to fetch current event', also logged), data. */
 export function useCurrentEvent() {
@@ -10,9 +9,6 @@ export function useCurrentEvent() {
   const query = useQuery({
     queryKey: ['events', 'current'],
     queryFn: () => dataProvider.getCurrentEvent(),
-    // On a first visit, the answer the entry script already has: the live event's pages are in the
-    // menu's first render rather than added a moment later.
-    placeholderData: prefetchedCurrentEvent,
     staleTime: 60_000,
     refetchInterval: 5 * 60_000,
   });

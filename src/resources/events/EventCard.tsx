@@ -30,8 +30,7 @@ interface Props {
 }
 
 /**
- * Memoised: the grid is drawn again when the rest of the first page's cards arrive (EventList draws
- * three first), and whenever react-admin re-renders around the list; the cards are most of the
+ * Memoised: react-admin re-renders the list as it loads and refreshes; the cards are most of the
  * page's work, and a card whose props have not changed is not drawn again.
  */
 export const EventCard = memo(function EventCard({ event, busy, onToggle, onDelete }: Props) {
@@ -88,7 +87,7 @@ export const EventCard = memo(function EventCard({ event, busy, onToggle, onDele
         </Button>
         <Box sx={{ flexGrow: 1 }} />
         <EventActivationButton event={event} busy={busy} onToggle={onToggle} size="small" />
-        {/* Named by title, not MUI's Tooltip: the events list is the first screen (see layout/SideMenu). */}
+        {/* Named by title, not MUI's Tooltip: a tooltip per card on the first screen. */}
         <IconButton
           component={Link}
           to={`${base}/edit`}

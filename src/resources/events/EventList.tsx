@@ -2,15 +2,13 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-
-import { ListPagination } from '../../layout/ListPagination';
-import { ListBase, useEvent, useListContext, useTranslate, type GetListResult } from 'ra-core';
-import { EVENTS_PAGE_SIZE, prefetchedEventsFirstPage, type EventRecord } from '../../dataProvider/events';
+import { Pagination } from 'react-admin';
+import { ListBase, useEvent, useListContext, useTranslate } from 'ra-core';
+import { EVENTS_PAGE_SIZE, type EventRecord } from '../../dataProvider/events';
 import { EVENT_STATUSES } from '../../contract/eventStatus';
 import { EventCard } from './EventCard';
 import { useEventActions } from './useEventActions';
 import { PageTitle } from '../../layout/PageTitle';
-import { useStepwiseCount } from '../../layout/useStepwiseCount';
 
 // The sort menu and export come after the first cards (see EventListToolbar).
 const EventListToolbar = lazy(() => import('./EventListToolbar'));
@@ -21,18 +19,8 @@ const DeleteEventDialog = lazy(() =>
 
 const FILTERS = ['all', ...EVENT_STATUSES] as const;
 
-/**
- * react-admin's own placeholder (the previous page while the next one loads) and, on a first
- * visit, the first page the entry script already fetched: the cards are in the list's first
- * render rather than behind a spinner while the list's call takes that answer.
- */
-const LIST_QUERY_OPTIONS = {
-  onError: () => undefined,
-  placeholderData: (previous: GetListResult<EventRecord> | undefined) =>
-    previous ?? prefetchedEventsFirstPage(),
-};
-/** Cards in the list's first render: a desktop row of three, more than a phone's first screen. */
-const FIRST_CARDS = 3;
+/** The list shows its own error message (below) rather than react-admin's notification. */
+const LIST_QUERY_OPTIONS = { onError: () => undefined };
 
 function StatusFilter() {
   const { filterValues, setFilters } = useListContext();
@@ -75,7 +63,6 @@ function EventGrid() {
   const { data, error, isPending } = useListContext<EventRecord>();
   const actions = useEventActions();
   const [dialogNeeded, setDialogNeeded] = useState(false);
-  const shown = useStepwiseCount(data?.length ?? 0, FIRST_CARDS);
   if (actions.toDelete && !dialogNeeded) setDialogNeeded(true);
   if (error) return <Alert severity="error">{translate('events.list.fetchError')}</Alert>;
   if (isPending) {
@@ -106,7 +93,7 @@ function EventGrid() {
           },
         }}
       >
-        {data.slice(0, shown).map((event) => (
+        {data.map((event) => (
           <EventCard
             key={event.id}
             event={event}
@@ -116,7 +103,8 @@ function EventGrid() {
           />
         ))}
       </Box>
-      <ListPagination />
+      {/* Cards come ten to a page: page links without the rows-per-page choice. */}
+      <Pagination rowsPerPageOptions={[]} />
       {dialogNeeded && (
         <Suspense fallback={null}>
           <DeleteEventDialog
@@ -140,7 +128,6 @@ export function EventList() {
       perPage={EVENTS_PAGE_SIZE}
       sort={{ field: 'startDate', order: 'DESC' }}
       queryOptions={LIST_QUERY_OPTIONS}
-      disableAuthentication
     >
       <Box sx={{ p: { xs: 1, sm: 2 }, width: '100%', contain: 'inline-size' }}>
         <PageTitle title={translate('events.list.title')} />

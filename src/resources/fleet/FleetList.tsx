@@ -1,8 +1,7 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { ExportButton, FilterButton, List, SortButton, TopToolbar } from 'react-admin';
+import { ExportButton, FilterButton, List, Pagination, SortButton, TopToolbar } from 'react-admin';
 import { useListContext, useTranslate, type Identifier } from 'ra-core';
 import type { Car } from '../../dataProvider/fleet';
-import { ListPagination } from '../../layout/ListPagination';
 import { CarCard } from './CarCard';
 import { fleetFilters } from './fleetFilters';
 import { fleetExporter } from './fleetExport';
@@ -66,7 +65,7 @@ export function FleetList({ onEdit }: { onEdit: (id: Identifier) => void }) {
       actions={<Actions />}
       sort={{ field: 'mark', order: 'ASC' }}
       perPage={12}
-      pagination={<ListPagination />}
+      pagination={<Pagination rowsPerPageOptions={[]} />}
       exporter={fleetExporter(translate)}
       empty={false}
       component="div"

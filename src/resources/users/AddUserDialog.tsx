@@ -14,14 +14,13 @@ import {
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import { useQuery } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Form, TextInput, type FormProps } from 'react-admin';
+import { Form, SaveButton, TextInput, type FormProps } from 'react-admin';
 import { useCreate, useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import type { AppDataProvider } from '../../dataProvider';
 import { addUserBody, type ApiLookupResult } from '../../contract/business';
 import { UserAvatar } from './UserAvatar';
 import { serverFieldErrors } from '../../lib/serverFieldErrors';
-import { SubmitButton } from './SubmitButton';
 import { useNotifyFailure } from './useNotifyFailure';
 
 /** The contract's add_user schema; its messages are translation keys. */
@@ -54,6 +53,8 @@ function LookupPreview({ onClose }: { onClose: () => void }) {
   const phone = typeof raw === 'string' ? raw : '';
   const lookup = useLookup(phone);
   const preview = lookup?.data && !lookup.isError ? lookup.data : null;
+  // Enabled once a user not yet in the list is found, also while the phone field is validated.
+  const canAdd = Boolean(preview && !preview.isManaged);
   const name = preview ? `${preview.firstName} ${preview.lastName}`.trim() : '';
   return (
     <>
@@ -96,10 +97,11 @@ function LookupPreview({ onClose }: { onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('business.modals.cancel')}</Button>
-        <SubmitButton
+        <SaveButton
           label={translate('business.modals.addUserSubmit')}
           icon={<PersonAddIcon />}
-          disabled={!preview || Boolean(preview.isManaged)}
+          alwaysEnable={canAdd}
+          disabled={!canAdd}
         />
       </DialogActions>
     </>

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Dialog, DialogActions, DialogContent, DialogTitle, Typography, Button } from '@mui/material';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import { useMutation } from '@tanstack/react-query';
-import { Form, NumberInput, type FormProps } from 'react-admin';
+import { Form, NumberInput, SaveButton, type FormProps } from 'react-admin';
 import { useGetIdentity, useNotify, useTranslate } from 'ra-core';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { formatTND } from '../../lib/money';
@@ -12,7 +12,6 @@ import { useMoneySubmission } from './useMoneySubmission';
 import { useAfterMoneyMove } from './useAfterMoneyMove';
 import { useNotifyFailure } from './useNotifyFailure';
 import { serverFieldErrors } from '../../lib/serverFieldErrors';
-import { SubmitButton } from './SubmitButton';
 
 export interface FundsDialogProps {
   open: boolean;
@@ -117,7 +116,9 @@ export function FundsDialog(props: FundsDialogProps) {
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('business.modals.cancel')}</Button>
-          <SubmitButton label={submitLabel} icon={<AddCardIcon />} />
+          {/* Enabled while the amount is being validated: leaving the field by clicking here
+              validates it (mode 'onTouched'), and a disabled button would swallow that click. */}
+          <SaveButton label={submitLabel} icon={<AddCardIcon />} alwaysEnable />
         </DialogActions>
       </Form>
     </Dialog>

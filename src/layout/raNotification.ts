@@ -1,2 +1,0 @@
-// Loaded on demand by DashboardApp.
-export { Notification as default } from 'react-admin';
