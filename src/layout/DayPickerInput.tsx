@@ -9,8 +9,8 @@ import { FieldTitle, ValidationError, useInput, useLocaleState } from 'ra-core';
 
 export interface DayPickerInputProps {
   source: string;
-  /** An i18n key or a translated text. */
-  label: string;
+  /** An i18n key; without it, react-admin's `resources.<resource>.fields.<source>`. */
+  label?: string;
   /**
    * 'filter' (list filter bars): small, and an incomplete day sets no filter. 'form': full width,
    * room kept for the validation message, and an incomplete day is kept as 'invalid' so the form's
@@ -72,7 +72,7 @@ export function DayPickerInput({
           textField: {
             id,
             name: source,
-            label: <FieldTitle label={label} isRequired={required} />,
+            label: <FieldTitle label={label} source={source} isRequired={required} />,
             error: shown,
             helperText:
               shown && fieldState.error?.message ? (
@@ -127,13 +127,13 @@ export function DayPicker({
 
 /**
  * A list's period filters: 'startDate' and 'endDate', the inclusive calendar days the list helper
- * (src/lib/listQuery.ts) and the server-side lists read. `label` names each of the two sources.
+ * (src/lib/listQuery.ts) and the server-side lists read, labelled by the list's resource
+ * (`resources.<resource>.fields.startDate` and `endDate`).
  */
 export function dayRangeFilters(
-  label: (source: 'startDate' | 'endDate') => string,
   props: Pick<DayPickerInputProps, 'format' | 'alwaysOn' | 'sx'> = {},
 ): ReactElement[] {
   return (['startDate', 'endDate'] as const).map((source) => (
-    <DayPickerInput key={source} source={source} label={label(source)} variant="filter" {...props} />
+    <DayPickerInput key={source} source={source} variant="filter" {...props} />
   ));
 }

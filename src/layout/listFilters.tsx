@@ -15,21 +15,15 @@ export function textSearchFilter(placeholder: string, width: number): ReactEleme
   );
 }
 
-/** A select filter over enum `values`, each choice named by the i18n key `${prefix}.${value}`. */
+/**
+ * A select filter over enum `values`, each choice named by the i18n key `${prefix}.${value}`; its
+ * label is the list resource's `resources.<resource>.fields.<source>`.
+ */
 export function choiceFilter(
   source: string,
-  label: string,
   values: readonly string[],
   prefix: string,
   props: Pick<SelectInputProps, 'alwaysOn' | 'sx'> = {},
 ): ReactElement {
-  return (
-    <SelectInput
-      key={source}
-      source={source}
-      label={label}
-      choices={i18nChoices(values, prefix)}
-      {...props}
-    />
-  );
+  return <SelectInput key={source} source={source} choices={i18nChoices(values, prefix)} {...props} />;
 }

@@ -122,8 +122,8 @@ describe('event list', () => {
     );
     renderDashboard('/dashboard/events', routes);
     await screen.findByText('Carthage Jazz');
-    await userEvent.click(await screen.findByRole('button', { name: /^Sort by start date descending/ }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: /^Name/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Sort by start Date descending/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /^Event Name/ }));
     await waitFor(() =>
       expect(screen.getAllByTestId('event-card').map((c) => c.querySelector('h2')?.textContent)).toEqual([
         'Atlas Run',
@@ -151,7 +151,7 @@ describe('event list', () => {
       expect(csv.saved[0].name).toBe('events.csv');
       const [header, row] = (await csv.text()).split('\r\n');
       expect(header).toBe(
-        '\uFEFFName,Category,Status,Active,Start date,End date,Venue,Address,Tickets sold,Capacity',
+        '\uFEFFEvent Name,Category,Status,Active,Start Date,End Date,Venue Name,Address,Tickets sold,Capacity',
       );
       expect(row).toBe(
         `'=Soirée Malouf,Music,Upcoming,Active,"May 1, 2030, 8:00 PM","May 2, 2030, 11:30 PM",Douz dunes,Route de Douz,3,110`,

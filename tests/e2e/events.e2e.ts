@@ -36,7 +36,7 @@ describe('events journey', () => {
     const name = `Gala E2E ${Date.now().toString(36)}`;
     await page.getByLabel('Event Name').fill(name);
     await page
-      .getByRole('textbox', { name: 'Description *', exact: true })
+      .getByRole('textbox', { name: 'Description', exact: true })
       .fill('An evening of music for the end-to-end test');
     await page.getByLabel('Venue Name').fill('Théâtre municipal de Tunis');
     await page.getByLabel('Address').fill('Avenue Habib Bourguiba, Tunis');

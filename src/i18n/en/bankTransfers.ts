@@ -4,9 +4,6 @@ export const bankTransfers: typeof fr = {
   menu: 'Bank transfers',
   title: 'Bank transfers',
   status: { PENDING: 'Pending', APPROVED: 'Approved', REJECTED: 'Rejected' },
-  amount: 'Amount',
-  date: 'Date',
-  notes: 'Notes',
   viewReceipt: 'View receipt',
   viewInvoice: 'View invoice',
   loading: 'Loading transfers',
@@ -14,16 +11,10 @@ export const bankTransfers: typeof fr = {
   retry: 'Retry',
   empty: 'No transfer found',
   searchPlaceholder: 'Search in notes...',
-  status_filter: 'Status',
-  minAmount: 'Min Amount (TND)',
-  maxAmount: 'Max Amount (TND)',
-  startDate: 'Start Date',
-  endDate: 'End Date',
   export: 'Export CSV',
   links: 'Documents',
   advanced: 'Advanced Search',
   hideAdvanced: 'Hide Advanced Search',
-  company: 'Company',
 };
 
 export const bankTransfersResources: typeof frResources = {

@@ -3,9 +3,6 @@ export const bankTransfers = {
   menu: 'Virements bancaires',
   title: 'Virements bancaires',
   status: { PENDING: 'En attente', APPROVED: 'Approuvé', REJECTED: 'Rejeté' },
-  amount: 'Montant',
-  date: 'Date',
-  notes: 'Notes',
   viewReceipt: 'Voir le reçu',
   viewInvoice: 'Voir la facture',
   loading: 'Chargement des virements',
@@ -13,16 +10,10 @@ export const bankTransfers = {
   retry: 'Réessayer',
   empty: 'Aucun virement trouvé',
   searchPlaceholder: 'Rechercher dans les notes...',
-  status_filter: 'Statut',
-  minAmount: 'Montant min. (TND)',
-  maxAmount: 'Montant max. (TND)',
-  startDate: 'Date de début',
-  endDate: 'Date de fin',
   export: 'Exporter en CSV',
   links: 'Documents',
   advanced: 'Recherche avancée',
   hideAdvanced: 'Masquer la recherche avancée',
-  company: 'Société',
 };
 
 /** react-admin field labels of resource 'bank-transfers'. */

@@ -52,18 +52,12 @@ function Empty() {
 }
 
 function TransfersTable() {
-  const translate = useTranslate();
   return (
     <DataTable rowClick={false} bulkActionButtons={false} empty={<Empty />}>
-      <Column
-        source="status"
-        label={translate('bankTransfers.status_filter')}
-        render={(t) => <BankTransferStatus status={t.status} />}
-      />
+      <Column source="status" render={(t) => <BankTransferStatus status={t.status} />} />
       <Column
         source="amount"
         align="right"
-        label={translate('bankTransfers.amount')}
         render={(t) => (
           <Typography variant="body2" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
             {formatTND(t.amount)}
@@ -72,15 +66,11 @@ function TransfersTable() {
       />
       <Column
         source="createdAt"
-        label={translate('bankTransfers.date')}
         render={(t) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTimeFr(t.createdAt)}</span>}
       />
-      <Column source="notes" label={translate('bankTransfers.notes')} render={(t) => t.notes || '—'} />
-      <Column
-        label={translate('bankTransfers.links')}
-        disableSort
-        render={(t) => <TransferLinks transfer={t} />}
-      />
+      <Column source="notes" render={(t) => t.notes || '—'} />
+      {/* The receipt and invoice links: not a field of the transfer, so the column names its label. */}
+      <Column label="bankTransfers.links" disableSort render={(t) => <TransferLinks transfer={t} />} />
     </DataTable>
   );
 }
@@ -101,7 +91,7 @@ function TransferCards() {
             </Box>
             <Typography variant="body2">{formatDateTimeFr(t.createdAt)}</Typography>
             <Typography variant="body2" color="text.secondary">
-              {translate('bankTransfers.notes')} : {t.notes || '—'}
+              {translate('resources.bank-transfers.fields.notes')} : {t.notes || '—'}
             </Typography>
             <TransferLinks transfer={t} />
           </CardContent>

@@ -8,15 +8,13 @@ import { statusKey } from './BankTransferStatus';
 
 /** The transfers CSV: the screen's labels and status names, TND with 3 decimals, fr-FR dates. */
 export function bankTransfersCsvColumns(translate: TranslateFunction): Array<CsvColumn<BankTransferRecord>> {
+  const label = (field: string) => translate(`resources.bank-transfers.fields.${field}`);
   return [
-    {
-      label: translate('bankTransfers.status_filter'),
-      value: (t) => translate(`bankTransfers.status.${statusKey(t.status)}`),
-    },
-    { label: translate('bankTransfers.amount'), value: (t) => formatTND(t.amount) },
-    { label: translate('bankTransfers.date'), value: (t) => formatDateTimeFr(t.createdAt) },
-    { label: translate('bankTransfers.notes'), value: (t) => t.notes },
-    { label: translate('bankTransfers.company'), value: (t) => t.companyName },
+    { label: label('status'), value: (t) => translate(`bankTransfers.status.${statusKey(t.status)}`) },
+    { label: label('amount'), value: (t) => formatTND(t.amount) },
+    { label: label('createdAt'), value: (t) => formatDateTimeFr(t.createdAt) },
+    { label: label('notes'), value: (t) => t.notes },
+    { label: label('companyName'), value: (t) => t.companyName },
   ];
 }
 

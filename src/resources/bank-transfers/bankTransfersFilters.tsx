@@ -15,19 +15,13 @@ export const bankTransfersFilters = (translate: TranslateFunction) => [
     inputProps={{ 'aria-label': translate('bankTransfers.searchPlaceholder') }}
     sx={{ width: { xs: '100%', sm: 280 } }}
   />,
-  choiceFilter(
-    'status',
-    translate('bankTransfers.status_filter'),
-    BANK_TRANSFER_STATUSES,
-    'bankTransfers.status',
-    {
-      alwaysOn: true,
-      sx: { minWidth: 160 },
-    },
-  ),
-  <NumberInput key="min" source="min" label={translate('bankTransfers.minAmount')} step={0.001} />,
-  <NumberInput key="max" source="max" label={translate('bankTransfers.maxAmount')} step={0.001} />,
-  ...dayRangeFilters((s) => translate(`bankTransfers.${s}`), { format: FR_DAY_FORMAT }),
+  choiceFilter('status', BANK_TRANSFER_STATUSES, 'bankTransfers.status', {
+    alwaysOn: true,
+    sx: { minWidth: 160 },
+  }),
+  <NumberInput key="min" source="min" step={0.001} />,
+  <NumberInput key="max" source="max" step={0.001} />,
+  ...dayRangeFilters({ format: FR_DAY_FORMAT }),
 ];
 
 export const BANK_TRANSFERS_ADVANCED_FILTERS = ['min', 'max', 'startDate', 'endDate'] as const;

@@ -51,8 +51,6 @@ const two = { display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs:
 export function EventForm({ defaultValues }: { defaultValues?: object }) {
   const translate = useTranslate();
   const t = (k: string) => translate(`events.form.${k}`);
-  // Required by the schema: marked as react-admin marks required inputs.
-  const req = (k: string) => `${t(k)} *`;
   const [locale] = useLocaleState();
   // The only screen with date and time pickers: date-fns and MUI X arrive with it, not before.
   // Their format follows the UI language (MM/dd/yyyy and 12 h in English, dd/MM/yyyy and 24 h in French).
@@ -76,37 +74,38 @@ export function EventForm({ defaultValues }: { defaultValues?: object }) {
         sx={{ maxWidth: 960 }}
       >
         <Section title={t('details')}>
-          <TextInput source="name" label={req('name')} />
-          <TextInput source="description" label={req('description')} multiline minRows={3} />
+          {/* Labels: resources.events.fields; `required` marks what the schema requires. */}
+          <TextInput source="name" required />
+          <TextInput source="description" required multiline minRows={3} />
           <Box sx={two}>
             <SelectInput
               source="category"
-              label={req('category')}
+              required
               choices={EVENT_CATEGORIES.map((c) => ({ id: c, name: `events.categories.${c}` }))}
             />
-            <TextInput source="color" label={t('color')} type="color" />
+            <TextInput source="color" type="color" />
           </Box>
         </Section>
         <Section title={t('location')}>
           <Box sx={two}>
-            <TextInput source="location.name" label={req('venueName')} />
-            <TextInput source="location.address" label={req('address')} />
-            <NumberInput source="location.coordinates.latitude" label={req('latitude')} step="any" />
-            <NumberInput source="location.coordinates.longitude" label={req('longitude')} step="any" />
+            <TextInput source="location.name" required />
+            <TextInput source="location.address" required />
+            <NumberInput source="location.coordinates.latitude" required step="any" />
+            <NumberInput source="location.coordinates.longitude" required step="any" />
           </Box>
         </Section>
         <Section title={t('schedule')}>
           <Box sx={{ ...two, rowGap: 2, mb: 2 }}>
-            <DatePickerInput source="startDate" label={req('startDate')} />
-            <TimePickerInput source="startTime" label={req('startTime')} />
-            <DatePickerInput source="endDate" label={req('endDate')} />
-            <TimePickerInput source="endTime" label={req('endTime')} />
+            <DatePickerInput source="startDate" />
+            <TimePickerInput source="startTime" />
+            <DatePickerInput source="endDate" />
+            <TimePickerInput source="endTime" />
           </Box>
         </Section>
         <Section title={t('media')}>
           <Box sx={two}>
-            <TextInput source="image" label={t('image')} type="url" />
-            <TextInput source="video" label={t('video')} type="url" />
+            <TextInput source="image" type="url" />
+            <TextInput source="video" type="url" />
           </Box>
         </Section>
         <Section title={t('tiers')}>

@@ -1,13 +1,15 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
 import { format, isValid } from 'date-fns';
-import { ValidationError, useInput } from 'ra-core';
+import { ValidationError, useInput, useTranslateLabel } from 'ra-core';
 import { localDay, localDateTime } from '../../lib/dates';
 
-/** Validation comes from the form's schema (src/contract): the inputs only carry the value. */
+/**
+ * Validation comes from the form's schema (src/contract): the inputs only carry the value. Every
+ * date and time of the event is required; the label is react-admin's resources.<resource>.fields.
+ */
 interface Props {
   source: string;
-  label: string;
 }
 
 const dateValue = (v: unknown) =>
@@ -20,8 +22,9 @@ const timeValue = (v: unknown) =>
  * typed value that is not a date is kept as 'invalid' so the schema refuses it; react-admin's
  * encoded validation message shows once the field is touched or the form submitted.
  */
-function usePickerInput({ source, label }: Props, toDate: (v: unknown) => Date | null, pattern: string) {
+function usePickerInput({ source }: Props, toDate: (v: unknown) => Date | null, pattern: string) {
   const { field, fieldState, formState } = useInput({ source });
+  const label = useTranslateLabel()({ source });
   const shown = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
   const helperText =
     shown && fieldState.error?.message ? <ValidationError error={fieldState.error.message} /> : undefined;
@@ -33,6 +36,7 @@ function usePickerInput({ source, label }: Props, toDate: (v: unknown) => Date |
         name: source,
         variant: 'filled',
         label,
+        required: true,
         error: !!helperText,
         helperText,
         onBlur: field.onBlur,

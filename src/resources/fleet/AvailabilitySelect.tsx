@@ -27,7 +27,7 @@ export function AvailabilitySelect({ car }: { car: Car }) {
       select
       size="small"
       id={`availability-${car.id}`}
-      label={translate('rental.fleet.availability')}
+      label={translate('resources.fleet.fields.availability')}
       value={car.availability}
       onChange={(e) => change(e.target.value as Availability)}
       sx={{ minWidth: 160 }}

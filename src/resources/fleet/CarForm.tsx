@@ -31,7 +31,6 @@ const SELECTS: Array<[string, readonly string[], string]> = [
   ['fuelType', FUEL_TYPES, 'fuel'],
   ['transmission', TRANSMISSIONS, 'transmission'],
 ];
-const label = (key: string) => `rental.carForm.${key}`;
 const asText = (v: unknown) => (Array.isArray(v) ? joinFeatures(v as string[]) : ((v as string) ?? ''));
 
 interface Props {
@@ -84,39 +83,30 @@ export function CarForm({ title, onClose, defaultValues }: Props) {
           columnGap: 2,
         }}
       >
-        <TextInput source="mark" label={label('mark')} required />
-        <TextInput source="model" label={label('model')} required />
-        <NumberInput source="year" label={label('year')} required step={1} />
-        <TextInput source="color" label={label('color')} required />
-        <TextInput source="licensePlate" label={label('licensePlate')} required />
+        <TextInput source="mark" required />
+        <TextInput source="model" required />
+        <NumberInput source="year" required step={1} />
+        <TextInput source="color" required />
+        <TextInput source="licensePlate" required />
         {SELECTS.map(([source, values, ns]) => (
           <SelectInput
             key={source}
             source={source}
-            label={label(source)}
             choices={i18nChoices(values, `rental.${ns}`)}
             required={source === 'condition'}
           />
         ))}
-        <NumberInput source="dailyRate" label={label('dailyRate')} required min={0} step={0.01} />
-        <NumberInput source="securityDeposit" label={label('securityDeposit')} required min={0} step={0.01} />
-        <NumberInput
-          source="seatingCapacity"
-          label={label('seatingCapacity')}
-          required
-          min={1}
-          max={9}
-          step={1}
-        />
+        <NumberInput source="dailyRate" required min={0} step={0.01} />
+        <NumberInput source="securityDeposit" required min={0} step={0.01} />
+        <NumberInput source="seatingCapacity" required min={1} max={9} step={1} />
       </Box>
       <TextInput
         source="features"
-        label={label('features')}
-        helperText={label('featuresHint')}
+        helperText="rental.carForm.featuresHint"
         format={asText}
         parse={(v: string) => v}
       />
-      <TextInput source="description" label={label('description')} multiline minRows={2} />
+      <TextInput source="description" multiline minRows={2} />
       <CarImagesField pending={pending} onPendingChange={setPending} />
     </RentalForm>
   );

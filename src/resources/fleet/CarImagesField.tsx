@@ -52,7 +52,7 @@ export function CarImagesField({ pending, onPendingChange }: Props) {
   return (
     <Box>
       <Typography variant="subtitle2" gutterBottom>
-        {translate('rental.carForm.images')}
+        {translate('resources.fleet.fields.images')}
       </Typography>
       <Box
         sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))', gap: 1, mb: 1 }}

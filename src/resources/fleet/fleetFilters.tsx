@@ -7,9 +7,9 @@ import { choiceFilter, textSearchFilter } from '../../layout/listFilters';
 export function fleetFilters(translate: (key: string) => string): ReactElement[] {
   return [
     textSearchFilter(translate('rental.fleet.search'), 320),
-    choiceFilter('availability', 'rental.fleet.availability', AVAILABILITIES, 'rental.availability'),
-    choiceFilter('category', 'rental.carForm.category', CATEGORIES, 'rental.category'),
-    <NumberInput key="min" source="min" label="rental.fleet.minRate" min={0} />,
-    <NumberInput key="max" source="max" label="rental.fleet.maxRate" min={0} />,
+    choiceFilter('availability', AVAILABILITIES, 'rental.availability'),
+    choiceFilter('category', CATEGORIES, 'rental.category'),
+    <NumberInput key="min" source="min" min={0} />,
+    <NumberInput key="max" source="max" min={0} />,
   ];
 }

@@ -17,20 +17,18 @@ export default function JournalList() {
   const entityLabel = (e: string) => translate(`resources.journal.entities.${e}`, { _: e });
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    <TextInput key="actor" source="actor" label={t('fields.actor')} />,
+    <TextInput key="actor" source="actor" />,
     <SelectInput
       key="action"
       source="action"
-      label={t('fields.action')}
       choices={JOURNAL_ACTIONS.map((id) => ({ id, name: actionLabel(id) }))}
     />,
     <SelectInput
       key="entity"
       source="entity"
-      label={t('fields.entity')}
       choices={JOURNAL_ENTITIES.map((id) => ({ id, name: entityLabel(id) }))}
     />,
-    ...dayRangeFilters((s) => t(`fields.${s}`), { alwaysOn: true }),
+    ...dayRangeFilters({ alwaysOn: true }),
   ];
   return (
     <ReadOnlyList<ApiJournalEntry>
@@ -48,17 +46,18 @@ export default function JournalList() {
         sx: { '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } },
       }}
     >
-      <DataTable.Col source="createdAt" label={t('fields.createdAt')}>
+      <DataTable.Col source="createdAt">
         <DateField source="createdAt" showTime locales="fr-FR" />
       </DataTable.Col>
-      <DataTable.Col source="actor" label={t('fields.actor')} />
-      <DataTable.Col source="action" label={t('fields.action')}>
+      <DataTable.Col source="actor" />
+      <DataTable.Col source="action">
         <FunctionField<ApiJournalEntry> render={(e) => actionLabel(e.action)} />
       </DataTable.Col>
-      <DataTable.Col source="entity" label={t('fields.entity')}>
+      <DataTable.Col source="entity">
         <FunctionField<ApiJournalEntry> render={(e) => `${entityLabel(e.entity)} · ${recordName(e)}`} />
       </DataTable.Col>
-      <DataTable.Col label={t('fields.change')} disableSort>
+      {/* Computed from before and after: not a field of the entry, so it names its label. */}
+      <DataTable.Col label="resources.journal.fields.change" disableSort>
         <FunctionField<ApiJournalEntry> render={(e) => describeChange(e.before, e.after)} />
       </DataTable.Col>
     </ReadOnlyList>

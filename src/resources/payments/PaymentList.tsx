@@ -19,14 +19,13 @@ import { PaymentStatusChip } from '../../layout/PaymentStatusChip';
  */
 export default function PaymentList() {
   const translate = useTranslate();
-  const f = (k: string) => translate(`resources.payments.fields.${k}`);
   const method = (m: string) => translate(`rental.paymentMethod.${m}`);
   const status = (s: ApiPayment['status']) => <PaymentStatusChip status={s} />;
   const filters = [
     <SearchInput key="q" source="q" alwaysOn />,
-    choiceFilter('method', f('method'), PAYMENT_METHOD_LIST, 'rental.paymentMethod', { alwaysOn: true }),
-    choiceFilter('status', f('status'), PAYMENT_STATUS_LIST, 'rental.paymentStatus', { alwaysOn: true }),
-    ...dayRangeFilters(f, { alwaysOn: true, format: FR_DAY_FORMAT }),
+    choiceFilter('method', PAYMENT_METHOD_LIST, 'rental.paymentMethod', { alwaysOn: true }),
+    choiceFilter('status', PAYMENT_STATUS_LIST, 'rental.paymentStatus', { alwaysOn: true }),
+    ...dayRangeFilters({ alwaysOn: true, format: FR_DAY_FORMAT }),
   ];
   return (
     <ReadOnlyList<ApiPayment>
@@ -44,26 +43,21 @@ export default function PaymentList() {
           `${method(p.method)} · ${translate(`rental.paymentStatus.${p.status}`)} · ${formatDateTimeFr(p.paidAt)}`,
       }}
     >
-      <DataTable.Col source="paidAt" label={f('paidAt')}>
+      <DataTable.Col source="paidAt">
         <DateField source="paidAt" showTime locales="fr-FR" />
       </DataTable.Col>
-      <DataTable.Col
-        source="invoiceNumber"
-        label={f('invoiceNumber')}
-        disableSort
-        sx={{ whiteSpace: 'nowrap' }}
-      />
-      <DataTable.Col source="customerName" label={f('customerName')} />
-      <DataTable.Col label={f('car')} disableSort>
+      <DataTable.Col source="invoiceNumber" disableSort sx={{ whiteSpace: 'nowrap' }} />
+      <DataTable.Col source="customerName" />
+      <DataTable.Col source="car" disableSort>
         <FunctionField<ApiPayment> render={(p) => carLabel(p.car)} />
       </DataTable.Col>
-      <DataTable.Col source="amount" label={f('amount')} align="right">
+      <DataTable.Col source="amount" align="right">
         <TndField source="amount" />
       </DataTable.Col>
-      <DataTable.Col source="method" label={f('method')}>
+      <DataTable.Col source="method">
         <FunctionField<ApiPayment> render={(p) => method(p.method)} />
       </DataTable.Col>
-      <DataTable.Col source="status" label={f('status')}>
+      <DataTable.Col source="status">
         <FunctionField<ApiPayment> render={(p) => status(p.status)} />
       </DataTable.Col>
     </ReadOnlyList>

@@ -15,7 +15,6 @@ import { useVehicleChoices, VehicleInput, type VehicleChoice } from './VehicleIn
 const NS = 'rental.reservationForm';
 /** The server's own schema; its messages are keys of `rental.validation`, French by default. */
 const resolver = zodResolver(reservationSchema);
-const label = (key: string) => `${NS}.${key}`;
 const grid = {
   display: 'grid',
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
@@ -79,24 +78,24 @@ export function ReservationForm({ title, editing, failure, onSubmitStart, onClos
         {translate(`${NS}.customerSection`)}
       </Typography>
       <Box sx={grid}>
-        <TextInput source="customer.name" label={label('name')} required />
-        <TextInput source="customer.email" label={label('email')} type="email" required />
-        <TextInput source="customer.phone" label={label('phone')} type="tel" required />
-        <TextInput source="customer.licenseNumber" label={label('licenseNumber')} required />
+        <TextInput source="customer.name" required />
+        <TextInput source="customer.email" type="email" required />
+        <TextInput source="customer.phone" type="tel" required />
+        <TextInput source="customer.licenseNumber" required />
       </Box>
       <Typography variant="subtitle2" gutterBottom sx={{ mt: 1 }}>
         {translate(`${NS}.bookingSection`)}
       </Typography>
       <Box sx={grid}>
         <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <VehicleInput choices={choices} label={label('vehicle')} />
+          <VehicleInput choices={choices} />
         </Box>
-        <DayPickerInput source="pickupDate" label={label('pickupDate')} format={FR_DAY_FORMAT} required />
-        <DayPickerInput source="returnDate" label={label('returnDate')} format={FR_DAY_FORMAT} required />
-        <TextInput source="pickupLocation" label={label('pickupLocation')} required />
-        <TextInput source="returnLocation" label={label('returnLocation')} required />
+        <DayPickerInput source="pickupDate" format={FR_DAY_FORMAT} required />
+        <DayPickerInput source="returnDate" format={FR_DAY_FORMAT} required />
+        <TextInput source="pickupLocation" required />
+        <TextInput source="returnLocation" required />
       </Box>
-      <TextInput source="notes" label={label('notes')} multiline minRows={2} parse={(v: string) => v} />
+      <TextInput source="notes" multiline minRows={2} parse={(v: string) => v} />
       <Estimate choices={choices} />
     </RentalForm>
   );

@@ -152,6 +152,8 @@ export function ReservationList(handlers: RowHandlers) {
               </Typography>
             }
           >
+            {/* Customer, vehicle and dates each show several fields (sorted by the first): they name
+                their labels. */}
             <Col
               source="customer.name"
               label="rental.reservations.customer"
@@ -161,20 +163,11 @@ export function ReservationList(handlers: RowHandlers) {
             <Col source="pickupDate" label="rental.reservations.dates" render={(r) => <Dates r={r} />} />
             <Col
               source="totalAmount"
-              label="rental.reservations.amount"
               render={(r) => formatTND(r.totalAmount)}
               cellSx={() => ({ whiteSpace: 'nowrap' })}
             />
-            <Col
-              source="status"
-              label="rental.reservations.status"
-              render={(r) => <StatusSelect reservation={r} />}
-            />
-            <Col
-              source="paymentStatus"
-              label="rental.reservations.payment"
-              render={(r) => <Payment r={r} />}
-            />
+            <Col source="status" render={(r) => <StatusSelect reservation={r} />} />
+            <Col source="paymentStatus" render={(r) => <Payment r={r} />} />
             <Col
               label="rental.reservations.actions"
               disableSort

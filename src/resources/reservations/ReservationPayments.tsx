@@ -80,7 +80,6 @@ export function ReservationPayments({ reservation, onRecorded }: ReservationPaym
           >
             <SelectInput
               source="status"
-              label={t('fields.status')}
               choices={PAYMENT_STATUS_LIST.map((id) => ({
                 id,
                 name: translate(`rental.paymentStatus.${id}`),
@@ -89,14 +88,13 @@ export function ReservationPayments({ reservation, onRecorded }: ReservationPaym
             />
             <SelectInput
               source="method"
-              label={t('fields.method')}
               choices={PAYMENT_METHOD_LIST.map((id) => ({
                 id,
                 name: translate(`rental.paymentMethod.${id}`),
               }))}
               helperText={false}
             />
-            <NumberInput source="amount" label={t('fields.amount')} step={0.001} min={0} />
+            <NumberInput source="amount" step={0.001} min={0} />
           </Box>
           <SaveButton label={t('form.submit')} alwaysEnable />
         </Form>

@@ -39,11 +39,10 @@ export function useVehicleChoices(): VehicleChoice[] {
 }
 
 /** The vehicle picker: make, model, year, plate (two identical cars are told apart) and daily rate. */
-export function VehicleInput({ choices, label }: { choices: VehicleChoice[]; label: string }) {
+export function VehicleInput({ choices }: { choices: VehicleChoice[] }) {
   return (
     <SelectInput
       source="carId"
-      label={label}
       required
       choices={choices}
       optionText={(c: VehicleChoice) =>

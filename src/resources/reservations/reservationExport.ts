@@ -7,14 +7,14 @@ import { dayFr } from './reservationFormat';
 /** The reservations' CSV: money as on screen (TND, 3 decimals), dates fr-FR, labels translated. */
 export function reservationExporter(translate: (key: string) => string) {
   const t = (k: string) => translate(k);
-  const f = (k: string) => translate(`rental.reservationForm.${k}`);
+  const f = (k: string) => translate(`resources.reservations.fields.${k}`);
   const columns: CsvColumn<Reservation>[] = [
-    { label: f('name'), value: (r) => r.customer.name },
-    { label: f('email'), value: (r) => r.customer.email },
-    { label: f('phone'), value: (r) => r.customer.phone },
-    { label: f('licenseNumber'), value: (r) => r.customer.licenseNumber },
+    { label: f('customer.name'), value: (r) => r.customer.name },
+    { label: f('customer.email'), value: (r) => r.customer.email },
+    { label: f('customer.phone'), value: (r) => r.customer.phone },
+    { label: f('customer.licenseNumber'), value: (r) => r.customer.licenseNumber },
     {
-      label: f('vehicle'),
+      label: f('carId'),
       value: (r) =>
         r.car ? `${r.car.mark} ${r.car.model} (${r.car.licensePlate})` : t('rental.reservations.deletedCar'),
     },
@@ -24,8 +24,8 @@ export function reservationExporter(translate: (key: string) => string) {
     { label: f('returnLocation'), value: (r) => r.returnLocation },
     { label: t('rental.reservationDetail.totalDays'), value: (r) => r.totalDays },
     { label: t('rental.reservationDetail.totalAmount'), value: (r) => formatTND(r.totalAmount) },
-    { label: t('rental.reservations.status'), value: (r) => t(`rental.status.${r.status}`) },
-    { label: t('rental.reservations.payment'), value: (r) => t(`rental.paymentStatus.${r.paymentStatus}`) },
+    { label: f('status'), value: (r) => t(`rental.status.${r.status}`) },
+    { label: f('paymentStatus'), value: (r) => t(`rental.paymentStatus.${r.paymentStatus}`) },
     { label: f('notes'), value: (r) => r.notes },
   ];
   return csvExporter('reservations', columns);

@@ -7,8 +7,8 @@ import { choiceFilter, textSearchFilter } from '../../layout/listFilters';
 export function reservationFilters(translate: (key: string) => string): ReactElement[] {
   return [
     textSearchFilter(translate('rental.reservations.search'), 340),
-    choiceFilter('status', 'rental.reservations.status', RESERVATION_STATUSES, 'rental.status'),
-    choiceFilter('paymentStatus', 'rental.reservations.payment', PAYMENT_STATUSES, 'rental.paymentStatus'),
-    ...dayRangeFilters((s) => `rental.reservations.${s}`, { sx: { width: 200 }, format: FR_DAY_FORMAT }),
+    choiceFilter('status', RESERVATION_STATUSES, 'rental.status'),
+    choiceFilter('paymentStatus', PAYMENT_STATUSES, 'rental.paymentStatus'),
+    ...dayRangeFilters({ sx: { width: 200 }, format: FR_DAY_FORMAT }),
   ];
 }

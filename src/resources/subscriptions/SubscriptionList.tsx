@@ -49,7 +49,7 @@ export default function SubscriptionList() {
       sort={{ field: 'dateTime', order: 'DESC' }}
       filters={[
         <SearchInput key="q" source="q" alwaysOn />,
-        ...dayRangeFilters(f, { alwaysOn: true, format: FR_DAY_FORMAT }),
+        ...dayRangeFilters({ alwaysOn: true, format: FR_DAY_FORMAT }),
       ]}
       exporter={csvExporter(translate('resources.subscriptions.export'), columns)}
       emptyText={translate('resources.subscriptions.empty')}
@@ -59,15 +59,16 @@ export default function SubscriptionList() {
         tertiaryText: (s) => link(s),
       }}
     >
-      <DataTable.Col source="paymentNumber" label={f('paymentNumber')} />
-      <DataTable.Col source="dateTime" label={f('dateTime')}>
+      <DataTable.Col source="paymentNumber" />
+      <DataTable.Col source="dateTime">
         <DateField source="dateTime" locales="fr-FR" />
       </DataTable.Col>
-      <DataTable.Col source="customerFullName" label={f('customerFullName')} disableSort />
-      <DataTable.Col source="expiryDateTime" label={f('period')}>
+      <DataTable.Col source="customerFullName" disableSort />
+      {/* Start → expiry, sorted by the expiry: a computed column, so it names its label. */}
+      <DataTable.Col source="expiryDateTime" label="resources.subscriptions.fields.period">
         <FunctionField<ApiSubscriptionRow> render={period} />
       </DataTable.Col>
-      <DataTable.Col source="amount" label={f('amount')} align="right">
+      <DataTable.Col source="amount" align="right">
         <TndField source="amount" />
       </DataTable.Col>
       <DataTable.Col label="" disableSort>

@@ -80,7 +80,12 @@ function TicketTable() {
         render={(r) => (r.isScanned ? t('scanned') : t('notScanned'))}
         sx={{ whiteSpace: 'nowrap' }}
       />
-      <Col label={t('actions')} align="right" disableSort render={(r) => <TicketActions ticket={r} />} />
+      <Col
+        label="events.tickets.actions"
+        align="right"
+        disableSort
+        render={(r) => <TicketActions ticket={r} />}
+      />
     </DataTable>
   );
 }

@@ -51,7 +51,7 @@ export function TransactionsTable() {
       <Column source="transactionCode" cellSx={() => ({ fontFamily: 'monospace' })} />
       <Column
         source="senderName"
-        label={translate('resources.transactions.fields.parties')}
+        label="resources.transactions.fields.parties"
         render={(t) => (
           <Stack>
             <TransactionParties transaction={t} />

@@ -18,19 +18,18 @@ export const TRANSACTIONS_ADVANCED_FILTERS = [
 
 /** SPEC §5 client-side filters of the Transaction History, as react-admin filter inputs. */
 export const transactionsFilters = (translate: TranslateFunction) => {
-  const label = (field: string) => translate(`resources.transactions.fields.${field}`);
   return [
     <HistorySearchInput
       key="q"
       source="q"
       alwaysOn
       historyKey={TRANSACTIONS_SEARCH_HISTORY_KEY}
-      placeholder={label('q')}
+      placeholder={translate('resources.transactions.fields.q')}
     />,
-    choiceFilter('type', label('type'), TRANSACTION_TYPES, 'business.transactions.types'),
-    choiceFilter('statusKind', label('statusKind'), TRANSACTION_STATUSES, 'business.transactions.status'),
-    <NumberInput key="min" source="min" label={label('min')} step={0.001} />,
-    <NumberInput key="max" source="max" label={label('max')} step={0.001} />,
-    ...dayRangeFilters(label, { format: FR_DAY_FORMAT }),
+    choiceFilter('type', TRANSACTION_TYPES, 'business.transactions.types'),
+    choiceFilter('statusKind', TRANSACTION_STATUSES, 'business.transactions.status'),
+    <NumberInput key="min" source="min" step={0.001} />,
+    <NumberInput key="max" source="max" step={0.001} />,
+    ...dayRangeFilters({ format: FR_DAY_FORMAT }),
   ];
 };

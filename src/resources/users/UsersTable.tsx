@@ -48,7 +48,7 @@ export function UsersTable({ onAddFunds, onDelete }: UserActions) {
         render={(u) => (u.lastPayment ? formatDateFr(u.lastPayment) : translate('business.users.never'))}
       />
       <Column
-        label={translate('business.users.columns.actions')}
+        label="business.users.columns.actions"
         disableSort
         render={(u) => (
           <UserRowActions

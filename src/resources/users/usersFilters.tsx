@@ -16,7 +16,7 @@ export const usersFilters = (translate: TranslateFunction) => [
     historyKey={USERS_SEARCH_HISTORY_KEY}
     placeholder={translate('resources.users.fields.q')}
   />,
-  <NumberInput key="min" source="min" label={translate('resources.users.fields.min')} step={0.001} />,
-  <NumberInput key="max" source="max" label={translate('resources.users.fields.max')} step={0.001} />,
-  ...dayRangeFilters((s) => translate(`resources.users.fields.${s}`), { format: FR_DAY_FORMAT }),
+  <NumberInput key="min" source="min" step={0.001} />,
+  <NumberInput key="max" source="max" step={0.001} />,
+  ...dayRangeFilters({ format: FR_DAY_FORMAT }),
 ];
