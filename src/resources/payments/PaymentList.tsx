@@ -12,6 +12,14 @@ import { TndField } from '../../layout/TndField';
 import { PaymentTotals } from './PaymentTotals';
 import { paymentCsvColumns } from './paymentColumns';
 import { PaymentStatusChip } from '../../layout/PaymentStatusChip';
+import { ShowLink } from '../../layout/ShowLink';
+
+/** The invoice number names the reservation the entry is about: it links to that reservation's detail. */
+const reservationLink = (p: ApiPayment) => (
+  <ShowLink resource="reservations" id={p.reservationId}>
+    {p.invoiceNumber}
+  </ShowLink>
+);
 
 /**
  * Paiements (/dashboard/payments): every payment entry of every reservation (a refund is its own
@@ -39,7 +47,11 @@ export default function PaymentList() {
       header={<PaymentTotals />}
       phone={{
         primaryText: (p) => `${p.customerName} · ${formatTND(p.amount)}`,
-        secondaryText: (p) => `${p.invoiceNumber} — ${carLabel(p.car)}`,
+        secondaryText: (p) => (
+          <>
+            {reservationLink(p)} — {carLabel(p.car)}
+          </>
+        ),
         tertiaryText: (p) =>
           `${method(p.method)} · ${translate(`rental.paymentStatus.${p.status}`)} · ${formatDateTimeFr(p.paidAt)}`,
       }}
@@ -52,6 +64,7 @@ export default function PaymentList() {
         label={f('invoiceNumber')}
         disableSort
         sx={{ whiteSpace: 'nowrap' }}
+        render={reservationLink}
       />
       <DataTable.Col source="customerName" label={f('customerName')} />
       <DataTable.Col label={f('car')} disableSort>
