@@ -5,7 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
 import FleetPage from '../../src/resources/fleet/FleetPage';
 import { CarDialog } from '../../src/resources/fleet/CarDialog';
-import { renderRental, sampleCar } from './rentalHarness';
+import { renderRental, renderRentalAt, sampleCar } from './rentalHarness';
+import { i18nProvider } from '../../src/i18n';
 import { catchCsvDownloads } from './rentalCsv';
 
 const png = (name: string) =>
@@ -60,7 +61,7 @@ describe('fleet screen', () => {
         return HttpResponse.json({ message: 'ok' });
       }),
     );
-    renderRental(<FleetPage />);
+    renderRentalAt('fleet', <FleetPage />);
     expect(await screen.findByRole('heading', { name: 'Gestion de la flotte' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('fleet-count-total')).toHaveTextContent('3'));
     expect(screen.getByTestId('fleet-count-available')).toHaveTextContent('1');
@@ -104,7 +105,7 @@ describe('fleet screen', () => {
     server.use(http.get(`${API}/api/rental-cars/fleet`, () => HttpResponse.json({ cars })));
     const csv = catchCsvDownloads();
     try {
-      renderRental(<FleetPage />);
+      renderRentalAt('fleet', <FleetPage />);
       await waitFor(() => expect(screen.getAllByTestId('car-card')).toHaveLength(3));
 
       // Sort: react-admin's sort button, by daily rate, then the other way round.
@@ -284,5 +285,54 @@ describe('car form', () => {
       transmission: 'automatic',
       images: [],
     });
+  });
+});
+
+describe('car modals at their addresses', () => {
+  const address = () => screen.getByTestId('address');
+  const LIST = /^\/dashboard\/fleet$/;
+  const fleetApi = () =>
+    server.use(http.get(`${API}/api/rental-cars/fleet`, () => HttpResponse.json({ cars })));
+
+  it("a card's Modifier link opens the car's form at /fleet/{id}; Annuler goes back to the list", async () => {
+    fleetApi();
+    renderRentalAt('fleet', <FleetPage />);
+    await waitFor(() => expect(cardTitles()).toContain('Renault Clio 5'));
+    const renault = screen.getAllByTestId('car-card').find((c) => c.textContent?.includes('Renault'))!;
+    const edit = within(renault).getByRole('link', { name: 'Modifier' });
+    expect(edit).toHaveAttribute('href', `/dashboard/fleet/${sampleCar._id}`);
+    await userEvent.click(edit);
+    const form = await screen.findByRole('dialog', { name: 'Modifier la voiture' });
+    expect(address()).toHaveTextContent(`/dashboard/fleet/${sampleCar._id}`);
+    await waitFor(() => expect(within(form).getByLabelText(/Immatriculation/)).toHaveValue('200 TU 1234'));
+    await userEvent.click(within(form).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(address()).toHaveTextContent(LIST));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('the add link opens the empty form at /fleet/create; browser back closes it; a reload there reopens it', async () => {
+    fleetApi();
+    const first = renderRentalAt('fleet', <FleetPage />);
+    await userEvent.click(await screen.findByRole('link', { name: 'Ajouter une voiture' }));
+    const form = await screen.findByRole('dialog', { name: 'Ajouter une voiture' });
+    expect(address()).toHaveTextContent(/^\/dashboard\/fleet\/create$/);
+    expect(within(form).getByLabelText(/Marque/)).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'browser back', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(address()).toHaveTextContent(LIST);
+    first.unmount();
+
+    renderRentalAt('fleet', <FleetPage />, '/dashboard/fleet/create');
+    expect(await screen.findByRole('dialog', { name: 'Ajouter une voiture' })).toBeInTheDocument();
+  });
+
+  it("an unknown car id gets react-admin's 'does not exist' and the list", async () => {
+    fleetApi();
+    renderRentalAt('fleet', <FleetPage />, '/dashboard/fleet/c00000000000000000000999');
+    expect(
+      await screen.findByText(i18nProvider.translate('ra.notification.item_doesnt_exist')),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(address()).toHaveTextContent(LIST));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

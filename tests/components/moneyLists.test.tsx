@@ -98,6 +98,13 @@ describe('Paiements list', () => {
     expect(screen.getByTestId('payments-total-paid')).toHaveTextContent('300,250 TND');
     expect(screen.getByTestId('payments-total-refunded')).toHaveTextContent('40,000 TND');
     expect(screen.getByTestId('payments-collected')).toHaveTextContent(/: 260,250\sTND$/);
+    // Each entry's invoice number links to the detail of the reservation it is about.
+    const toReservation = screen.getAllByRole('link', { name: 'INV-000000B2' });
+    expect(toReservation).toHaveLength(2);
+    expect(toReservation[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/reservations\/r000000000000000000000b2\/show$/),
+    );
     // The server sorts and pages (simple-REST parameters).
     expect(query(listCalls[0], 'sort')).toEqual(['paidAt', 'DESC']);
     expect(query(listCalls[0], 'range')).toEqual([0, 24]);
@@ -163,6 +170,12 @@ describe('Journal list', () => {
     expect(await screen.findByText('status: pending → confirmed')).toBeInTheDocument();
     expect(screen.getByText('balance: 0.000 → 100.000 · amount: 100.000 · “Prime”')).toBeInTheDocument();
     expect(screen.getByText('Balance · Amira')).toBeInTheDocument();
+    // A reservation's entry links to that reservation's detail; a balance has no page to link to.
+    expect(screen.getByRole('link', { name: '000000b2' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/reservations\/r000000000000000000000b2\/show$/),
+    );
+    expect(screen.queryByRole('link', { name: 'Amira' })).toBeNull();
     expect(screen.getByText('Reservation status')).toBeInTheDocument();
     expect(screen.getByText('Funds added')).toBeInTheDocument();
     expect(query(calls[0], 'sort')).toEqual(['createdAt', 'DESC']);

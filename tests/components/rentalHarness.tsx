@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { AdminContext, Notification } from 'react-admin';
 import { memoryStore } from 'ra-core';
 import { dataProvider } from '../../src/dataProvider';
@@ -22,6 +22,46 @@ export function renderRental(ui: ReactElement) {
         basename="/dashboard"
       >
         {ui}
+        <Notification />
+      </AdminContext>
+    </MemoryRouter>,
+  );
+}
+
+/** The address the app is at, and the browser's back button, for tests of addressed modals. */
+function Browser() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  return (
+    <>
+      <output data-testid="address">{pathname}</output>
+      <button type="button" onClick={() => navigate(-1)}>
+        browser back
+      </button>
+    </>
+  );
+}
+
+/**
+ * Renders a resource's list page where react-admin mounts it (/dashboard/{resource}/*, which also
+ * serves its modals' addresses), opened at `address`; `screen.getByTestId('address')` reads the
+ * current address and the 'browser back' button goes back in history.
+ */
+export function renderRentalAt(resource: string, page: ReactElement, address = `/dashboard/${resource}`) {
+  localStorage.setItem('token', 'test-token');
+  return render(
+    <MemoryRouter initialEntries={[address]}>
+      <AdminContext
+        dataProvider={dataProvider}
+        i18nProvider={i18nProvider}
+        store={memoryStore()}
+        basename="/dashboard"
+      >
+        <Routes>
+          <Route path={`/dashboard/${resource}/*`} element={page} />
+          <Route path="*" element={null} />
+        </Routes>
+        <Browser />
         <Notification />
       </AdminContext>
     </MemoryRouter>,

@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
 import ReservationsPage from '../../src/resources/reservations/ReservationsPage';
-import { renderRental, sampleCar, sampleReservation } from './rentalHarness';
+import { renderRentalAt, sampleCar, sampleReservation } from './rentalHarness';
 import { catchCsvDownloads } from './rentalCsv';
+import { i18nProvider } from '../../src/i18n';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -20,7 +21,21 @@ function mockApi(reservations = [sampleReservation]) {
         stats: { totalReservations: 1, pendingReservations: 1, activeReservations: 0, totalRevenue: 1234.5 },
       }),
     ),
+    // After /stats: an id the list does not hold is one the server does not know.
+    http.get(`${API}/api/reservations/:id`, ({ params }) => {
+      const found = reservations.find((r) => r._id === params.id);
+      return found
+        ? HttpResponse.json({ data: found })
+        : HttpResponse.json({ message: 'Réservation non trouvée' }, { status: 404 });
+    }),
     http.get(`${API}/api/rental-cars/fleet`, () => HttpResponse.json({ cars: [sampleCar] })),
+    // The detail's payment entries and journal timeline (simple-REST lists): none yet.
+    http.get(`${API}/api/payments`, () =>
+      HttpResponse.json([], { headers: { 'Content-Range': 'payments 0-0/0' } }),
+    ),
+    http.get(`${API}/api/journal`, () =>
+      HttpResponse.json([], { headers: { 'Content-Range': 'journal 0-0/0' } }),
+    ),
     http.get(`${API}/api/rental-cars/fleet/available`, () => HttpResponse.json({ cars: [sampleCar] })),
     http.put(`${API}/api/reservations/:id`, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -45,7 +60,7 @@ function mockApi(reservations = [sampleReservation]) {
 describe('reservations screen', () => {
   it('shows the stats cards and the list; the status dropdown sends { status } only', async () => {
     const calls = mockApi();
-    renderRental(<ReservationsPage />);
+    renderRentalAt('reservations', <ReservationsPage />);
     expect(await screen.findByText('Amira Ben Salah')).toBeInTheDocument();
     await waitFor(() =>
       expect(screen.getByTestId('reservation-stat-revenue')).toHaveTextContent(/1\s234,500\sTND/),
@@ -74,7 +89,7 @@ describe('reservations screen', () => {
     const calls = mockApi();
     const alert = vi.spyOn(window, 'alert');
     const confirm = vi.spyOn(window, 'confirm');
-    renderRental(<ReservationsPage />);
+    renderRentalAt('reservations', <ReservationsPage />);
     await screen.findByText('Amira Ben Salah');
     await userEvent.click(screen.getByRole('button', { name: 'Supprimer' }));
     expect(
@@ -90,9 +105,9 @@ describe('reservations screen', () => {
 
   it('requires every field but notes, types the email and shows the server refusal', async () => {
     const calls = mockApi();
-    renderRental(<ReservationsPage />);
+    renderRentalAt('reservations', <ReservationsPage />);
     await screen.findByText('Amira Ben Salah');
-    await userEvent.click(screen.getByRole('button', { name: 'Nouvelle réservation' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Nouvelle réservation' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Créer la réservation' }));
@@ -137,9 +152,9 @@ describe('reservations screen', () => {
 
   it('opens the detail modal with the documents (a broken one hidden) and the invoice link in a new tab', async () => {
     mockApi();
-    renderRental(<ReservationsPage />);
+    renderRentalAt('reservations', <ReservationsPage />);
     await screen.findByText('Amira Ben Salah');
-    await userEvent.click(screen.getByRole('button', { name: 'Détails' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Détails' }));
     const dialog = await screen.findByRole('dialog');
     const link = within(dialog).getByRole('link', { name: 'Facture' });
     expect(link).toHaveAttribute('href', `/invoice/${sampleReservation._id}`);
@@ -183,7 +198,7 @@ describe('reservation list', () => {
     mockApi([sampleReservation, second]);
     const csv = catchCsvDownloads();
     try {
-      renderRental(<ReservationsPage />);
+      renderRentalAt('reservations', <ReservationsPage />);
       await screen.findByText('Énora Chérif');
       // Newest first, then by amount from the column header, both ways.
       expect(names()).toEqual(['Énora Chérif98000111', 'Amira Ben Salah22123456']);
@@ -224,7 +239,7 @@ describe('reservation list', () => {
 
   it('filters by pickup date with a French date picker', async () => {
     mockApi([sampleReservation, second]);
-    renderRental(<ReservationsPage />);
+    renderRentalAt('reservations', <ReservationsPage />);
     await screen.findByText('Énora Chérif');
     await userEvent.click(screen.getByRole('button', { name: /Add filter/ }));
     await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: /à partir du/ }));
@@ -238,9 +253,9 @@ describe('reservation list', () => {
 describe('reservation form', () => {
   it("shows 'Champ obligatoire' and 'Email invalide' when a field is left, and clears them as soon as they are fixed", async () => {
     mockApi();
-    renderRental(<ReservationsPage />);
+    renderRentalAt('reservations', <ReservationsPage />);
     await screen.findByText('Amira Ben Salah');
-    await userEvent.click(screen.getByRole('button', { name: 'Nouvelle réservation' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Nouvelle réservation' }));
     const dialog = await screen.findByRole('dialog');
     const name = within(dialog).getByLabelText(/Nom complet/);
     await userEvent.click(name);
@@ -264,9 +279,9 @@ describe('reservation edit', () => {
   it('saves the full form through react-admin, says so, and shows a refusal naming a field under that field', async () => {
     const calls = mockApi();
     server.use(http.get(`${API}/api/reservations/:id`, () => HttpResponse.json({ data: sampleReservation })));
-    renderRental(<ReservationsPage />);
+    renderRentalAt('reservations', <ReservationsPage />);
     await screen.findByText('Amira Ben Salah');
-    await userEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Modifier' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByRole('heading', { name: 'Modifier la réservation' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText(/Date de prise en charge/)).toHaveValue('01/03/2030');
@@ -288,6 +303,11 @@ describe('reservation edit', () => {
       notes: '',
     });
     expect(await screen.findByText('Réservation mise à jour')).toBeInTheDocument();
+    // Saved: the modal closes, back at the list's address.
+    await waitFor(() =>
+      expect(screen.getByTestId('address')).toHaveTextContent(/^\/dashboard\/reservations$/),
+    );
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     // The server refuses a field the browser accepted: its message lands under that field.
     server.use(
@@ -301,11 +321,85 @@ describe('reservation edit', () => {
         ),
       ),
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Modifier' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Modifier' }));
     const again = await screen.findByRole('dialog');
     await userEvent.click(within(again).getByRole('button', { name: 'Enregistrer' }));
     await waitFor(() =>
       expect(within(again).getByLabelText(/^Email/)).toHaveAccessibleDescription('Email invalide'),
     );
   }, 60_000);
+});
+
+describe('reservation modals at their addresses', () => {
+  const address = () => screen.getByTestId('address');
+  const LIST = /^\/dashboard\/reservations$/;
+
+  it('opens the detail at /reservations/{id}/show with the record, and Fermer goes back to the list', async () => {
+    mockApi();
+    renderRentalAt(
+      'reservations',
+      <ReservationsPage />,
+      `/dashboard/reservations/${sampleReservation._id}/show`,
+    );
+    const dialog = await screen.findByRole('dialog', { name: /Détails de la réservation/ });
+    expect(await within(dialog).findByText('amira@gmail.com')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Tunis Centre/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(address()).toHaveTextContent(LIST));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Amira Ben Salah')).toBeInTheDocument();
+  });
+
+  it("the list's Détails link opens the detail at its address; browser back closes it", async () => {
+    mockApi();
+    renderRentalAt('reservations', <ReservationsPage />);
+    await screen.findByText('Amira Ben Salah');
+    const link = screen.getByRole('link', { name: 'Détails' });
+    expect(link).toHaveAttribute('href', `/dashboard/reservations/${sampleReservation._id}/show`);
+    await userEvent.click(link);
+    const dialog = await screen.findByRole('dialog', { name: /Détails de la réservation/ });
+    expect(within(dialog).getByText('amira@gmail.com')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'browser back', hidden: true }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(address()).toHaveTextContent(LIST);
+  });
+
+  it('opens the empty form at /reservations/create and the record in the form at /reservations/{id}', async () => {
+    mockApi();
+    const create = renderRentalAt('reservations', <ReservationsPage />, '/dashboard/reservations/create');
+    const form = await screen.findByRole('dialog', { name: 'Nouvelle réservation' });
+    expect(within(form).getByLabelText(/Nom complet/)).toHaveValue('');
+    await userEvent.click(within(form).getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(address()).toHaveTextContent(LIST));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    create.unmount();
+
+    renderRentalAt('reservations', <ReservationsPage />, `/dashboard/reservations/${sampleReservation._id}`);
+    const edit = await screen.findByRole('dialog', { name: 'Modifier la réservation' });
+    await waitFor(() => expect(within(edit).getByLabelText(/Nom complet/)).toHaveValue('Amira Ben Salah'));
+    expect(within(edit).getByLabelText(/Lieu de retour/)).toHaveValue('Sousse');
+  }, 60_000);
+
+  it("an unknown id gets react-admin's 'does not exist' and the list; a deeper path goes to /dashboard", async () => {
+    mockApi();
+    const unknown = renderRentalAt(
+      'reservations',
+      <ReservationsPage />,
+      '/dashboard/reservations/000000000000000000000000/show',
+    );
+    // react-admin's own message, in the screen's language for react-admin's texts.
+    expect(
+      await screen.findByText(i18nProvider.translate('ra.notification.item_doesnt_exist')),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(address()).toHaveTextContent(LIST));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    unknown.unmount();
+
+    renderRentalAt(
+      'reservations',
+      <ReservationsPage />,
+      `/dashboard/reservations/${sampleReservation._id}/x`,
+    );
+    await waitFor(() => expect(address()).toHaveTextContent(/^\/dashboard$/));
+  });
 });

@@ -128,7 +128,12 @@ const heading = (name: string | RegExp) => (page: Page) =>
   page.getByRole('heading', { name }).first().waitFor();
 const dialog = (button: string | RegExp, title?: string | RegExp) => async (page: Page) => {
   // Opened from the keyboard: a sticky table header can sit over a row's button for a mouse.
-  const opener = page.getByRole('button', { name: button }).filter({ visible: true }).first();
+  // A button, or a link to the modal's own address (rental modals).
+  const opener = page
+    .getByRole('button', { name: button })
+    .or(page.getByRole('link', { name: button }))
+    .filter({ visible: true })
+    .first();
   await opener.focus();
   await page.keyboard.press('Enter');
   await page.getByRole('dialog', title ? { name: title } : undefined).waitFor();
@@ -246,18 +251,18 @@ const dashboardScreens: Screen[] = [
   {
     name: 'reservations',
     path: () => '/dashboard/reservations',
-    ready: (p) => p.getByRole('button', { name: /Nouvelle réservation/ }).waitFor(),
+    ready: (p) => p.getByRole('link', { name: /Nouvelle réservation/ }).waitFor(),
   },
   {
     name: 'reservations: create',
     path: () => '/dashboard/reservations',
-    ready: (p) => p.getByRole('button', { name: /Nouvelle réservation/ }).waitFor(),
+    ready: (p) => p.getByRole('link', { name: /Nouvelle réservation/ }).waitFor(),
     open: dialog(/Nouvelle réservation/),
   },
   {
     name: 'reservations: detail',
     path: () => '/dashboard/reservations',
-    ready: (p) => p.getByRole('button', { name: /Nouvelle réservation/ }).waitFor(),
+    ready: (p) => p.getByRole('link', { name: /Nouvelle réservation/ }).waitFor(),
     open: dialog('Détails'),
   },
   {

@@ -49,7 +49,8 @@ describe('rental journey', () => {
     };
 
     // Add a car with two images: pending ('En attente') until saved, then 'Uploadé'.
-    await page.getByRole('button', { name: 'Ajouter une voiture' }).click();
+    await page.getByRole('link', { name: 'Ajouter une voiture' }).click();
+    await page.waitForURL(/\/dashboard\/fleet\/create$/);
     const form = page.getByRole('dialog');
     await form.getByLabel('Marque').fill('Alpine');
     await form.getByLabel('Modèle').fill('A110 E2E');
@@ -69,7 +70,10 @@ describe('rental journey', () => {
     expect(await counter(page, 'available')).toBe(before.available + 1);
     await card.getByRole('img').waitFor();
     expect(await card.getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(64);
-    await card.getByRole('button', { name: 'Modifier' }).click();
+    await card.getByRole('link', { name: 'Modifier' }).click();
+    await page.waitForURL(/\/dashboard\/fleet\/[0-9a-f]{24}$/);
+    // The form loads the car of the address before it shows its images.
+    await page.getByRole('dialog').getByText('Uploadé').first().waitFor();
     expect(await page.getByRole('dialog').getByText('Uploadé').count()).toBe(2);
     await snap(page, 'rental-car-edit');
     await page.getByRole('dialog').getByRole('button', { name: 'Annuler' }).click();
@@ -77,7 +81,7 @@ describe('rental journey', () => {
     // Book it.
     await page.getByRole('menuitem', { name: 'Réservations' }).click();
     await page.waitForURL(/\/dashboard\/reservations$/);
-    await page.getByRole('button', { name: 'Nouvelle réservation' }).click();
+    await page.getByRole('link', { name: 'Nouvelle réservation' }).click();
     const booking = page.getByRole('dialog');
     await booking.getByLabel('Nom complet').fill('Yasmine E2E');
     await booking.getByLabel('Email').fill('yasmine.e2e@gmail.com');
@@ -110,7 +114,7 @@ describe('rental journey', () => {
 
     // The invoice opens in a new tab and prints on two A4 pages.
     await page.getByRole('menuitem', { name: 'Réservations' }).click();
-    await row.getByRole('button', { name: 'Détails' }).click();
+    await row.getByRole('link', { name: 'Détails' }).click();
     const [invoice] = await Promise.all([
       context.waitForEvent('page'),
       page.getByRole('link', { name: 'Facture' }).click(),
@@ -155,7 +159,7 @@ describe('rental journey', () => {
     await signIn(page);
     await page.goto('/dashboard/reservations');
     const book = async () => {
-      await page.getByRole('button', { name: 'Nouvelle réservation' }).click();
+      await page.getByRole('link', { name: 'Nouvelle réservation' }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel('Nom complet').fill('Karim Double');
       await dialog.getByLabel('Email').fill('karim@gmail.com');
@@ -174,17 +178,63 @@ describe('rental journey', () => {
     const second = await book();
     await second.getByText('Cette voiture est déjà réservée sur cette période').waitFor();
 
-    // No react-admin /:id edit route behind the modals: a deeper path is an unknown dashboard path.
-    for (const path of [
-      '/dashboard/fleet/65f1a2b3c4d5e6f7a8b9c0de',
-      '/dashboard/reservations/65f1a2b3c4d5e6f7a8b9c0de',
-    ]) {
-      await page.goto(path);
-      await page.waitForURL((url) => !url.pathname.includes('65f1a2b3'));
-      expect(new URL(page.url()).pathname).toMatch(/^\/dashboard/);
+    // A modal's address with an id nobody has: react-admin's 'does not exist', back at the list.
+    for (const list of ['/dashboard/fleet', '/dashboard/reservations']) {
+      await page.goto(`${list}/65f1a2b3c4d5e6f7a8b9c0de`);
+      await page.waitForURL((url) => url.pathname === list);
     }
+    // A deeper path than any modal's is an unknown dashboard path (SPEC §2).
+    await page.goto('/dashboard/reservations/65f1a2b3c4d5e6f7a8b9c0de/show/more');
+    await page.waitForURL((url) => !url.pathname.includes('65f1a2b3'));
+    expect(new URL(page.url()).pathname).toMatch(/^\/dashboard/);
     await context.close();
   }, 120_000);
+
+  it.each([
+    ['desktop', 1366],
+    ['phone', 375],
+  ] as const)(
+    "a reservation's detail has an address at %s width: reload reopens it, back closes it, a payment links to it",
+    async (size, width) => {
+      const { context, page } = await newPage(browser, size);
+      await signIn(page);
+      await page.goto('/dashboard/reservations');
+      const details = page.getByRole('link', { name: 'Détails' }).filter({ visible: true }).first();
+      await details.click();
+      await page.waitForURL(/\/dashboard\/reservations\/[0-9a-f]{24}\/show$/);
+      const id = new URL(page.url()).pathname.split('/').at(-2)!;
+      const detail = page.getByRole('dialog', { name: /Détails de la réservation/ });
+      // The reservation of the address: its invoice link carries its id.
+      const invoice = detail.getByRole('link', { name: 'Facture' });
+      expect(await invoice.getAttribute('href')).toBe(`/invoice/${id}`);
+      expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(width);
+      await snap(page, `rental-reservation-detail-${width}`);
+
+      await page.reload();
+      expect(await invoice.getAttribute('href')).toBe(`/invoice/${id}`);
+      await page.goBack();
+      await page.waitForURL((url) => url.pathname === '/dashboard/reservations');
+      await detail.waitFor({ state: 'detached' });
+      await page.getByRole('link', { name: 'Détails' }).filter({ visible: true }).first().waitFor();
+
+      // Paiements: an entry's invoice number opens the reservation it is about.
+      await page.goto('/dashboard/payments');
+      const entry = page.getByRole('link', { name: /^INV-/ }).filter({ visible: true }).first();
+      const number = (await entry.textContent())!;
+      await entry.click();
+      await page.waitForURL(/\/dashboard\/reservations\/[0-9a-f]{24}\/show$/);
+      const paid = new URL(page.url()).pathname.split('/').at(-2)!;
+      expect(number).toBe(`INV-${paid.slice(-8).toUpperCase()}`);
+      expect(await detail.getByRole('link', { name: 'Facture' }).getAttribute('href')).toBe(
+        `/invoice/${paid}`,
+      );
+      await detail.getByRole('button', { name: 'Fermer' }).click();
+      await page.waitForURL((url) => url.pathname === '/dashboard/reservations');
+      await detail.waitFor({ state: 'detached' });
+      await context.close();
+    },
+    120_000,
+  );
 
   it('fleet and reservations fit a 375 px phone: cards, no horizontal scroll', async () => {
     const { context, page } = await newPage(browser, 'phone');
@@ -199,7 +249,7 @@ describe('rental journey', () => {
     await page.getByTestId('reservation-row').first().waitFor();
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(375);
     await snap(page, 'rental-reservations-375');
-    await page.getByRole('button', { name: 'Nouvelle réservation' }).click();
+    await page.getByRole('link', { name: 'Nouvelle réservation' }).click();
     await page.getByRole('dialog').getByLabel('Nom complet').waitFor();
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(375);
     await snap(page, 'rental-reservation-form-375');

@@ -1,8 +1,9 @@
+import { Link } from 'react-router-dom';
 import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@mui/material';
 import EditIcon from '@mui/icons-material/Edit';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import { useTranslate } from 'ra-core';
+import { useCreatePath, useTranslate } from 'ra-core';
 import { assetUrl } from '../../api/config';
 import type { Car } from '../../dataProvider/fleet';
 import { formatTND } from '../../lib/money';
@@ -17,14 +18,13 @@ const AVAILABILITY_BADGE = {
   unavailable: { bgcolor: 'grey.700', color: '#fff' },
 } as const;
 
-interface Props {
-  car: Car;
-  onEdit: () => void;
-}
-
-/** One vehicle of the list: first picture, identity, prices, availability dropdown, actions. */
-export function CarCard({ car, onEdit }: Props) {
+/**
+ * One vehicle of the list: first picture, identity, prices, availability dropdown, and the
+ * actions: a link to the car's edit modal (its own address), delete.
+ */
+export function CarCard({ car }: { car: Car }) {
   const translate = useTranslate();
+  const createPath = useCreatePath();
   const [first] = car.images;
   return (
     <Card variant="outlined" data-testid="car-card" sx={{ display: 'flex', flexDirection: 'column' }}>
@@ -96,7 +96,12 @@ export function CarCard({ car, onEdit }: Props) {
         <AvailabilitySelect car={car} />
       </Box>
       <CardActions>
-        <Button size="small" startIcon={<EditIcon />} onClick={onEdit}>
+        <Button
+          component={Link}
+          to={createPath({ resource: 'fleet', id: car.id, type: 'edit' })}
+          size="small"
+          startIcon={<EditIcon />}
+        >
           {translate('rental.fleet.edit')}
         </Button>
         <DeleteCarButton car={car} />

@@ -1,6 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { ExportButton, FilterButton, List, Pagination, SortButton, TopToolbar } from 'react-admin';
-import { useListContext, useTranslate, type Identifier } from 'ra-core';
+import { useListContext, useTranslate } from 'ra-core';
 import type { Car } from '../../dataProvider/fleet';
 import { CarCard } from './CarCard';
 import { fleetFilters } from './fleetFilters';
@@ -17,7 +17,7 @@ function Actions() {
 }
 
 /** The vehicles as cards (1 to 4 columns by width), from react-admin's list context. */
-function CarGrid({ onEdit }: { onEdit: (id: Identifier) => void }) {
+function CarGrid() {
   const translate = useTranslate();
   const { data, isPending } = useListContext<Car>();
   if (isPending) {
@@ -48,14 +48,14 @@ function CarGrid({ onEdit }: { onEdit: (id: Identifier) => void }) {
       }}
     >
       {data.map((car) => (
-        <CarCard key={car.id} car={car} onEdit={() => onEdit(car.id)} />
+        <CarCard key={car.id} car={car} />
       ))}
     </Box>
   );
 }
 
 /** The vehicle list: react-admin's filters, sort, pagination and CSV export over the whole fleet. */
-export function FleetList({ onEdit }: { onEdit: (id: Identifier) => void }) {
+export function FleetList() {
   const translate = useTranslate();
   return (
     <List
@@ -71,7 +71,7 @@ export function FleetList({ onEdit }: { onEdit: (id: Identifier) => void }) {
       component="div"
       sx={{ '& .RaList-main': { minWidth: 0 } }}
     >
-      <CarGrid onEdit={onEdit} />
+      <CarGrid />
     </List>
   );
 }

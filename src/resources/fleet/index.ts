@@ -2,9 +2,14 @@ import { lazy } from 'react';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import type { Car } from '../../dataProvider/fleet';
 
-/** Resource 'fleet' (/dashboard/fleet): 'Gestion de la flotte', a list of cards with add/edit modals. */
+/**
+ * Resource 'fleet' (/dashboard/fleet): 'Gestion de la flotte', a list of cards with add and edit
+ * modals at react-admin's addresses (`create`, `{id}` = edit), served by the list page itself.
+ */
 export default {
   list: lazy(() => import('./FleetPage')),
+  hasCreate: true,
+  hasEdit: true,
   icon: DirectionsCarIcon,
   recordRepresentation: (car: Car) => `${car.mark} ${car.model} (${car.licensePlate})`,
 };

@@ -7,7 +7,8 @@ import { dayRangeFilters } from '../../layout/DayPickerInput';
 import { ReadOnlyList } from '../../layout/ReadOnlyList';
 import { journalActionKey } from '../../lib/journalChange';
 import { JOURNAL_ACTIONS, JOURNAL_ENTITIES } from '../../contract/journal';
-import { describeChange, journalCsvColumns, recordName } from './journalColumns';
+import { describeChange, journalCsvColumns } from './journalColumns';
+import { JournalRecord } from './JournalRecord';
 
 /** /dashboard/journal: every change of the account, newest first (server-side filters and pages). */
 export default function JournalList() {
@@ -40,7 +41,11 @@ export default function JournalList() {
       exporter={csvExporter(t('export'), journalCsvColumns(translate))}
       emptyText={t('empty')}
       phone={{
-        primaryText: (e) => `${actionLabel(e.action)} · ${entityLabel(e.entity)} · ${recordName(e)}`,
+        primaryText: (e) => (
+          <>
+            {actionLabel(e.action)} · {entityLabel(e.entity)} · <JournalRecord entry={e} />
+          </>
+        ),
         secondaryText: (e) => `${e.actor} — ${formatDateTimeFr(e.createdAt)}`,
         tertiaryText: (e) => describeChange(e.before, e.after),
         sx: { '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } },
@@ -54,7 +59,13 @@ export default function JournalList() {
         <FunctionField<ApiJournalEntry> render={(e) => actionLabel(e.action)} />
       </DataTable.Col>
       <DataTable.Col source="entity">
-        <FunctionField<ApiJournalEntry> render={(e) => `${entityLabel(e.entity)} · ${recordName(e)}`} />
+        <FunctionField<ApiJournalEntry>
+          render={(e) => (
+            <>
+              {entityLabel(e.entity)} · <JournalRecord entry={e} />
+            </>
+          )}
+        />
       </DataTable.Col>
       {/* Computed from before and after: not a field of the entry, so it names its label. */}
       <DataTable.Col label="resources.journal.fields.change" disableSort>

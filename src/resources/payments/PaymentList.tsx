@@ -12,6 +12,14 @@ import { TndField } from '../../layout/TndField';
 import { PaymentTotals } from './PaymentTotals';
 import { paymentCsvColumns } from './paymentColumns';
 import { PaymentStatusChip } from '../../layout/PaymentStatusChip';
+import { ShowLink } from '../../layout/ShowLink';
+
+/** The invoice number names the reservation the entry is about: it links to that reservation's detail. */
+const reservationLink = (p: ApiPayment) => (
+  <ShowLink resource="reservations" id={p.reservationId}>
+    {p.invoiceNumber}
+  </ShowLink>
+);
 
 /**
  * Paiements (/dashboard/payments): every payment entry of every reservation (a refund is its own
@@ -38,7 +46,11 @@ export default function PaymentList() {
       header={<PaymentTotals />}
       phone={{
         primaryText: (p) => `${p.customerName} · ${formatTND(p.amount)}`,
-        secondaryText: (p) => `${p.invoiceNumber} — ${carLabel(p.car)}`,
+        secondaryText: (p) => (
+          <>
+            {reservationLink(p)} — {carLabel(p.car)}
+          </>
+        ),
         tertiaryText: (p) =>
           `${method(p.method)} · ${translate(`rental.paymentStatus.${p.status}`)} · ${formatDateTimeFr(p.paidAt)}`,
       }}
@@ -46,7 +58,12 @@ export default function PaymentList() {
       <DataTable.Col source="paidAt">
         <DateField source="paidAt" showTime locales="fr-FR" />
       </DataTable.Col>
-      <DataTable.Col source="invoiceNumber" disableSort sx={{ whiteSpace: 'nowrap' }} />
+      <DataTable.Col
+        source="invoiceNumber"
+        disableSort
+        sx={{ whiteSpace: 'nowrap' }}
+        render={reservationLink}
+      />
       <DataTable.Col source="customerName" />
       <DataTable.Col source="car" disableSort>
         <FunctionField<ApiPayment> render={(p) => carLabel(p.car)} />

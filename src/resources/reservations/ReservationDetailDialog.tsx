@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Chip,
+  CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
@@ -11,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { useTranslate } from 'ra-core';
+import { ShowBase, useRecordContext, useTranslate } from 'ra-core';
 import { DOCUMENT_FIELDS } from '../../contract/documents';
 import type { Reservation } from '../../dataProvider/reservations';
 import { formatTND } from '../../lib/money';
@@ -37,25 +38,52 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * Detail modal: customer, car, period, amounts, verification documents (zoomable), the payment
- * entries with the form to record one, the record's journal timeline, and the Invoice button.
+ * Detail modal of the reservation `id` (its address is /reservations/{id}/show): react-admin's
+ * ShowBase loads it (the list has usually brought it already); an id the server does not know gets
+ * react-admin's own answer, 'item does not exist' and back to the list.
  */
-export function ReservationDetailDialog({
-  reservation,
-  onClose,
-}: {
-  reservation: Reservation;
-  onClose: () => void;
-}) {
+export function ReservationDetailDialog({ id, onClose }: { id: string; onClose: () => void }) {
   const translate = useTranslate();
-  const [current, setCurrent] = useState(reservation);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="reservation-detail-title">
+      <ShowBase<Reservation>
+        resource="reservations"
+        id={id}
+        loading={
+          <>
+            <DialogTitle id="reservation-detail-title">
+              {translate('rental.reservationDetail.title')}
+            </DialogTitle>
+            <DialogContent sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+              <CircularProgress />
+            </DialogContent>
+          </>
+        }
+      >
+        <ReservationDetail onClose={onClose} />
+      </ShowBase>
+    </Dialog>
+  );
+}
+
+/**
+ * The shown reservation: customer, car, period, amounts, verification documents (zoomable), the
+ * payment entries with the form to record one, the record's journal timeline, and the Invoice button.
+ */
+function ReservationDetail({ onClose }: { onClose: () => void }) {
+  const translate = useTranslate();
+  const record = useRecordContext<Reservation>();
+  // What an upload or a payment has just changed, shown before react-admin's refresh brings it back.
+  const [changed, setChanged] = useState<Partial<Reservation>>({});
   const [zoom, setZoom] = useState<{ src: string; label: string } | null>(null);
+  if (!record) return null;
+  const current = { ...record, ...changed };
   const t = (k: string) => translate(`rental.reservationDetail.${k}`);
   const docs = current.customer.verificationDocuments ?? {};
   const hasDocs = DOCUMENT_FIELDS.some((f) => docs[f]);
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="reservation-detail-title">
+    <>
       <DialogTitle
         id="reservation-detail-title"
         sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
@@ -123,9 +151,9 @@ export function ReservationDetailDialog({
             {t('noDocuments')}
           </Typography>
         )}
-        <DocumentsUpload reservation={current} onUploaded={setCurrent} />
+        <DocumentsUpload reservation={current} onUploaded={setChanged} />
         <Divider sx={{ my: 2 }} />
-        <ReservationPayments reservation={current} onRecorded={(p) => setCurrent({ ...current, ...p })} />
+        <ReservationPayments reservation={current} onRecorded={(p) => setChanged({ ...changed, ...p })} />
         <Divider sx={{ my: 2 }} />
         <JournalTimeline entity="reservation" entityId={String(current.id)} />
       </DialogContent>
@@ -143,6 +171,6 @@ export function ReservationDetailDialog({
         <Button onClick={onClose}>{t('close')}</Button>
       </DialogActions>
       <ImageZoomDialog image={zoom} onClose={() => setZoom(null)} />
-    </Dialog>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { dayFr } from './reservationFormat';
 import { reservationFilters } from './reservationFilters';
 import { reservationExporter } from './reservationExport';
 import { StatusSelect } from './StatusSelect';
-import { RowActions, type RowHandlers } from './RowActions';
+import { RowActions } from './RowActions';
 
 const Col = DataTable.Col<Reservation>;
 
@@ -78,7 +78,7 @@ function Payment({ r }: { r: Reservation }) {
 }
 
 /** Below `sm`: one card per reservation, with the same status dropdown and actions. */
-function ReservationCards(handlers: RowHandlers) {
+function ReservationCards() {
   const translate = useTranslate();
   const { data, isPending } = useListContext<Reservation>();
   if (isPending) return null;
@@ -112,7 +112,7 @@ function ReservationCards(handlers: RowHandlers) {
               <StatusSelect reservation={r} />
               <Payment r={r} />
               <Box sx={{ ml: 'auto' }}>
-                <RowActions reservation={r} {...handlers} />
+                <RowActions reservation={r} />
               </Box>
             </Box>
           </CardContent>
@@ -123,7 +123,7 @@ function ReservationCards(handlers: RowHandlers) {
 }
 
 /** The reservation list: react-admin's filters, sortable columns, pagination and CSV export. */
-export function ReservationList(handlers: RowHandlers) {
+export function ReservationList() {
   const translate = useTranslate();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
@@ -140,7 +140,7 @@ export function ReservationList(handlers: RowHandlers) {
       component="div"
     >
       {isPhone ? (
-        <ReservationCards {...handlers} />
+        <ReservationCards />
       ) : (
         <Box sx={{ overflowX: 'auto' }}>
           <DataTable
@@ -171,7 +171,7 @@ export function ReservationList(handlers: RowHandlers) {
             <Col
               label="rental.reservations.actions"
               disableSort
-              render={(r) => <RowActions reservation={r} {...handlers} />}
+              render={(r) => <RowActions reservation={r} />}
             />
           </DataTable>
         </Box>

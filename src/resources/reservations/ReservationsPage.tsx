@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { Navigate, useParams } from 'react-router-dom';
+import { Link, Navigate, Outlet, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 import { Box, Button, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useGetList, useTranslate } from 'ra-core';
+import { useCreatePath, useDataProvider, useGetList, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Car } from '../../dataProvider/fleet';
 import type { Reservation } from '../../dataProvider/reservations';
@@ -17,11 +17,46 @@ import { STATS_KEY } from './useRentalRefresh';
 
 const logLoad = (what: string) => (err: unknown) => console.error(`${what} load failed`, err);
 
-/** Reservations management (/dashboard/reservations): stats, list or occupancy calendar, modals. */
+/**
+ * Reservations management (/dashboard/reservations): stats, list or occupancy calendar, and the
+ * modals at their own addresses, as react-admin's demo opens a review: the list route matches
+ * /reservations/*, and the modal the rest of the address names opens over the list, which stays
+ * mounted. Other deeper paths are unknown dashboard paths (SPEC §2).
+ */
 export default function ReservationsPage() {
-  // The resource's list route matches /reservations/*: deeper paths are unknown dashboard paths.
-  const rest = useParams()['*'];
-  return rest ? <Navigate to="/dashboard" replace /> : <ReservationsScreen />;
+  return (
+    <Routes>
+      <Route element={<ReservationsScreen />}>
+        <Route index element={null} />
+        <Route path="create" element={<CreateModal />} />
+        <Route path=":id" element={<EditModal />} />
+        <Route path=":id/show" element={<DetailModal />} />
+      </Route>
+      <Route path="*" element={<Navigate to="/dashboard" replace />} />
+    </Routes>
+  );
+}
+
+/** Closing a modal goes back to the list's address (browser back does the same). */
+function useBackToList() {
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
+  return () => navigate(createPath({ resource: 'reservations', type: 'list' }));
+}
+
+function CreateModal() {
+  return <ReservationDialog onClose={useBackToList()} />;
+}
+
+function EditModal() {
+  const { id } = useParams();
+  // Keyed by the id: another record's address is a new form, not the previous one's values.
+  return <ReservationDialog key={id} id={id} onClose={useBackToList()} />;
+}
+
+function DetailModal() {
+  const { id = '' } = useParams();
+  return <ReservationDetailDialog key={id} id={id} onClose={useBackToList()} />;
 }
 
 /** The occupancy calendar needs every reservation and car, whatever the list's filters. */
@@ -42,19 +77,26 @@ function CalendarTab({ onOpen }: { onOpen: (r: Reservation) => void }) {
 
 function ReservationsScreen() {
   const translate = useTranslate();
+  const navigate = useNavigate();
+  const createPath = useCreatePath();
   const dataProvider = useDataProvider<AppDataProvider>();
   const stats = useQuery({ queryKey: STATS_KEY, queryFn: () => dataProvider.getReservationStats() });
   useEffect(() => {
     if (stats.error) logLoad('Reservation stats')(stats.error);
   }, [stats.error]);
   const [tab, setTab] = useState<'list' | 'calendar'>('list');
-  const [form, setForm] = useState<{ id?: string } | null>(null);
-  const [detail, setDetail] = useState<Reservation | null>(null);
+  const openDetail = (r: Reservation) =>
+    navigate(createPath({ resource: 'reservations', id: r.id, type: 'show' }));
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
       <PageHeader title={translate('rental.reservations.title')}>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => setForm({})}>
+        <Button
+          component={Link}
+          to={createPath({ resource: 'reservations', type: 'create' })}
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
           {translate('rental.reservations.add')}
         </Button>
       </PageHeader>
@@ -63,13 +105,8 @@ function ReservationsScreen() {
         <Tab value="list" label={translate('rental.reservations.listTab')} />
         <Tab value="calendar" label={translate('rental.reservations.calendarTab')} />
       </Tabs>
-      {tab === 'list' ? (
-        <ReservationList onView={setDetail} onEdit={(r) => setForm({ id: r.id })} />
-      ) : (
-        <CalendarTab onOpen={setDetail} />
-      )}
-      {form && <ReservationDialog id={form.id} onClose={() => setForm(null)} />}
-      {detail && <ReservationDetailDialog reservation={detail} onClose={() => setDetail(null)} />}
+      {tab === 'list' ? <ReservationList /> : <CalendarTab onOpen={openDetail} />}
+      <Outlet />
     </Box>
   );
 }

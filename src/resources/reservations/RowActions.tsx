@@ -1,22 +1,23 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Box, IconButton, Tooltip } from '@mui/material';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm } from 'react-admin';
-import { useDelete, useNotify, useTranslate } from 'ra-core';
+import { useCreatePath, useDelete, useNotify, useTranslate } from 'ra-core';
 import { errorMessage } from '../../api/httpClient';
 import type { Reservation } from '../../dataProvider/reservations';
 import { useRentalRefresh } from './useRentalRefresh';
 
-export interface RowHandlers {
-  onView: (r: Reservation) => void;
-  onEdit: (r: Reservation) => void;
-}
-
-/** Details, edit, and delete after 'Êtes-vous sûr de vouloir supprimer cette réservation ?'. */
-export function RowActions({ reservation, onView, onEdit }: RowHandlers & { reservation: Reservation }) {
+/**
+ * Details and edit, links to their modals' addresses (a new tab or a bookmark opens the same
+ * modal), and delete after 'Êtes-vous sûr de vouloir supprimer cette réservation ?'.
+ */
+export function RowActions({ reservation }: { reservation: Reservation }) {
   const translate = useTranslate();
+  const createPath = useCreatePath();
+  const path = (type: 'show' | 'edit') => createPath({ resource: 'reservations', id: reservation.id, type });
   const notify = useNotify();
   const refreshNeighbours = useRentalRefresh();
   const [open, setOpen] = useState(false);
@@ -41,12 +42,12 @@ export function RowActions({ reservation, onView, onEdit }: RowHandlers & { rese
   return (
     <Box sx={{ display: 'flex' }} onClick={(e) => e.stopPropagation()}>
       <Tooltip title={t('view')}>
-        <IconButton size="small" aria-label={t('view')} onClick={() => onView(reservation)}>
+        <IconButton component={Link} to={path('show')} size="small" aria-label={t('view')}>
           <VisibilityIcon fontSize="small" />
         </IconButton>
       </Tooltip>
       <Tooltip title={t('edit')}>
-        <IconButton size="small" aria-label={t('edit')} onClick={() => onEdit(reservation)}>
+        <IconButton component={Link} to={path('edit')} size="small" aria-label={t('edit')}>
           <EditIcon fontSize="small" />
         </IconButton>
       </Tooltip>

@@ -2,9 +2,16 @@ import { lazy } from 'react';
 import EventNoteIcon from '@mui/icons-material/EventNote';
 import type { Reservation } from '../../dataProvider/reservations';
 
-/** Resource 'reservations' (/dashboard/reservations): stats, list or calendar, and modals. */
+/**
+ * Resource 'reservations' (/dashboard/reservations): stats, list or calendar, and modals. The
+ * modals have react-admin's addresses (`create`, `{id}` = edit, `{id}/show` = detail), served by
+ * the list page itself so the list stays behind them; the flags tell react-admin's links so.
+ */
 export default {
   list: lazy(() => import('./ReservationsPage')),
+  hasCreate: true,
+  hasEdit: true,
+  hasShow: true,
   icon: EventNoteIcon,
   recordRepresentation: (r: Reservation) => r.customer.name,
 };
