@@ -200,5 +200,8 @@ export const agentCreateBody = z.object({
     .max(200),
 });
 
+/** PUT /api/security-agents/{id}/password: the organiser sets the agent's new password (same rule as at creation). */
+export const agentPasswordBody = agentCreateBody.pick({ password: true });
+
 /** PUT /api/security-agents/{id}: Activate/Deactivate. */
 export const agentUpdateBody = z.object({ isActive: z.boolean({ error: 'isActive must be true or false' }) });

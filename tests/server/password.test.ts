@@ -16,5 +16,4 @@ describe('password hashing (@node-rs/bcrypt)', () => {
     expect(await verifyPassword('x', undefined)).toBe(false);
     expect(await verifyPassword('x', 'not-a-hash')).toBe(false);
   });
-
 });
