@@ -15,6 +15,7 @@ import { buildDeps } from '../../server/server';
 import { createApi } from '../../server/app';
 import { loadConfig } from '../../server/config';
 import { FORGOT_MAX, RESET_NEUTRAL_MESSAGE, RESET_TTL_MINUTES } from '../../server/routes/auth';
+import { LOOKUP_MAX } from '../../server/routes/business';
 import { STREAMS_PER_SUBJECT, STREAMS_PER_TOKEN } from '../../server/live/streamSessions';
 import { contextOn, DATABASES } from './lib/contexts';
 import { createWorld, AGENT_PASSWORD, ACCOUNT_PASSWORD, type World } from './lib/world';
@@ -391,6 +392,70 @@ describe.each(DATABASES)('sessions, streams and reset mail (%s)', (kind) => {
         expect(agent.qrCodeData).not.toContain('evil');
       }
     }
+  });
+
+  it('add_user shares the phone lookup limit and answers only what the users table shows', async () => {
+    const app = instance(ctx);
+    const biz = await createAccount(ctx, { role: 'ticketAgency', balance: '0' });
+    const phones = Array.from(
+      { length: 3 },
+      () => `2${String(randomBytes(4).readUInt32BE() % 1e7).padStart(7, '0')}`,
+    );
+    for (const phoneNumber of phones)
+      await createAccount(ctx, { role: 'user', balance: '12.5', phoneNumber });
+    const added = await send(app, 'POST', '/api/business/add_user', {
+      token: biz.token,
+      body: { phoneNumber: phones[0] },
+    });
+    expect(added.status).toBe(201);
+    count('invariantChecks');
+    expect(Object.keys(added.body.user).sort()).toEqual(
+      [
+        '_id',
+        'addedAt',
+        'balance',
+        'email',
+        'firstName',
+        'lastName',
+        'lastPayment',
+        'phoneNumber',
+        'profilePicture',
+      ].sort(),
+    );
+    // Spend the rest of the business's lookups, then 300 parallel add_user calls: all refused.
+    const ip = address();
+    const lookups = await Promise.all(
+      Array.from({ length: LOOKUP_MAX }, () =>
+        send(app, 'GET', `/api/business/lookup/${phones[1]}`, { token: biz.token, ip }),
+      ),
+    );
+    expect(lookups.some((l) => l.status === 429)).toBe(true);
+    const adds = await Promise.all(
+      Array.from({ length: 300 }, (_, n) =>
+        send(app, 'POST', '/api/business/add_user', {
+          token: biz.token,
+          body: { phoneNumber: phones[1 + (n % 2)] },
+        }),
+      ),
+    );
+    count('concurrentOps', lookups.length + adds.length);
+    count('invariantChecks');
+    expect(adds.filter((a) => a.status !== 429)).toEqual([]);
+  });
+
+  it('API JSON answers carry Cache-Control: no-store; HSTS only when the public address is https', async () => {
+    const plain = instance(ctx);
+    const secure = instance(ctx, { publicUrl: 'https://tickets.example.tn' });
+    const answers = [
+      await send(plain, 'GET', '/api/users/current', { token: world.tokens.owner }),
+      await send(plain, 'GET', '/api/users/current'),
+      await send(plain, 'GET', '/api/no-such-route'),
+      await send(secure, 'POST', '/api/auth/login', { body: { email: 'x@y.tn', password: 'nope' } }),
+    ];
+    count('invariantChecks', 2);
+    for (const a of answers) expect(a.headers.get('Cache-Control')).toBe('no-store');
+    expect(answers[0].headers.get('Strict-Transport-Security')).toBeNull();
+    expect(answers[3].headers.get('Strict-Transport-Security')).toMatch(/^max-age=\d{7,}/);
   });
 
   describe('password reset mail over SMTP', () => {
