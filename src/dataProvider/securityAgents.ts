@@ -67,8 +67,20 @@ export const securityAgentsDataProvider = {
     // An API that answers without the agent: the list is reloaded after the create anyway.
     return { data: res?.data ? withId(res.data) : { ...body, id: `new-${Date.now()}` } } as never;
   },
-  /** PUT /api/security-agents/{_id} with {isActive} (Activate/Deactivate sends the opposite value). */
+  /**
+   * PUT /api/security-agents/{_id} with {isActive} (Activate/Deactivate sends the opposite value);
+   * with {password}, PUT .../{_id}/password (the organiser sets the agent's new password).
+   */
   async update(_resource, params) {
+    if (typeof params.data.password === 'string') {
+      const res = await withFieldErrors(
+        httpClient<{ data?: ApiAgent }>(`/api/security-agents/${enc(params.id)}/password`, {
+          method: 'PUT',
+          body: { password: params.data.password },
+        }),
+      );
+      return { data: res?.data ? withId(res.data) : params.previousData } as never;
+    }
     const res = await httpClient<{ data?: ApiAgent }>(`/api/security-agents/${enc(params.id)}`, {
       method: 'PUT',
       body: { isActive: params.data.isActive },
