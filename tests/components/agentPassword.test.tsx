@@ -77,5 +77,5 @@ describe("Setting an agent's password from its card", () => {
     await user.type(await screen.findByLabelText('New password'), 'another123');
     await user.click(screen.getAllByRole('button', { name: 'Set password' }).at(-1)!);
     expect(await screen.findByText('Failed to set the agent’s password')).toBeInTheDocument();
-    }, 90_000);
+  }, 90_000);
 });
