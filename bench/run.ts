@@ -31,6 +31,7 @@ import {
   type ScannerDeviceFigure,
 } from './scannerOffline';
 import { measureApi, type ApiFigures } from './apiLoad';
+import { benchLoginStorm, loginStormRows } from './loginStorm';
 import { BASELINE_ROUTE, DEFERRABLE_PACKAGES, PRODUCT_ROUTES, REACT_ADMIN_UI_PACKAGES } from './routes';
 import type { LighthouseFigure, LighthouseTarget } from './lighthouse';
 import { kb, lighthouseSummary, ms, ratio, renderTable, type Row } from './report';
@@ -270,6 +271,12 @@ await withServer('pglite', async (server) => {
   }
   say('API load on the embedded database');
   api.push(await measureApi(server, setup, quick));
+  const stormAgent = setup.agents20k[0];
+  await benchLoginStorm(
+    server.url,
+    stormAgent && { agentId: stormAgent.agentId, password: AGENT_PASSWORD },
+    quick,
+  );
 });
 if (!argv.has('--skip-pg') && !argv.has('--skip-api')) {
   try {
@@ -289,6 +296,7 @@ const rows: Row[] = [];
 const info = (measure: string, figure: string) => rows.push({ measure, figure, target: '', met: null });
 const check = (measure: string, value: number, limit: number, figure: string, target: string) =>
   rows.push({ measure, figure, target, met: Number.isFinite(value) ? value <= limit : null });
+rows.push(...loginStormRows);
 
 for (const b of [...bundles, baselineBundle]) {
   const missing = b.missing.length ? ` (not built: ${b.missing.join(', ')})` : '';

@@ -20,11 +20,26 @@ export interface ServerConfig {
   loginRateLimit: { max: number; windowMs: number };
   /** IANA time zone of the business (`TIME_ZONE`): event times, scans and dates are on its clock. */
   timeZone: string;
+  /** Where password reset mails go out (`SMTP_URL`, e.g. smtp://user:pass@host:587); absent: the link is only logged. */
+  smtpUrl?: string;
+  /** Sender of those mails (`MAIL_FROM`). */
+  mailFrom?: string;
 }
 
+/** HS256 needs a key at least as long as its output: shorter ones can be brute-forced offline from one token. */
+export const MIN_SECRET_BYTES = 32;
+
 /** JWT secret: from the environment, else generated once and kept in DATA_DIR so tokens survive restarts. */
-function resolveJwtSecret(dataDir: string): string {
-  if (process.env.JWT_SECRET) return process.env.JWT_SECRET;
+function resolveJwtSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
+  const given = env.JWT_SECRET;
+  if (given) {
+    const bytes = Buffer.byteLength(given, 'utf8');
+    if (bytes < MIN_SECRET_BYTES)
+      throw new Error(
+        `JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes long (it has ${bytes}); e.g. openssl rand -hex 32`,
+      );
+    return given;
+  }
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, 'jwt-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
@@ -42,7 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     port: Number(env.PORT ?? 3000),
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
-    jwtSecret: resolveJwtSecret(dataDir),
+    jwtSecret: resolveJwtSecret(dataDir, env),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 12 * 3600),
     apiBaseUrl: env.API_BASE_URL ?? '',
     publicUrl: env.PUBLIC_URL || undefined,
@@ -53,6 +68,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 15 * 60 * 1000),
     },
     timeZone,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || undefined,
   };
 }
 

@@ -17,7 +17,7 @@ export interface AppDeps {
   rateLimiter: (name: string, max: number, windowMs: number) => RateLimiter;
   /** Releases connections the deps hold (Redis); the database is closed by its owner. */
   shutdown?: () => Promise<void>;
-  /** Where the reference server "sends" mail it cannot send: reset links are logged. */
+  /** The server's log: start notes, and reset links when no SMTP_URL is set. */
   log: (message: string) => void;
   /** Which database `db` is: a few hot paths write differently to the embedded one. */
   databaseKind?: 'pglite' | 'postgres';
@@ -32,6 +32,8 @@ export interface AppDeps {
 export interface AgentSession {
   agentDbId: string;
   eventId: string;
+  /** The agent's session version the token was signed with. */
+  sessionVersion?: number;
 }
 
 export type AppEnv = {

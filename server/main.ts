@@ -52,6 +52,11 @@ const where = server.config.databaseUrl
 console.log(`Back-office ready at ${server.url}  (database: ${where})`);
 if (server.config.redisUrl) console.log('Rate-limit counters shared through Redis (REDIS_URL).');
 console.log(
+  server.config.smtpUrl
+    ? 'Password reset links are mailed through SMTP_URL.'
+    : 'No SMTP_URL: no mail is sent; password reset links are written to this log.',
+);
+console.log(
   describeDemo(
     summary ?? { agents: await demoAgentLinks(server.database.db), addablePhones: [] },
     server.url,

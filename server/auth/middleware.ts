@@ -57,5 +57,7 @@ export const requireAgency = (deps: AppDeps) => {
 /** An agent session token from the public scanner login, if one was sent. */
 export async function readAgentToken(deps: AppDeps, header: string | undefined) {
   const claims = await readToken(deps.config.jwtSecret, bearer(header));
-  return claims?.kind === 'agent' ? { agentDbId: claims.sub, eventId: claims.eventId } : null;
+  return claims?.kind === 'agent'
+    ? { agentDbId: claims.sub, eventId: claims.eventId, sessionVersion: claims.sv ?? 0 }
+    : null;
 }

@@ -1,12 +1,16 @@
 import { sign, verify } from 'hono/jwt';
 
-/** `sv`: the account's session version when the token was signed (absent in tokens older than it: 0). */
+/**
+ * `sv`: the account's (or agent's) session version when the token was signed (absent in tokens older
+ * than it: 0). Bumping the version ends every token signed before.
+ */
 export type TokenClaims =
   | { kind: 'user'; sub: string; role: string; sv?: number; iat: number; exp: number }
-  | { kind: 'agent'; sub: string; eventId: string; iat: number; exp: number };
+  | { kind: 'agent'; sub: string; eventId: string; sv?: number; iat: number; exp: number };
 
 type NewClaims =
-  { kind: 'user'; sub: string; role: string; sv?: number } | { kind: 'agent'; sub: string; eventId: string };
+  | { kind: 'user'; sub: string; role: string; sv?: number }
+  | { kind: 'agent'; sub: string; eventId: string; sv?: number };
 
 export async function signToken(secret: string, claims: NewClaims, ttlSeconds: number): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
@@ -35,10 +39,11 @@ export async function readToken(secret: string, token: string | undefined): Prom
   try {
     const claims = (await verify(token, secret, 'HS256')) as Partial<TokenClaims>;
     if (typeof claims.sub !== 'string' || (claims.kind !== 'user' && claims.kind !== 'agent')) return null;
-    if (typeof claims.exp === 'number') {
-      if (verified.size >= VERIFIED_CAPACITY) verified.delete(verified.keys().next().value!);
-      verified.set(key, claims as TokenClaims);
-    }
+    // A token that never expires is refused: every token this server signs has one (hono's verify
+    // checks `exp` only when it is there).
+    if (typeof claims.exp !== 'number') return null;
+    if (verified.size >= VERIFIED_CAPACITY) verified.delete(verified.keys().next().value!);
+    verified.set(key, claims as TokenClaims);
     return claims as TokenClaims;
   } catch {
     return null;

@@ -19,12 +19,18 @@ import { clientIp } from '../lib/clientIp';
 import { newId, newToken } from '../lib/ids';
 import { serializeUser } from '../serializers/users';
 import { publicOrigin } from '../config';
+import { mailerFor } from '../mail/mailer';
+import { resetMail } from '../mail/resetMail';
 
 export const RESET_NEUTRAL_MESSAGE =
   'If an account exists for this email, a password reset link has been sent.';
-/** Reset mails per email and address in a login window (and four times that per address). */
+/**
+ * Reset mails per email and address in a login window (and four times that per address). Per account
+ * too, from any number of addresses: beyond it the answer stays the same and no mail goes out.
+ */
 export const FORGOT_MAX = 5;
-const RESET_TTL_MS = 60 * 60 * 1000;
+export const RESET_TTL_MINUTES = 60;
+const RESET_TTL_MS = RESET_TTL_MINUTES * 60 * 1000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
 export function authRoutes(deps: AppDeps) {
@@ -91,6 +97,26 @@ export function authRoutes(deps: AppDeps) {
     });
   });
 
+  /**
+   * Mails the link (SMTP_URL), or logs it when no mail is configured. Not awaited: the answer, and its
+   * time, are the same whether the account exists or not and whether the SMTP server answers. A failed
+   * send loses nothing: the link stays valid and the server log keeps it for the operator.
+   */
+  const sendResetLink = (to: string, link: string) => {
+    const send = mailerFor(deps, deps.config);
+    if (!send) {
+      deps.log(`Password reset link for ${to}: ${link}`);
+      return;
+    }
+    send({ to, ...resetMail(link, RESET_TTL_MINUTES) }).then(
+      () => deps.log(`Password reset mail sent to ${to}`),
+      (err: unknown) =>
+        deps.log(
+          `Password reset mail to ${to} could not be sent (${err instanceof Error ? err.message : String(err)}); the link: ${link}`,
+        ),
+    );
+  };
+
   app.post('/forgot-password', async (c) => {
     const { email } = await readJson(c, forgotPasswordBody);
     const ip = clientIp(c);
@@ -99,18 +125,21 @@ export function authRoutes(deps: AppDeps) {
       [`pair:${email.toLowerCase()}:${ip}`, FORGOT_MAX],
       [`ip:${ip}`, FORGOT_MAX * 4],
     ]);
-    const user = await findByEmail(email);
-    if (user) {
+    // Whether or not the account exists, so that the cap tells nothing either.
+    const accountCapped = (await forgotLimiter.reserve(`account:${email.toLowerCase()}`, FORGOT_MAX)) > 0;
+    const user = accountCapped ? undefined : await findByEmail(email);
+    if (user?.email) {
       const token = newToken();
       await deps.db.insert(passwordResets).values({
         id: newId(),
         userId: user.id,
         tokenHash: sha256(token),
         expiresAt: new Date(Date.now() + RESET_TTL_MS),
+        // The link is for this password: a change before it is used kills it.
+        sessionVersion: user.sessionVersion,
       });
       // Only the configured address: a request's Host header is the sender's to choose.
-      const origin = publicOrigin(deps.config);
-      deps.log(`Password reset link for ${user.email}: ${origin}/reset-password/${token}`);
+      sendResetLink(user.email, `${publicOrigin(deps.config)}/reset-password/${token}`);
     }
     return c.json({ message: RESET_NEUTRAL_MESSAGE });
   });
@@ -132,12 +161,14 @@ export function authRoutes(deps: AppDeps) {
         )
         .returning();
       if (!claimed) return false;
-      // Every session issued before the reset ends (a stolen token does not survive it).
-      await tx
+      // Every session issued before the reset ends (a stolen token does not survive it). The link
+      // works only if the password is still the one it was sent for (same session version).
+      const [changed] = await tx
         .update(users)
         .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
-        .where(eq(users.id, claimed.userId));
-      return true;
+        .where(and(eq(users.id, claimed.userId), eq(users.sessionVersion, claimed.sessionVersion)))
+        .returning({ id: users.id });
+      return Boolean(changed);
     });
     if (!done) throw badRequest('This reset link is invalid or has expired.');
     return c.json({ message: 'Your password has been updated. You can now sign in.' });

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps, AppEnv, UserRow } from '../env';
 import { requireAgency } from '../auth/middleware';
@@ -19,6 +19,7 @@ import {
   serializeBankTransfer,
   serializeLookup,
   serializeManagedUser,
+  serializeAddedUser,
   serializeTransaction,
 } from '../serializers/business';
 import { moveFunds } from '../money/transfer';
@@ -80,12 +81,16 @@ export function businessRoutes(deps: AppDeps) {
       .where(and(eq(managedUsers.businessId, businessId), inArray(users.phoneNumber, phones)));
   }
 
-  app.get('/lookup/:phone', async (c) => {
-    const phone = parseWith(phone8, c.req.param('phone'));
-    await reserveUse(lookupLimiter, [
+  /** One use of the phone lookup limit: looking up and adding share it (adding answers who holds a phone too). */
+  const reserveLookup = (c: Context<AppEnv>) =>
+    reserveUse(lookupLimiter, [
       [`business:${c.get('user').id}`, LOOKUP_MAX],
       [`ip:${clientIp(c)}`, LOOKUP_MAX],
     ]);
+
+  app.get('/lookup/:phone', async (c) => {
+    const phone = parseWith(phone8, c.req.param('phone'));
+    await reserveLookup(c);
     const user = await customerByPhone(phone);
     if (!user || user.role !== CUSTOMER_ROLE) throw notFound(BUSINESS_MESSAGES.platformUserNotFound);
     const [link] = await db
@@ -108,6 +113,7 @@ export function businessRoutes(deps: AppDeps) {
   app.post('/add_user', async (c) => {
     const { phoneNumber } = await readJson(c, addUserBody);
     const business = c.get('user');
+    await reserveLookup(c);
     const user = await customerByPhone(phoneNumber);
     if (!user) throw notFound(BUSINESS_MESSAGES.platformUserNotFound);
     if (user.id === business.id) throw badRequest(BUSINESS_MESSAGES.ownAccount);
@@ -121,7 +127,7 @@ export function businessRoutes(deps: AppDeps) {
       if (pgErrorCode(err) === '23505') throw conflict(BUSINESS_MESSAGES.alreadyAdded);
       throw err;
     }
-    return c.json({ message: BUSINESS_MESSAGES.userCreated, user: serializeManagedUser(user, addedAt) }, 201);
+    return c.json({ message: BUSINESS_MESSAGES.userCreated, user: serializeAddedUser(user, addedAt) }, 201);
   });
 
   app.post('/add_funds', async (c) => {

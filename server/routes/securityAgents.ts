@@ -5,10 +5,11 @@ import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { byAccount, writeJournal } from '../money/journal';
 import type { AppDeps, AppEnv } from '../env';
 import { readAgentToken, requireAgency } from '../auth/middleware';
+import { bearer } from '../auth/tokens';
 import { hashPassword } from '../auth/password';
-import { events, securityAgents, tickets } from '../db/schema';
+import { events, securityAgents, tickets, users } from '../db/schema';
 import { readJson } from '../lib/validation';
-import { agentCreateBody, agentUpdateBody } from '../../src/contract/events';
+import { agentCreateBody, agentPasswordBody, agentUpdateBody } from '../../src/contract/events';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/httpError';
 import { newId, newPublicId } from '../lib/ids';
 import { pgErrorCode } from '../lib/dbErrors';
@@ -23,6 +24,8 @@ import { scanSyncBody } from '../../src/contract/scanSync';
 import { SCAN_ACTIONS, SCAN_STAGES } from '../../src/contract/scanDecision';
 import { liveHubFor } from '../live/liveHub';
 import { liveStream } from '../live/sse';
+import { streamSessionsFor } from '../live/streamSessions';
+import { publicOrigin } from '../config';
 
 const scanBody = z.object({
   agentId: z.string().min(1).max(100).optional(),
@@ -45,8 +48,11 @@ function parseSince(value: string | undefined): Date | null {
 }
 export const AGENT_NOT_FOUND = 'Security agent not found';
 
-/** Public address of the deployment for QR codes: PUBLIC_URL, else the address the request came to. */
-const originOf = (deps: AppDeps, c: Context) => deps.config.publicUrl ?? new URL(c.req.url).origin;
+/**
+ * Public address of the deployment for QR codes: PUBLIC_URL, else the configured port, as reset links.
+ * Never the request's Host, which the sender chooses (a QR code printed from it would send agents elsewhere).
+ */
+const originOf = (deps: AppDeps) => publicOrigin(deps.config);
 
 export function securityAgentRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -166,6 +172,7 @@ export function securityAgentRoutes(deps: AppDeps) {
       request = {
         agentDbId: session.agentDbId,
         eventId: session.eventId,
+        sessionVersion: session.sessionVersion,
         ref: c.req.param('ticketId').trim(),
         action: body.action,
         stage: body.stage,
@@ -194,20 +201,59 @@ export function securityAgentRoutes(deps: AppDeps) {
   // Live across gates: the event's ticket changes as server-sent events, fed by the database's
   // LISTEN/NOTIFY (migration 0500), so every API instance's admissions reach every page.
   const hub = liveHubFor(deps, deps.listen);
+  const sessions = streamSessionsFor(deps, deps.listen);
   app.get('/event/:eventId/tickets/live', agentSession, (c) => {
     const session = c.get('agent')!;
     const queryAgent = c.req.query('agentId');
     if (c.req.param('eventId') !== session.eventId || (queryAgent && queryAgent !== session.agentDbId)) {
       throw forbidden('This security agent cannot access this event');
     }
-    return liveStream(c, hub, session.eventId);
+    return liveStream(c, hub, session.eventId, {
+      sessions,
+      session: {
+        subject: `a:${session.agentDbId}`,
+        token: bearer(c.req.header('Authorization')) ?? '',
+        stillValid: async () => {
+          const [agent] = await deps.db
+            .select({
+              isActive: securityAgents.isActive,
+              eventId: securityAgents.eventId,
+              sv: securityAgents.sessionVersion,
+            })
+            .from(securityAgents)
+            .where(eq(securityAgents.id, session.agentDbId))
+            .limit(1);
+          return Boolean(
+            agent?.isActive &&
+            agent.eventId === session.eventId &&
+            agent.sv === (session.sessionVersion ?? 0),
+          );
+        },
+      },
+    });
   });
 
   // --- Organiser calls (dashboard session) ----------------------------------------------------
 
   app.get('/event/:eventId/live', agency, async (c) => {
     const event = await ownEvent(c, c.req.param('eventId'));
-    return liveStream(c, hub, event.id);
+    const me = c.get('user');
+    return liveStream(c, hub, event.id, {
+      sessions,
+      session: {
+        subject: `u:${me.id}`,
+        token: bearer(c.req.header('Authorization')) ?? '',
+        stillValid: async () => {
+          const [user] = await deps.db
+            .select({ role: users.role, sv: users.sessionVersion, owner: events.ownerId })
+            .from(users)
+            .leftJoin(events, and(eq(events.id, event.id), eq(events.ownerId, users.id)))
+            .where(eq(users.id, me.id))
+            .limit(1);
+          return Boolean(user && user.role === 'ticketAgency' && user.sv === me.sessionVersion && user.owner);
+        },
+      },
+    });
   });
 
   /** Lost offline admissions (conflicts) of the event, for its statistics page. */
@@ -226,7 +272,7 @@ export function securityAgentRoutes(deps: AppDeps) {
         .orderBy(asc(securityAgents.createdAt), asc(securityAgents.id)),
       scanCounts(event.id),
     ]);
-    const origin = originOf(deps, c);
+    const origin = originOf(deps);
     return c.json({
       success: true,
       data: { data: rows.map((a) => serializeAgent(a, origin, counts.get(a.id) ?? 0)), event },
@@ -243,7 +289,7 @@ export function securityAgentRoutes(deps: AppDeps) {
           .insert(securityAgents)
           .values({ id: newId(), agentId: newPublicId('AG'), eventId: event.id, name, passwordHash })
           .returning();
-        return c.json({ success: true, data: serializeAgent(row, originOf(deps, c)) }, 201);
+        return c.json({ success: true, data: serializeAgent(row, originOf(deps)) }, 201);
       } catch (err) {
         if (pgErrorCode(err) !== '23505') throw err;
         const [same] = await deps.db
@@ -266,9 +312,15 @@ export function securityAgentRoutes(deps: AppDeps) {
     const agent = await ownAgent(c, c.req.param('id'));
     const { isActive } = await readJson(c, agentUpdateBody);
     const row = await deps.db.transaction(async (tx) => {
+      // A deactivation ends the agent's sessions for good: the version moves, so reactivating it later
+      // does not revive the tokens it had.
       const [updated] = await tx
         .update(securityAgents)
-        .set({ isActive })
+        .set(
+          isActive === agent.isActive
+            ? { isActive }
+            : { isActive, sessionVersion: sql`${securityAgents.sessionVersion} + 1` },
+        )
         .where(eq(securityAgents.id, agent.id))
         .returning();
       if (!updated) throw notFound(AGENT_NOT_FOUND);
@@ -286,7 +338,22 @@ export function securityAgentRoutes(deps: AppDeps) {
       return updated;
     });
     const counts = await scanCounts(row.eventId);
-    return c.json({ success: true, data: serializeAgent(row, originOf(deps, c), counts.get(row.id) ?? 0) });
+    return c.json({ success: true, data: serializeAgent(row, originOf(deps), counts.get(row.id) ?? 0) });
+  });
+
+  /** The organiser sets an agent's new password: its open sessions and streams end at once. */
+  app.put('/:id/password', agency, async (c) => {
+    const agent = await ownAgent(c, c.req.param('id'));
+    const { password } = await readJson(c, agentPasswordBody);
+    const passwordHash = await hashPassword(password);
+    const [row] = await deps.db
+      .update(securityAgents)
+      .set({ passwordHash, sessionVersion: sql`${securityAgents.sessionVersion} + 1` })
+      .where(eq(securityAgents.id, agent.id))
+      .returning();
+    if (!row) throw notFound(AGENT_NOT_FOUND);
+    const counts = await scanCounts(row.eventId);
+    return c.json({ success: true, data: serializeAgent(row, originOf(deps), counts.get(row.id) ?? 0) });
   });
 
   app.delete('/:id', agency, async (c) => {

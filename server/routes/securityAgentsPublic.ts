@@ -51,7 +51,7 @@ export function securityAgentPublicRoutes(deps: AppDeps) {
     // Extension: a session token for the ticket list and scans, valid for this agent and event only.
     const token = await signToken(
       deps.config.jwtSecret,
-      { kind: 'agent', sub: agent.id, eventId: agent.eventId },
+      { kind: 'agent', sub: agent.id, eventId: agent.eventId, sv: agent.sessionVersion },
       deps.config.tokenTtlSeconds,
     );
     return c.json({

@@ -11,7 +11,8 @@ export const AGENT_SESSION_EXPIRED = 'Agent session expired, please log in again
 
 /**
  * The scanner's calls need the agent session token from the public login. The agent must still
- * exist and be active: deactivating or deleting an agent ends its sessions at once.
+ * exist and be active, and the token be of its current session version: deactivating, deleting or
+ * setting a new password ends its sessions at once.
  */
 export const requireAgentSession = (deps: AppDeps) =>
   createMiddleware<AppEnv>(async (c, next) => {
@@ -24,6 +25,8 @@ export const requireAgentSession = (deps: AppDeps) =>
       .limit(1);
     if (!agent || agent.eventId !== session.eventId) throw unauthorized(AGENT_SESSION_EXPIRED);
     if (!agent.isActive) throw forbidden(AGENT_INACTIVE_MESSAGE);
-    c.set('agent', { agentDbId: agent.id, eventId: agent.eventId });
+    // Signed before a deactivation or a new password: reactivating the agent does not revive it.
+    if (agent.sessionVersion !== session.sessionVersion) throw unauthorized(AGENT_SESSION_EXPIRED);
+    c.set('agent', { agentDbId: agent.id, eventId: agent.eventId, sessionVersion: agent.sessionVersion });
     await next();
   });

@@ -9,6 +9,7 @@ export interface AgentRow {
   name: string;
   event_id: string;
   is_active: boolean;
+  session_version: number;
 }
 
 export interface LockedTicketRow extends RawTicketRow {
@@ -43,7 +44,7 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export async function lockAgents(tx: Tx, ids: string[]): Promise<AgentRow[]> {
   return rowsOf<AgentRow>(
     await tx.execute(sql`
-      SELECT id, name, event_id, is_active FROM security_agents
+      SELECT id, name, event_id, is_active, session_version FROM security_agents
       WHERE id = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))
       ORDER BY id FOR KEY SHARE`),
   );

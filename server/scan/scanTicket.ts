@@ -27,6 +27,8 @@ export type ScanStage = RequestStage | 'offline' | undefined;
 export interface ScanRequest {
   agentDbId: string;
   eventId: string;
+  /** The agent's session version in the token (absent: 0). */
+  sessionVersion?: number;
   ref: string;
   action: ScanAction;
   stage: ScanStage;
@@ -93,6 +95,8 @@ export async function scanTickets(
       if (!agent || agent.event_id !== req.eventId)
         return { ok: false, status: 401, message: AGENT_SESSION_EXPIRED };
       if (!agent.is_active) return { ok: false, status: 403, message: AGENT_INACTIVE_MESSAGE };
+      if (agent.session_version !== (req.sessionVersion ?? 0))
+        return { ok: false, status: 401, message: AGENT_SESSION_EXPIRED };
       const state = byPublicId.get(req.ref) ?? byId.get(req.ref);
       const log = (result: 'accepted' | 'rejected' | 'refused', message: string) =>
         logs.push({

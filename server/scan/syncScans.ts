@@ -37,7 +37,7 @@ const fromStored = (r: StoredRow): ScanSyncResult => ({
  */
 export async function syncScans(
   db: Db,
-  agent: { agentDbId: string; eventId: string },
+  agent: { agentDbId: string; eventId: string; sessionVersion?: number },
   scans: ScanSyncBody['scans'],
 ): Promise<ScanSyncResult[] | null> {
   return db.transaction(async (tx) => {

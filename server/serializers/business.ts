@@ -24,6 +24,24 @@ export function serializeManagedUser(u: UserRow, addedAt?: Date) {
   };
 }
 
+/**
+ * A customer as the business's users table shows it (name, picture, e-mail, phone, balance, last
+ * payment): what adding one answers, never its birth date, sex or verification state.
+ */
+export function serializeAddedUser(u: UserRow, addedAt: Date) {
+  return {
+    _id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    phoneNumber: u.phoneNumber,
+    email: u.email,
+    balance: Number(u.balance),
+    lastPayment: u.lastPayment?.toISOString() ?? null,
+    profilePicture: u.profilePicture,
+    addedAt: addedAt.toISOString(),
+  };
+}
+
 export function serializeLookup(u: UserRow, isManaged: boolean) {
   return {
     firstName: u.firstName,

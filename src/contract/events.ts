@@ -204,5 +204,8 @@ export const agentCreateBody = z.object({
   password: newPassword,
 });
 
+/** PUT /api/security-agents/{id}/password: the organiser sets the agent's new password (same rule as at creation). */
+export const agentPasswordBody = agentCreateBody.pick({ password: true });
+
 /** PUT /api/security-agents/{id}: Activate/Deactivate. */
 export const agentUpdateBody = z.object({ isActive: z.boolean({ error: M.invalid }) });

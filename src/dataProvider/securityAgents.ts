@@ -67,8 +67,20 @@ export const securityAgentsDataProvider = resourceProvider<SecurityAgent, NewAge
     // An API that answers without the agent: the list is reloaded after the create anyway.
     return { data: res?.data ? withId(res.data) : { ...body, id: `new-${Date.now()}` } };
   },
-  /** PUT /api/security-agents/{_id} with {isActive} (Activate/Deactivate sends the opposite value). */
+  /**
+   * PUT /api/security-agents/{_id} with {isActive} (Activate/Deactivate sends the opposite value);
+   * with {password}, PUT .../{_id}/password (the organiser sets the agent's new password).
+   */
   async update(params) {
+    // The set-password dialog sends a password, which the agent record never holds.
+    const { password } = params.data as { password?: unknown };
+    if (typeof password === 'string') {
+      const res = await httpClient<{ data?: ApiAgent }>(`/api/security-agents/${enc(params.id)}/password`, {
+        method: 'PUT',
+        body: { password },
+      });
+      return { data: res?.data ? withId(res.data) : params.previousData };
+    }
     const res = await httpClient<{ data?: ApiAgent }>(`/api/security-agents/${enc(params.id)}`, {
       method: 'PUT',
       body: { isActive: params.data.isActive },

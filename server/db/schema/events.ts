@@ -65,6 +65,8 @@ export const securityAgents = pgTable('security_agents', {
   passwordHash: text('password_hash').notNull(),
   isActive: boolean('is_active').notNull().default(true),
   loginCount: integer('login_count').notNull().default(0),
+  /** Raised by deactivation and by a new password: tokens signed with an older value are refused (migration 0510). */
+  sessionVersion: integer('session_version').notNull().default(0),
   lastLogin: timestamp('last_login', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

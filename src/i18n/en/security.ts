@@ -44,6 +44,14 @@ export const security = {
     activated: 'Security agent activated',
     deactivated: 'Security agent deactivated',
     deleted: 'Security agent deleted',
+    passwordSet: 'New password set: the agent signs in again with it',
+  },
+  password: {
+    open: 'Set password',
+    title: 'New password for %{name}',
+    hint: 'Minimum 6 characters. The agent’s open scanner sessions end at once.',
+    cancel: 'Cancel',
+    submit: 'Set password',
   },
   help: {
     title: 'How to use Security Agents',
@@ -59,6 +67,7 @@ export const security = {
     delete: 'Failed to delete security agent',
     status: 'Failed to update agent status',
     qr: 'Failed to generate QR code',
+    password: 'Failed to set the agent’s password',
   },
 };
 
@@ -76,6 +85,7 @@ export const securityResources = {
       lastLogin: 'Last login',
       scanCount: 'Tickets scanned',
       qrCodeData: 'Scanner link',
+      password: 'New password',
     },
   },
 };

@@ -45,6 +45,14 @@ export const security: typeof en = {
     activated: 'Agent de sécurité activé',
     deactivated: 'Agent de sécurité désactivé',
     deleted: 'Agent de sécurité supprimé',
+    passwordSet: "Nouveau mot de passe enregistré : l'agent se reconnecte avec",
+  },
+  password: {
+    open: 'Changer le mot de passe',
+    title: 'Nouveau mot de passe pour %{name}',
+    hint: "Minimum 6 caractères. Les sessions ouvertes du scanner de l'agent prennent fin aussitôt.",
+    cancel: 'Annuler',
+    submit: 'Enregistrer',
   },
   help: {
     title: 'Comment utiliser les agents de sécurité',
@@ -60,6 +68,7 @@ export const security: typeof en = {
     delete: "Échec de la suppression de l'agent de sécurité",
     status: "Échec de la mise à jour du statut de l'agent",
     qr: 'Échec de la génération du QR code',
+    password: "Échec du changement de mot de passe de l'agent",
   },
 };
 
@@ -76,6 +85,7 @@ export const securityResources: typeof enResources = {
       lastLogin: 'Dernière connexion',
       scanCount: 'Billets scannés',
       qrCodeData: 'Lien du scanner',
+      password: 'Nouveau mot de passe',
     },
   },
 };

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import {
   Box,
   Button,
@@ -14,11 +14,13 @@ import LockIcon from '@mui/icons-material/Lock';
 import DownloadIcon from '@mui/icons-material/Download';
 import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import KeyIcon from '@mui/icons-material/Key';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useTranslate } from 'ra-core';
 import { formatShortDateTimeUs } from '../../lib/dates';
 import type { SecurityAgent } from '../../dataProvider/securityAgents';
 import { downloadQrCanvas } from './downloadQr';
+import { SetPasswordDialog } from './SetPasswordDialog';
 
 export interface AgentCardActions {
   onToggle: (agent: SecurityAgent) => void;
@@ -37,6 +39,7 @@ export function AgentCard({
 }: { agent: SecurityAgent } & AgentCardActions) {
   const translate = useTranslate();
   const printable = useRef<HTMLCanvasElement>(null);
+  const [settingPassword, setSettingPassword] = useState(false);
   const scannerPath = `/security-scanner/${encodeURIComponent(agent.agentId)}`;
   const download = () => {
     try {
@@ -124,6 +127,9 @@ export function AgentCard({
         >
           {translate(agent.isActive ? 'security.card.deactivate' : 'security.card.activate')}
         </Button>
+        <Button size="small" startIcon={<KeyIcon />} disabled={busy} onClick={() => setSettingPassword(true)}>
+          {translate('security.password.open')}
+        </Button>
         <Button
           size="small"
           color="error"
@@ -145,6 +151,7 @@ export function AgentCard({
           {translate('security.card.openScanner')}
         </Button>
       </CardActions>
+      {settingPassword && <SetPasswordDialog agent={agent} open onClose={() => setSettingPassword(false)} />}
     </Card>
   );
 }
