@@ -81,12 +81,16 @@ describe('business accounts journey', () => {
     expect(phone).toMatch(/^\d{8}$/);
     await page.getByRole('button', { name: 'Add User' }).click();
     const addDialog = page.getByRole('dialog', { name: 'Add New User' });
+    // Every lookup the page asks for: at 7 digits none, at 8 exactly one, for the 8 digits.
+    const lookups: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/business/lookup/')) lookups.push(r.url());
+    });
     await addDialog.getByLabel('Phone Number').fill(phone.slice(0, 7));
-    await page.waitForTimeout(300);
-    expect(await addDialog.getByTestId('lookup-preview').count()).toBe(0);
     await addDialog.getByLabel('Phone Number').fill(phone);
     const preview = addDialog.getByTestId('lookup-preview');
     await preview.waitFor();
+    expect(lookups).toEqual([expect.stringMatching(new RegExp(`/api/business/lookup/${phone}$`))]);
     const name = (await preview.locator('p').first().textContent())!.trim();
     await snap(page, 'business-add-user');
     await addDialog.getByRole('button', { name: 'Add User' }).click();

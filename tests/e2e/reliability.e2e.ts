@@ -122,7 +122,8 @@ describe('reliability in the browser', () => {
             throw new Error(`${path}: ${err.message}`);
           });
       }
-      await page.waitForTimeout(300);
+      // Every image has loaded or failed: an injected onerror would have run by then.
+      await page.waitForFunction(() => Array.from(document.images).every((img) => img.complete));
       await check(path);
     }
     await page.goto(`/invoice/${ids.reservationId}`);

@@ -19,11 +19,7 @@ async function pickDate(field: Locator, ddmmyyyy: string) {
   await expectValue(field, ddmmyyyy);
 }
 async function expectValue(field: Locator, value: string) {
-  const deadline = Date.now() + 5000;
-  while ((await field.inputValue()) !== value) {
-    if (Date.now() > deadline) throw new Error(`date field shows ${await field.inputValue()}, not ${value}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await expect.poll(() => field.inputValue(), { timeout: 5000 }).toBe(value);
 }
 const noHorizontalScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 const flat = (s: string | null) => (s ?? '').replace(/\s/g, ' ');

@@ -221,10 +221,17 @@ describe('security agents and the door scanner', () => {
       await page.getByTestId('scan-feedback').getByText(`Admitted: ${name}`).waitFor();
       await page.getByRole('dialog').waitFor({ state: 'hidden' });
       await expect.poll(() => count(page, 'scanned')).toBe(scanned + 1);
-      await page.waitForTimeout(500); // the modal's backdrop fades out
+      // the modal's backdrop has faded out
+      await page.locator('.MuiBackdrop-root').waitFor({ state: 'detached' });
       await snap(page, 'scanner-camera-admitted');
-      // the code is still in front of the camera: it is not submitted again (no red "already scanned")
-      await page.waitForTimeout(4000);
+      // the code stays in front of the camera for 4 more seconds of video: it is not submitted
+      // again (no red "already scanned")
+      const shown = await page.locator('video').evaluate((v: HTMLVideoElement) => v.currentTime);
+      await page.waitForFunction(
+        (from) => (document.querySelector('video')?.currentTime ?? 0) >= from + 4,
+        shown,
+        { timeout: 20_000 },
+      );
       expect(await page.getByTestId('scan-feedback').textContent()).toBe(`Admitted: ${name}`);
       expect(await page.getByRole('dialog').count()).toBe(0);
     } finally {
