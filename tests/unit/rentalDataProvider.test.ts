@@ -82,7 +82,7 @@ describe('fleet dataProvider', () => {
 });
 
 describe('reservations dataProvider', () => {
-  it('searches customer and car, filters by status and pickup day, and turns a field-naming 400 into field errors', async () => {
+  it('searches customer and car, filters by status and pickup day, and passes the field errors of a 400 on to the form', async () => {
     const other = {
       ...sampleReservation,
       _id: 'r2',
@@ -96,7 +96,13 @@ describe('reservations dataProvider', () => {
         HttpResponse.json({ reservations: [sampleReservation, other] }),
       ),
       http.post(`${API}/api/reservations`, () =>
-        HttpResponse.json({ message: 'customer.email: must be a valid email' }, { status: 400 }),
+        HttpResponse.json(
+          {
+            message: 'customer.email: Invalid email',
+            errors: { 'customer.email': 'rental.validation.email' },
+          },
+          { status: 400 },
+        ),
       ),
     );
     const ids = (filter: Record<string, unknown>) =>
@@ -115,8 +121,9 @@ describe('reservations dataProvider', () => {
 
     const err = await reservationsDataProvider.create('reservations', { data: {} }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(HttpError);
+    // The server's field errors reach react-admin's form as they came: field path → message key.
     expect((err as HttpError).body).toMatchObject({
-      errors: { customer: { email: 'must be a valid email' } },
+      errors: { 'customer.email': 'rental.validation.email' },
     });
   });
 });
