@@ -22,5 +22,13 @@ export default defineConfig({
     // dist/.vite/manifest.json: which chunks each route loads (bench/bundle.ts walks it).
     manifest: true,
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        // Modules that twenty or more lazy chunks share (react-admin's core, MUI's base components)
+        // go into one chunk instead of dozens of small ones, each with its own gzip overhead and
+        // request. Chunks fewer pages share keep rolldown's default split.
+        codeSplitting: { groups: [{ name: 'shared', minShareCount: 20 }] },
+      },
+    },
   },
 });

@@ -1,10 +1,10 @@
 import { combineDataProviders, type DataProvider } from 'ra-core';
-import { eventMethods, eventsDataProvider } from './events';
-import { ticketMethods, ticketsDataProvider } from './tickets';
-import { fleetProvider, rentalApi, reservationsProvider } from './rental';
-import { securityAgentMethods, securityAgentsDataProvider } from './securityAgents';
-import { businessMethods, businessResources } from './business';
-import { moneyMethods, moneyResources } from './money';
+import type { eventMethods } from './events';
+import type { ticketMethods } from './tickets';
+import type { rentalApi } from './rental';
+import type { securityAgentMethods } from './securityAgents';
+import type { businessMethods } from './business';
+import type { moneyMethods } from './money';
 
 /** The dashboard's resources (src/dashboardRoutes.tsx registers one <Resource> per name). */
 export const RESOURCE_NAMES = [
@@ -23,22 +23,62 @@ export const RESOURCE_NAMES = [
 export type ResourceName = (typeof RESOURCE_NAMES)[number];
 
 /**
+ * Each area's module (its resources' providers and its custom methods) is downloaded on the first
+ * call that needs it, not with the dashboard: a screen only pays for the areas it talks to.
+ */
+const areas = {
+  events: () => import('./events'),
+  tickets: () => import('./tickets'),
+  rental: () => import('./rental'),
+  securityAgents: () => import('./securityAgents'),
+  business: () => import('./business'),
+  money: () => import('./money'),
+};
+
+/**
  * One provider per resource, each in its own file (react-admin's standard methods mapped onto
  * SPEC §7). A method a resource does not have rejects with "<resource> does not support <method>".
  */
-const providers: Record<ResourceName, DataProvider> = {
-  events: eventsDataProvider,
-  tickets: ticketsDataProvider,
-  'security-agents': securityAgentsDataProvider,
-  fleet: fleetProvider,
-  reservations: reservationsProvider,
-  users: businessResources.users,
-  transactions: businessResources.transactions,
-  'bank-transfers': businessResources['bank-transfers'],
-  journal: moneyResources.journal,
-  payments: moneyResources.payments,
-  subscriptions: moneyResources.subscriptions,
+const providers: Record<ResourceName, () => Promise<DataProvider>> = {
+  events: () => areas.events().then((m) => m.eventsDataProvider),
+  tickets: () => areas.tickets().then((m) => m.ticketsDataProvider),
+  'security-agents': () => areas.securityAgents().then((m) => m.securityAgentsDataProvider),
+  fleet: () => areas.rental().then((m) => m.fleetProvider),
+  reservations: () => areas.rental().then((m) => m.reservationsProvider),
+  users: () => areas.business().then((m) => m.businessResources.users),
+  transactions: () => areas.business().then((m) => m.businessResources.transactions),
+  'bank-transfers': () => areas.business().then((m) => m.businessResources['bank-transfers']),
+  journal: () => areas.money().then((m) => m.moneyResources.journal),
+  payments: () => areas.money().then((m) => m.moneyResources.payments),
+  subscriptions: () => areas.money().then((m) => m.moneyResources.subscriptions),
 };
+
+const STANDARD_METHODS = [
+  'getList',
+  'getOne',
+  'getMany',
+  'getManyReference',
+  'create',
+  'update',
+  'updateMany',
+  'delete',
+  'deleteMany',
+] as const;
+
+type AnyMethod = (...args: never[]) => Promise<unknown>;
+
+/** A provider whose methods load the resource's module on their first call, then forward to it. */
+function lazyProvider(load: () => Promise<DataProvider>): DataProvider {
+  const provider: Record<string, AnyMethod> = {};
+  for (const method of STANDARD_METHODS)
+    provider[method] = async (...args: unknown[]) =>
+      ((await load())[method] as (...a: unknown[]) => Promise<unknown>)(...args);
+  return provider as unknown as DataProvider;
+}
+
+const lazyProviders = Object.fromEntries(
+  RESOURCE_NAMES.map((name) => [name, lazyProvider(providers[name])]),
+) as Record<ResourceName, DataProvider>;
 
 const isResourceName = (resource: string): resource is ResourceName =>
   (RESOURCE_NAMES as readonly string[]).includes(resource);
@@ -46,20 +86,61 @@ const isResourceName = (resource: string): resource is ResourceName =>
 /** react-admin's standard methods, each sent to the provider of the resource it names. */
 const standard = combineDataProviders((resource) => {
   if (!isResourceName(resource)) throw new Error(`Unknown resource: ${resource}`);
-  return providers[resource];
+  return lazyProviders[resource];
 });
 
+type CustomMethods = typeof eventMethods &
+  typeof ticketMethods &
+  typeof securityAgentMethods &
+  typeof rentalApi &
+  typeof businessMethods &
+  typeof moneyMethods;
+
+/** Custom methods of one area, each loading the area's module on its first call. */
+function lazyMethods<M>(load: () => Promise<M>, names: Record<keyof M, true>): M {
+  const methods: Record<string, AnyMethod> = {};
+  for (const name of Object.keys(names))
+    methods[name] = async (...args: unknown[]) =>
+      ((await load())[name as keyof M] as (...a: unknown[]) => Promise<unknown>)(...args);
+  return methods as M;
+}
+
 /** Calls that are not one of react-admin's methods (scan, addFunds, stats, ...), beside their resource's. */
-const customMethods = {
-  ...eventMethods,
-  ...ticketMethods,
-  ...securityAgentMethods,
-  ...rentalApi,
-  ...businessMethods,
-  ...moneyMethods,
+const customMethods: CustomMethods = {
+  ...lazyMethods(() => areas.events().then((m) => m.eventMethods), {
+    getCurrentEvent: true,
+    getEventStats: true,
+  }),
+  ...lazyMethods(() => areas.tickets().then((m) => m.ticketMethods), { getTicketStats: true }),
+  ...lazyMethods(() => areas.securityAgents().then((m) => m.securityAgentMethods), {
+    getScanConflicts: true,
+  }),
+  ...lazyMethods(() => areas.rental().then((m) => m.rentalApi), {
+    getFleet: true,
+    getAvailableCars: true,
+    uploadCarImages: true,
+    setCarAvailability: true,
+    getReservations: true,
+    getReservation: true,
+    getReservationStats: true,
+    setReservationStatus: true,
+    uploadReservationDocuments: true,
+    getPublicReservationInvoice: true,
+  }),
+  ...lazyMethods(() => areas.business().then((m) => m.businessMethods), {
+    lookupUser: true,
+    addManagedUser: true,
+    addFunds: true,
+    bulkAddFunds: true,
+    deleteManagedUser: true,
+    getBankTransfer: true,
+    getSubscriptionInvoice: true,
+    getPublicInvoice: true,
+  }),
+  ...lazyMethods(() => areas.money().then((m) => m.moneyMethods), { getPaymentTotals: true }),
 };
 
-export type AppDataProvider = DataProvider & typeof customMethods;
+export type AppDataProvider = DataProvider & CustomMethods;
 /**
  * The app's data provider, for react-admin's hooks (`useDataProvider<AppDataProvider>()` for the
  * custom methods). The combined provider is a Proxy over react-admin's defaults: spreading it
