@@ -24,7 +24,12 @@ export interface ServerConfig {
   smtpUrl?: string;
   /** Sender of those mails (`MAIL_FROM`). */
   mailFrom?: string;
+  /** How long an uploaded file no row names is kept before it is deleted (`UPLOAD_GRACE_HOURS`, default 24 h). */
+  uploadGraceMs?: number;
 }
+
+/** How long an uploaded file no row names is kept by default: a car form can take a while to fill in. */
+export const DEFAULT_UPLOAD_GRACE_HOURS = 24;
 
 /** HS256 needs a key at least as long as its output: shorter ones can be brute-forced offline from one token. */
 export const MIN_SECRET_BYTES = 32;
@@ -51,6 +56,11 @@ function resolveJwtSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dataDir = path.resolve(env.DATA_DIR ?? './data');
   const timeZone = env.TIME_ZONE || DEFAULT_TIME_ZONE;
+  const graceHours = Number(env.UPLOAD_GRACE_HOURS || DEFAULT_UPLOAD_GRACE_HOURS);
+  if (!Number.isFinite(graceHours) || graceHours <= 0)
+    throw new Error(
+      `UPLOAD_GRACE_HOURS must be a positive number of hours (it is '${env.UPLOAD_GRACE_HOURS}')`,
+    );
   if (!isTimeZone(timeZone))
     throw new Error(`TIME_ZONE: unknown time zone '${timeZone}' (e.g. Africa/Tunis)`);
   return {
@@ -70,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     timeZone,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
+    uploadGraceMs: graceHours * 3600 * 1000,
   };
 }
 

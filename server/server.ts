@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { loadConfig, type ServerConfig } from './config';
+import { DEFAULT_UPLOAD_GRACE_HOURS, loadConfig, type ServerConfig } from './config';
 import { openDatabase, type Database } from './db/client';
 import { compileEmbeddedEngineOptimised } from './db/optimisedEngine';
 import { createApi } from './app';
@@ -13,6 +13,7 @@ import type { AppDeps } from './env';
 import { ArrivalCounter } from './http/arrivals';
 import { keepConnections } from './http/keepAlive';
 import { warmScanStatements } from './scan/scanStatements';
+import { startUploadSweeper } from './uploads/sweep';
 
 export interface RunningServer {
   url: string;
@@ -68,6 +69,13 @@ export async function startServer(
   });
   keepConnections(server);
   deps.arrivals?.attach(server);
+  // Uploads no row names (a car form abandoned after its pictures were sent) are deleted after the grace period.
+  const sweeper = startUploadSweeper(
+    database.db,
+    config.dataDir,
+    config.uploadGraceMs ?? DEFAULT_UPLOAD_GRACE_HOURS * 3600 * 1000,
+    deps.log,
+  );
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   return {
@@ -80,6 +88,7 @@ export async function startServer(
     },
     stop: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await sweeper.stop();
       await deps.shutdown?.();
       await database.close();
     },

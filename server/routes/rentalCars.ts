@@ -9,6 +9,7 @@ import { cars, reservations } from '../db/schema';
 import { serializeCar } from '../serializers/rental';
 import { availabilitySchema, carSchema, LIVE_STATUSES, MAX_CAR_IMAGES } from '../rental/schemas';
 import { checkImage, readMultipart, storeImages } from '../rental/uploads';
+import { holdUploadReferences } from '../uploads/sweep';
 
 export const CAR_NOT_FOUND = 'Voiture non trouvée';
 
@@ -42,26 +43,35 @@ export function rentalCarRoutes(deps: AppDeps) {
 
   app.post('/fleet', async (c) => {
     const body = await readJson(c, carSchema);
-    const [row] = await db
-      .insert(cars)
-      .values({
-        ...body,
-        availability: body.availability ?? 'available',
-        id: newId(),
-        ownerId: c.get('user').id,
-      })
-      .returning();
+    // The images it names are attached under the upload lock: the sweep cannot delete them meanwhile.
+    const row = await db.transaction(async (tx) => {
+      await holdUploadReferences(tx);
+      const [inserted] = await tx
+        .insert(cars)
+        .values({
+          ...body,
+          availability: body.availability ?? 'available',
+          id: newId(),
+          ownerId: c.get('user').id,
+        })
+        .returning();
+      return inserted;
+    });
     return c.json({ car: serializeCar(row), message: 'Voiture ajoutée' }, 201);
   });
 
   app.put('/fleet/:id', async (c) => {
     const body = await readJson(c, carSchema);
     const { availability, ...rest } = body;
-    const [row] = await db
-      .update(cars)
-      .set(availability ? { ...rest, availability } : rest)
-      .where(and(eq(cars.id, c.req.param('id')), eq(cars.ownerId, c.get('user').id)))
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      await holdUploadReferences(tx);
+      const [updated] = await tx
+        .update(cars)
+        .set(availability ? { ...rest, availability } : rest)
+        .where(and(eq(cars.id, c.req.param('id')), eq(cars.ownerId, c.get('user').id)))
+        .returning();
+      return updated;
+    });
     if (!row) throw notFound(CAR_NOT_FOUND);
     return c.json({ car: serializeCar(row), message: 'Voiture mise à jour' });
   });

@@ -14,6 +14,7 @@ import { assertNoOverlap, lockCar, syncCarAvailability } from '../rental/reserva
 import { checkImage, readMultipart, storeImages, type CheckedImage } from '../rental/uploads';
 import type { Tx } from '../db/client';
 import { documentPaths, removeUnreferencedDocuments, signDocuments } from '../uploads/documents';
+import { holdUploadReferences } from '../uploads/sweep';
 import { byAccount, writeJournal } from '../money/journal';
 import { appendPayment } from '../money/reservationPayments';
 import { DOCUMENT_FIELDS, isDocumentField } from '../../src/contract/documents';
@@ -262,6 +263,7 @@ export function reservationRoutes(deps: AppDeps) {
       throw badRequest('cinNumber: must be at most 30 characters');
     const urls = await storeImages(deps.config.dataDir, 'documents', checked);
     const replaced = await db.transaction(async (tx) => {
+      await holdUploadReferences(tx);
       const current = await lockReservation(tx, id, ownerId);
       const docs: VerificationDocuments = { ...(current.verificationDocuments ?? {}) };
       const before = documentPaths(docs);
