@@ -229,7 +229,8 @@ const dashboardScreens: Screen[] = [
   {
     name: 'bank transfers',
     path: () => '/dashboard/bank-transfers',
-    ready: (p) => p.getByText('Virements bancaires').first().waitFor(),
+    // The page's heading, not the side menu's entry of the same name: the page has loaded.
+    ready: (p) => p.getByRole('heading', { level: 1, name: 'Virements bancaires' }).waitFor(),
   },
   {
     name: 'fleet',
