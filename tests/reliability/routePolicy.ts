@@ -106,6 +106,12 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     kind: 'agency',
     params: { id: owner((s) => [s.agentDbId]) },
   },
+  // The organiser sets an agent's new password from its card.
+  'PUT /api/security-agents/:id/password': {
+    validBody: () => ({ password: 'newsecret1' }),
+    kind: 'agency',
+    params: { id: owner((s) => [s.agentDbId]) },
+  },
   'DELETE /api/security-agents/:id': { kind: 'agency', params: { id: owner((s) => [s.agentDbId]) } },
   'POST /api/security-agents-public/login': {
     validBody: (w) => ({ agentId: w.owner.agentPublicId, password: AGENT_PASSWORD }),
