@@ -1,0 +1,41 @@
+/**
+ * What a server may offer beyond SPEC §7. The production API offers none of these; the reference
+ * server offers all of them unless it runs the SPEC-only profile. The app learns the list once per
+ * session from `GET /api/capabilities` (a 404 there means SPEC only) and shows a feature only when
+ * its extension is listed.
+ */
+export const EXTENSIONS = [
+  /** `GET /api/journal`: the tamper-evident record of actions. */
+  'journal',
+  /** `GET/POST /api/payments` and its totals: the reservations' payments ledger. */
+  'payments',
+  /** `GET /api/subscriptions`: the subscriptions list. */
+  'subscriptions',
+  /** `POST /api/security-agents/sync`: the scanner's offline outbox in one idempotent batch. */
+  'scanSync',
+  /** Server-sent ticket changes for the scanner and the dashboard. */
+  'liveStreams',
+  /** `POST /api/auth/forgot-password` and `/reset-password`. */
+  'passwordReset',
+  /** Public invoice views (`/api/public/...`). */
+  'publicInvoices',
+  /** `GET /api/public/issuer`: the business details printed on invoices. */
+  'issuer',
+  /** Paged, filtered and sorted managed users and transactions (simple-REST shaped). */
+  'pagedLists',
+] as const;
+
+export type Extension = (typeof EXTENSIONS)[number];
+
+/** `GET /api/capabilities`: the extensions this server offers. */
+export interface CapabilitiesResponse {
+  extensions: Extension[];
+}
+
+export const CAPABILITIES_PATH = '/api/capabilities';
+
+/** Keeps only names this build knows: a newer server may list more. */
+export function knownExtensions(list: unknown): Extension[] {
+  if (!Array.isArray(list)) return [];
+  return EXTENSIONS.filter((e) => list.includes(e));
+}
