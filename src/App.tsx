@@ -1,9 +1,9 @@
-import { Suspense } from 'react';
+import { StrictMode, Suspense, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
 import { lazyPage } from './customRoutes/lazyPage';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
 import { theme } from './layout/theme';
-import { PublicI18nProvider } from './i18n/PublicI18nProvider';
 import { publicPageFor, publicRoutes } from './publicRoutes';
 
 const LoginPage = lazyPage(() => import('./customRoutes/login/LoginPage'));
@@ -11,6 +11,11 @@ const ForgotPasswordPage = lazyPage(() => import('./customRoutes/forgotPassword/
 const ResetPasswordPage = lazyPage(() => import('./customRoutes/forgotPassword/ResetPasswordPage'));
 // Preloaded before the first render on /dashboard URLs too (see preloadFirstPage).
 const DashboardApp = lazyPage<object>(() => import('./DashboardApp'));
+// Lazy like the pages: the language catalog it awaits must not hold this entry module, or a
+// dashboard address would start loading the dashboard only once the catalog has arrived.
+const PublicI18nProvider = lazyPage<{ children: ReactNode }>(() =>
+  import('./i18n/PublicI18nProvider').then((m) => ({ default: m.PublicI18nProvider })),
+);
 
 function Loading() {
   return (
@@ -35,7 +40,12 @@ export function preloadFirstPage(path: string): Promise<unknown> {
           : path.startsWith('/reset-password/')
             ? ResetPasswordPage
             : publicPageFor(path);
-  return page ? page.preload().catch(() => undefined) : Promise.resolve();
+  if (!page) return Promise.resolve();
+  // The first screen's data leaves beside the dashboard's code (src/firstList.ts).
+  if (page === DashboardApp)
+    void import('./firstList').then((m) => m.prefetchFirstList(path, window.location.search));
+  const pages = page === DashboardApp ? [page.preload()] : [page.preload(), PublicI18nProvider.preload()];
+  return Promise.all(pages).catch(() => undefined);
 }
 
 /** Top-level routes of SPEC §2: public pages, and react-admin under /dashboard. */
@@ -67,5 +77,16 @@ export function App() {
         </Suspense>
       </BrowserRouter>
     </ThemeProvider>
+  );
+}
+
+/** Renders the app once the first page's code is there (src/main.tsx loads this module). */
+export function start(path: string): Promise<void> {
+  return preloadFirstPage(path).then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   );
 }

@@ -4,6 +4,7 @@ import { authProvider } from './authProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { store } from './store';
+import { queryClient } from './queryClient';
 import { Layout } from './layout/Layout';
 import { themeOptions } from './layout/theme';
 import { dashboardRoutes } from './dashboardRoutes';
@@ -27,6 +28,7 @@ export default function DashboardApp() {
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={store}
+      queryClient={queryClient}
       theme={themeOptions}
       layout={Layout}
       dashboard={EventsDashboard}

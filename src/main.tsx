@@ -1,14 +1,17 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, preloadFirstPage } from './App';
 import { runtimeConfigForDev } from './api/config';
 
-// The page's lazy route starts downloading beside the runtime settings, so the first render shows
-// it rather than a spinner first.
-void Promise.all([runtimeConfigForDev(), preloadFirstPage(window.location.pathname)]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  ),
-);
+/**
+ * The entry script is small and only starts downloads, so that everything the address needs is
+ * asked for at once rather than one module after another: the app's shell (./App), on dashboard
+ * addresses the dashboard and its first list's data (./firstList), and the language catalog.
+ */
+const path = window.location.pathname;
+const dashboard = path === '/dashboard' || path.startsWith('/dashboard/');
+const config = runtimeConfigForDev();
+void import('./i18n/initialCatalog');
+if (dashboard) {
+  void import('./DashboardApp').catch(() => undefined);
+  const firstList = import('./firstList');
+  void Promise.all([firstList, config]).then(([m]) => m.prefetchFirstList(path, window.location.search));
+}
+void Promise.all([config, import('./App')]).then(([, app]) => app.start(path));

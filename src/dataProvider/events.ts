@@ -7,6 +7,8 @@ import { resourceProvider } from './resourceProvider';
 import { withId, type WithId } from './withId';
 
 export const EVENTS_PAGE_SIZE = 10;
+/** The events list's order: the latest start first. */
+export const EVENTS_LIST_SORT = { field: 'startDate', order: 'DESC' } as const;
 
 export type EventRecord = WithId<ApiEvent>;
 const path = (id: Identifier) => `/api/events/${encodeURIComponent(String(id))}`;

@@ -1,15 +1,10 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { isLocaleCode, LOCALES, type LocaleCode } from './locales';
-import { store } from '../store';
+
+export { storedLocale } from './storedLocale';
 
 type Catalog = (locale: LocaleCode) => TranslationMessages | Promise<TranslationMessages>;
-
-/** The language to start in: the one kept in react-admin's store (chosen on any page), else 'default'. */
-export function storedLocale(): LocaleCode {
-  const stored: unknown = store.getItem('locale');
-  return isLocaleCode(stored) ? stored : 'default';
-}
 
 /**
  * react-admin's polyglot provider over one app's catalog: the dashboard and public pages use the

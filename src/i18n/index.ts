@@ -1,10 +1,10 @@
-import { createI18nProvider, storedLocale } from './createI18nProvider';
+import { createI18nProvider } from './createI18nProvider';
 import { loadCatalog } from './loadCatalog';
+import { initialCatalog, initialLocale } from './initialCatalog';
 
-const initialLocale = storedLocale();
 // Top-level await: the app's code resolves once the chosen language has arrived, so the first
 // render already has every string; other languages are fetched when the user switches.
-const initialMessages = await loadCatalog(initialLocale);
+const initialMessages = await initialCatalog;
 
 /**
  * The i18nProvider of the dashboard (AdminContext) and the public pages (PublicI18nProvider):

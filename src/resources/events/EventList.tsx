@@ -4,7 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { Pagination } from 'react-admin';
 import { ListBase, useEvent, useListContext, useTranslate } from 'ra-core';
-import { EVENTS_PAGE_SIZE, type EventRecord } from '../../dataProvider/events';
+import { EVENTS_LIST_SORT, EVENTS_PAGE_SIZE, type EventRecord } from '../../dataProvider/events';
 import { EVENT_STATUSES } from '../../contract/eventStatus';
 import { EventCard } from './EventCard';
 import { useEventActions } from './useEventActions';
@@ -126,7 +126,7 @@ export function EventList() {
     <ListBase
       resource="events"
       perPage={EVENTS_PAGE_SIZE}
-      sort={{ field: 'startDate', order: 'DESC' }}
+      sort={EVENTS_LIST_SORT}
       queryOptions={LIST_QUERY_OPTIONS}
     >
       <Box sx={{ p: { xs: 1, sm: 2 }, width: '100%', contain: 'inline-size' }}>
