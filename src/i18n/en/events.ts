@@ -118,10 +118,6 @@ export const events = {
   ticketStatus: { active: 'Active', used: 'Used', cancelled: 'Cancelled', refunded: 'Refunded' },
   ticketCreate: {
     title: 'Create Ticket - %{name}',
-    tier: 'Price Tier',
-    firstName: 'First Name',
-    lastName: 'Last Name',
-    phone: 'Phone Number',
     submit: 'Create Ticket',
     submitting: 'Creating...',
     failed: 'Failed to create ticket',

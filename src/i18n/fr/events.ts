@@ -120,10 +120,6 @@ export const events: typeof en = {
   ticketStatus: { active: 'Actif', used: 'Utilisé', cancelled: 'Annulé', refunded: 'Remboursé' },
   ticketCreate: {
     title: 'Créer un billet - %{name}',
-    tier: 'Catégorie de prix',
-    firstName: 'Prénom',
-    lastName: 'Nom',
-    phone: 'Numéro de téléphone',
     submit: 'Créer le billet',
     submitting: 'Création...',
     failed: 'Échec de la création du billet',
