@@ -4,21 +4,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { app as enApp } from '../../src/i18n/en';
 import { app as frApp } from '../../src/i18n/fr';
+import { RESOURCE_NAMES } from '../../src/dataProvider';
 
-/** Every resource of the dashboard: react-admin labels its fields from `resources.<name>.fields`. */
-const RESOURCES = [
-  'events',
-  'tickets',
-  'security-agents',
-  'fleet',
-  'reservations',
-  'users',
-  'transactions',
-  'bank-transfers',
-  'payments',
-  'journal',
-  'subscriptions',
-];
 
 type Tree = Record<string, unknown>;
 
@@ -107,7 +94,7 @@ describe('field labels come from resources.<name>.fields', () => {
   it('every resource has field labels, with the same keys in English and French', () => {
     const en = enApp.resources as Tree;
     const fr = frApp.resources as Tree;
-    for (const name of RESOURCES) {
+    for (const name of RESOURCE_NAMES) {
       const enFields = lookup(en, `${name}.fields`);
       expect(keys(enFields).length, name).toBeGreaterThan(0);
       expect(keys(lookup(fr, `${name}.fields`)).sort(), name).toEqual(keys(enFields).sort());
