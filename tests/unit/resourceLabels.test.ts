@@ -6,7 +6,6 @@ import { app as enApp } from '../../src/i18n/en';
 import { app as frApp } from '../../src/i18n/fr';
 import { RESOURCE_NAMES } from '../../src/dataProvider';
 
-
 type Tree = Record<string, unknown>;
 
 function keys(obj: unknown, prefix = ''): string[] {
