@@ -19,7 +19,7 @@ import {
   serializeBankTransfer,
   serializeLookup,
   serializeManagedUser,
-  serializeAddedUser,
+  serializeUsersTableRow,
   serializeTransaction,
 } from '../serializers/business';
 import { moveFunds } from '../money/transfer';
@@ -127,7 +127,10 @@ export function businessRoutes(deps: AppDeps) {
       if (pgErrorCode(err) === '23505') throw conflict(BUSINESS_MESSAGES.alreadyAdded);
       throw err;
     }
-    return c.json({ message: BUSINESS_MESSAGES.userCreated, user: serializeAddedUser(user, addedAt) }, 201);
+    return c.json(
+      { message: BUSINESS_MESSAGES.userCreated, user: serializeUsersTableRow(user, addedAt) },
+      201,
+    );
   });
 
   app.post('/add_funds', async (c) => {

@@ -5,17 +5,19 @@ type TransactionRow = typeof transactions.$inferSelect;
 type BankTransferRow = typeof bankTransfers.$inferSelect;
 type SubscriptionRow = typeof subscriptionPayments.$inferSelect;
 
-/** A managed user as the Users screen lists it (SPEC §3 Managed user). */
+/**
+ * A customer as the business's users table shows it (name, picture, e-mail, phone, balance, last
+ * payment, when it was added): what adding one answers, never its birth date, sex or verification
+ * state.
+ */
+export function serializeUsersTableRow(u: UserRow, addedAt: Date) {
+  return { ...tableColumns(u), addedAt: addedAt.toISOString() };
+}
+
+/** A managed user as GET /api/business/users lists it (SPEC §3 Managed user): the table's columns and the rest. */
 export function serializeManagedUser(u: UserRow, addedAt?: Date) {
   return {
-    _id: u.id,
-    firstName: u.firstName,
-    lastName: u.lastName,
-    phoneNumber: u.phoneNumber,
-    email: u.email,
-    balance: Number(u.balance),
-    lastPayment: u.lastPayment?.toISOString() ?? null,
-    profilePicture: u.profilePicture,
+    ...tableColumns(u),
     isVerified: u.isVerified,
     isProfileComplete: u.isProfileComplete,
     birthDate: u.birthDate,
@@ -24,11 +26,7 @@ export function serializeManagedUser(u: UserRow, addedAt?: Date) {
   };
 }
 
-/**
- * A customer as the business's users table shows it (name, picture, e-mail, phone, balance, last
- * payment): what adding one answers, never its birth date, sex or verification state.
- */
-export function serializeAddedUser(u: UserRow, addedAt: Date) {
+function tableColumns(u: UserRow) {
   return {
     _id: u.id,
     firstName: u.firstName,
@@ -38,7 +36,6 @@ export function serializeAddedUser(u: UserRow, addedAt: Date) {
     balance: Number(u.balance),
     lastPayment: u.lastPayment?.toISOString() ?? null,
     profilePicture: u.profilePicture,
-    addedAt: addedAt.toISOString(),
   };
 }
 

@@ -59,7 +59,7 @@ describe("Setting an agent's password from its card", () => {
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Set password' }));
     const dialog = await screen.findByRole('dialog', { name: 'New password for Gate A' });
-    const input = screen.getByLabelText('New password');
+    const input = screen.getByLabelText('Password *');
     await user.type(input, '123');
     await user.click(screen.getAllByRole('button', { name: 'Set password' }).at(-1)!);
     expect(await screen.findByText('Password must be at least 6 characters')).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe("Setting an agent's password from its card", () => {
 
     fail = true;
     await user.click(screen.getByRole('button', { name: 'Set password' }));
-    await user.type(await screen.findByLabelText('New password'), 'another123');
+    await user.type(await screen.findByLabelText('Password *'), 'another123');
     await user.click(screen.getAllByRole('button', { name: 'Set password' }).at(-1)!);
     expect(await screen.findByText('Failed to set the agent’s password')).toBeInTheDocument();
   }, 90_000);

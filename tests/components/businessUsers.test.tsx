@@ -96,7 +96,7 @@ describe('Add New User modal', () => {
     await screen.findByText('Amira Trabelsi');
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
-    const input = within(dialog).getByLabelText('Phone Number');
+    const input = within(dialog).getByLabelText('Phone');
     await user.type(input, '2424227');
     expect(lookups).toEqual([]);
     expect(within(dialog).getByRole('button', { name: 'Add User' })).toBeDisabled();
@@ -135,12 +135,12 @@ describe('Add New User modal', () => {
     await screen.findByText('Amira Trabelsi');
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
-    await user.type(within(dialog).getByLabelText('Phone Number'), '29999999');
+    await user.type(within(dialog).getByLabelText('Phone'), '29999999');
     await waitFor(() => expect(error).toHaveBeenCalledWith('User lookup failed', expect.anything()));
     expect(within(dialog).queryByTestId('lookup-preview')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
-    await user.clear(within(dialog).getByLabelText('Phone Number'));
-    await user.type(within(dialog).getByLabelText('Phone Number'), '22345678');
+    await user.clear(within(dialog).getByLabelText('Phone'));
+    await user.type(within(dialog).getByLabelText('Phone'), '22345678');
     await within(dialog).findByTestId('lookup-preview');
     await user.click(within(dialog).getByRole('button', { name: 'Add User' }));
     expect(
@@ -489,7 +489,7 @@ describe('Users modals: validation from the contract schemas, no browser dialogs
     await screen.findByText('Amira Trabelsi');
     await user.click(screen.getByRole('button', { name: 'Add User' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
-    const input = within(dialog).getByLabelText('Phone Number');
+    const input = within(dialog).getByLabelText('Phone');
     await user.type(input, '2424');
     await user.tab();
     expect(await within(dialog).findByText('Enter exactly 8 digits')).toBeInTheDocument();

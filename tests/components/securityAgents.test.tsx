@@ -359,7 +359,9 @@ describe('Security agents page (SPEC §2)', () => {
       await waitFor(() => expect(csv.saved).toHaveLength(1));
       expect(csv.saved[0].name).toBe(`security-agents-${EVENT}.csv`);
       const lines = (await csv.text()).split('\r\n');
-      expect(lines[0]).toBe('\uFEFFName,Agent ID,Status,Login count,Last login,Tickets scanned,Scanner link');
+      expect(lines[0]).toBe(
+        '\uFEFFAgent Name,Agent ID,Status,Login count,Last login,Tickets scanned,Scanner link',
+      );
       expect(lines[1]).toBe(
         'VIP Entrée,AG-VIPC234567,Active,1,"Nov 22, 2026, 7:05 PM",7,http://localhost:3000/security-scanner/AG-GATEA23456',
       );

@@ -86,8 +86,8 @@ describe('business accounts journey', () => {
     page.on('request', (r) => {
       if (r.url().includes('/api/business/lookup/')) lookups.push(r.url());
     });
-    await addDialog.getByLabel('Phone Number').fill(phone.slice(0, 7));
-    await addDialog.getByLabel('Phone Number').fill(phone);
+    await addDialog.getByLabel('Phone').fill(phone.slice(0, 7));
+    await addDialog.getByLabel('Phone').fill(phone);
     const preview = addDialog.getByTestId('lookup-preview');
     await preview.waitFor();
     expect(lookups).toEqual([expect.stringMatching(new RegExp(`/api/business/lookup/${phone}$`))]);

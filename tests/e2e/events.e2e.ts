@@ -80,7 +80,7 @@ describe('events journey', () => {
       await page.getByRole('option', { name: tier }).click();
       await page.getByLabel('First Name').fill(first);
       await page.getByLabel('Last Name').fill(last);
-      await page.getByLabel('Phone Number').fill(phone);
+      await page.getByLabel('Phone').fill(phone);
       await page.getByRole('button', { name: 'Create Ticket' }).click();
       await page.getByText(/Ticket TK-[A-Z0-9]+ created/).waitFor();
     };

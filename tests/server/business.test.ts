@@ -43,6 +43,9 @@ describe('lookup and add_user', () => {
       lastPayment: null,
     });
     expect(list.body[0]._id).toMatch(/^[0-9a-f]{24}$/);
+    // The list answers the added user's columns (the only ones add_user answers, see
+    // tests/reliability/sessions.test.ts) and the rest of SPEC §3 Managed user.
+    expect(list.body[0]).toMatchObject({ ...res.body.user, isVerified: false, birthDate: null, sexe: null });
   });
 
   it('refuses an unknown phone, a malformed phone, a second add and the own account with clear messages', async () => {

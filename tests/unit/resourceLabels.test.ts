@@ -1,23 +1,10 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { app as enApp } from '../../src/i18n/en';
 import { app as frApp } from '../../src/i18n/fr';
-
-/** Every resource of the dashboard: react-admin labels its fields from `resources.<name>.fields`. */
-const RESOURCES = [
-  'events',
-  'tickets',
-  'security-agents',
-  'fleet',
-  'reservations',
-  'users',
-  'transactions',
-  'bank-transfers',
-  'payments',
-  'journal',
-  'subscriptions',
-];
+import { RESOURCE_NAMES } from '../../src/dataProvider';
 
 type Tree = Record<string, unknown>;
 
@@ -42,11 +29,71 @@ function sourceFiles(dir: string): string[] {
 const root = join(__dirname, '../..');
 const screens = ['src/resources', 'src/customRoutes'].flatMap((dir) => sourceFiles(join(root, dir)));
 
+/**
+ * The labels react-admin's inputs, fields and DataTable columns are given by hand in one TSX
+ * source: a label must be an i18n key react-admin translates (never text translated or composed
+ * by hand), and never the key react-admin would take from `resources.<name>.fields.<source>` anyway.
+ */
+export function handLabels(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
+  const fromReactAdmin = new Set<string>();
+  const columns = new Set(['DataTable.Col', 'DataTable.NumberCol']);
+  const found: string[] = [];
+  const attribute = (node: ts.JsxOpeningLikeElement, name: string) =>
+    node.attributes.properties.find(
+      (a): a is ts.JsxAttribute => ts.isJsxAttribute(a) && a.name.getText(source) === name,
+    );
+  const literal = (a: ts.JsxAttribute | undefined) => {
+    const init = a?.initializer;
+    if (init && ts.isStringLiteral(init)) return init.text;
+    if (init && ts.isJsxExpression(init) && init.expression && ts.isStringLiteralLike(init.expression))
+      return init.expression.text;
+    return undefined;
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && (node.moduleSpecifier as ts.StringLiteral).text === 'react-admin') {
+      const names = node.importClause?.namedBindings;
+      if (names && ts.isNamedImports(names)) names.elements.forEach((e) => fromReactAdmin.add(e.name.text));
+    }
+    // `const Col = DataTable.Col<Row>;`
+    if (ts.isVariableDeclaration(node) && node.initializer && ts.isIdentifier(node.name)) {
+      const init = ts.isExpressionWithTypeArguments(node.initializer)
+        ? node.initializer.expression
+        : node.initializer;
+      if (columns.has(init.getText(source))) columns.add(node.name.text);
+    }
+    if (ts.isJsxOpeningElement(node) || ts.isJsxSelfClosingElement(node)) {
+      const tag = node.tagName.getText(source);
+      const isInput = fromReactAdmin.has(tag) && /(Input|Field)$/.test(tag);
+      const label = attribute(node, 'label');
+      if ((isInput || columns.has(tag)) && label?.initializer) {
+        const key = literal(label);
+        const init = label.initializer;
+        const expression = ts.isJsxExpression(init) ? init.expression : undefined;
+        const where = `${file}:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1} <${tag}>`;
+        if (key === undefined) {
+          // A prop passed on (an identifier) or `false` is fine; a call or a template is a hand translation.
+          if (expression && !ts.isIdentifier(expression) && expression.kind !== ts.SyntaxKind.FalseKeyword)
+            found.push(`${where} label={${expression.getText(source)}}`);
+        } else {
+          const field = literal(attribute(node, 'source'));
+          const own = field?.replaceAll('.', '\\.');
+          if (own !== undefined && new RegExp(`^resources\\.[\\w-]+\\.fields\\.${own}$`).test(key))
+            found.push(`${where} label="${key}" repeats its source's own label`);
+        }
+      }
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
 describe('field labels come from resources.<name>.fields', () => {
   it('every resource has field labels, with the same keys in English and French', () => {
     const en = enApp.resources as Tree;
     const fr = frApp.resources as Tree;
-    for (const name of RESOURCES) {
+    for (const name of RESOURCE_NAMES) {
       const enFields = lookup(en, `${name}.fields`);
       expect(keys(enFields).length, name).toBeGreaterThan(0);
       expect(keys(lookup(fr, `${name}.fields`)).sort(), name).toEqual(keys(enFields).sort());
@@ -72,11 +119,42 @@ describe('field labels come from resources.<name>.fields', () => {
     expect(literals).toEqual([]);
   });
 
+  it("no react-admin input, field or column is labelled by hand where react-admin finds its field's label", () => {
+    const hand = screens
+      .filter((file) => file.endsWith('.tsx'))
+      .flatMap((file) => handLabels(relative(root, file), readFileSync(file, 'utf8')));
+    expect(hand).toEqual([]);
+  });
+
+  it('finds the hand labels it is meant to refuse', () => {
+    const sample = `
+      import { DataTable, TextInput, SaveButton } from 'react-admin';
+      const Col = DataTable.Col<Row>;
+      export const Form = ({ translate, t, amountLabel }) => (
+        <>
+          <TextInput source="name" label={translate('security.create.name')} />
+          <TextInput source="phone" label={\`\${t('phone')} *\`} />
+          <TextInput source="amount" label={amountLabel} />
+          <TextInput source="mark" label="resources.fleet.fields.mark" />
+          <TextInput source="mark" />
+          <Col source="pickupDate" label="rental.reservations.dates" />
+          <DataTable.Col source="ticketId" label={'resources.tickets.fields.ticketId'} />
+          <SaveButton label={t('submit')} />
+        </>
+      );`;
+    expect(handLabels('sample.tsx', sample)).toEqual([
+      "sample.tsx:6 <TextInput> label={translate('security.create.name')}",
+      "sample.tsx:7 <TextInput> label={`${t('phone')} *`}",
+      'sample.tsx:9 <TextInput> label="resources.fleet.fields.mark" repeats its source\'s own label',
+      'sample.tsx:12 <DataTable.Col> label="resources.tickets.fields.ticketId" repeats its source\'s own label',
+    ]);
+  });
+
   it('finds the literal labels it is meant to refuse', () => {
-    const sample = '<TextInput source="mark" label="Make" /> <Col label="rental.reservations.car" />';
+    const sample = '<TextInput source="mark" label="Make" /> <Col label="rental.reservations.dates" />';
     const found = [...sample.matchAll(/(?<![\w-])label=(?:"([^"]*)"|\{'([^']*)'\})/g)].map((m) => m[1]);
-    expect(found).toEqual(['Make', 'rental.reservations.car']);
+    expect(found).toEqual(['Make', 'rental.reservations.dates']);
     expect(lookup(enApp, 'Make')).toBeUndefined();
-    expect(typeof lookup(enApp, 'rental.reservations.car')).toBe('string');
+    expect(typeof lookup(enApp, 'rental.reservations.dates')).toBe('string');
   });
 });

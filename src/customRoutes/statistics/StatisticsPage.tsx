@@ -23,9 +23,9 @@ import { StatCards } from './StatCards';
 import { TierBreakdown } from './TierBreakdown';
 import { TierSoldChart } from './TierSoldChart';
 import { EventInformation } from './EventInformation';
-import { PageTitle } from '../../layout/PageTitle';
 import { useLiveStats } from './useLiveStats';
 import { ScanConflicts } from './ScanConflicts';
+import { Title } from 'react-admin';
 
 const isNotFound = (e: unknown) => (e as { status?: number } | null)?.status === 404;
 
@@ -77,7 +77,7 @@ export default function StatisticsPage() {
   const base = `/dashboard/events/${event.id}`;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <PageTitle title={t('title', { name: event.name })} />
+      <Title title={<span>{t('title', { name: event.name })}</span>} />
       <Box sx={{ mb: 3 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {t('title', { name: event.name })}

@@ -3,14 +3,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router-dom';
-import { CreateBase, Form, SaveButton, SelectInput, TextInput } from 'react-admin';
+import { CreateBase, Form, SaveButton, SelectInput, TextInput, Title } from 'react-admin';
 import { useGetOne, useNotify, useRefresh, useTranslate } from 'ra-core';
 import type { EventRecord } from '../../dataProvider/events';
 import type { TicketRecord } from '../../dataProvider/tickets';
 import { errorMessage } from '../../api/httpClient';
 import { ticketCreateBody } from '../../contract/events';
 import { formatUSD } from '../../lib/money';
-import { PageTitle } from '../../layout/PageTitle';
 
 /** The same schema the server validates POST /api/tickets/event/{id} with (messages: translation keys). */
 const resolver = zodResolver(ticketCreateBody, undefined, { raw: true });
@@ -57,7 +56,7 @@ export default function TicketCreatePage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
-      <PageTitle title={t('title', { name: event.name })} />
+      <Title title={<span>{t('title', { name: event.name })}</span>} />
       <Button
         component={Link}
         to={`/dashboard/events/${event.id}/tickets`}
@@ -118,20 +117,23 @@ export default function TicketCreatePage() {
               reValidateMode="onChange"
               noValidate
             >
+              {/* Labels: resources.tickets.fields; `required` adds the asterisk. */}
               <Stack spacing={0}>
                 <SelectInput
                   source="priceTier"
-                  label={`${t('tier')} *`}
+                  // The body names the tier by its name: the label of the ticket's `priceTier.name`.
+                  label="resources.tickets.fields.priceTier.name"
+                  required
                   choices={tiers}
                   disableValue="disabled"
                 />
                 <Box
                   sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
                 >
-                  <TextInput source="customerInfo.firstName" label={`${t('firstName')} *`} />
-                  <TextInput source="customerInfo.lastName" label={`${t('lastName')} *`} />
+                  <TextInput source="customerInfo.firstName" required />
+                  <TextInput source="customerInfo.lastName" required />
                 </Box>
-                <TextInput source="customerInfo.phoneNumber" label={`${t('phone')} *`} type="tel" />
+                <TextInput source="customerInfo.phoneNumber" required type="tel" />
                 <Box>
                   <SaveButton label={t('submit')} icon={<></>} alwaysEnable />
                 </Box>

@@ -19,8 +19,8 @@ import { formatShortDateTimeUs } from '../../lib/dates';
 import { formatEventMoment } from '../../lib/eventDates';
 import { formatUSD } from '../../lib/money';
 import { TICKET_STATUS_COLORS } from '../../lib/ticketStatus';
-import { PageTitle } from '../../layout/PageTitle';
 import { JournalTimeline } from '../../layout/JournalTimeline';
+import { Title } from 'react-admin';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -73,7 +73,7 @@ export default function TicketDetailPage() {
         '@media print': { p: 0 },
       }}
     >
-      <PageTitle title={`${t('title')} ${ticket.ticketId}`} />
+      <Title title={<span>{`${t('title')} ${ticket.ticketId}`}</span>} />
       {/* Printed alone on one A5 sheet: the app around it is hidden by the theme's print rules. */}
       <GlobalStyles styles={{ '@page': { size: 'A5', margin: '6mm' } }} />
       <Card

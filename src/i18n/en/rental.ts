@@ -77,7 +77,6 @@ export const rental = {
     revenue: 'Total revenue',
     revenueHint: 'Completed reservations',
     customer: 'Customer',
-    car: 'Vehicle',
     dates: 'Dates',
     actions: 'Actions',
     view: 'Details',

@@ -6,8 +6,6 @@ export const security = {
   addAgent: 'Add Agent',
   create: {
     title: 'Create Security Agent',
-    name: 'Agent Name *',
-    password: 'Password *',
     passwordHint: 'Minimum 6 characters',
     cancel: 'Cancel',
     submit: 'Create Agent',
@@ -77,7 +75,7 @@ export const securityResources = {
     name: 'Security agent |||| Security agents',
     fields: {
       q: 'Search',
-      name: 'Name',
+      name: 'Agent Name',
       agentId: 'Agent ID',
       status: 'Status',
       isActive: 'Active',
@@ -85,7 +83,7 @@ export const securityResources = {
       lastLogin: 'Last login',
       scanCount: 'Tickets scanned',
       qrCodeData: 'Scanner link',
-      password: 'New password',
+      password: 'Password',
     },
   },
 };

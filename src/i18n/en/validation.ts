@@ -1,11 +1,13 @@
-import type { RentalRule, ValidationRule } from '../../contract/messages';
+import type { CommonRule, RentalRule, ValidationRule } from '../../contract/messages';
 
 /**
  * The contract's validation messages (src/contract/messages.ts): `validation.*` for the screens
  * worded in English by default, `rental.validation.*` for the rental screens. The server also
  * words its English error answers with these texts.
+ *
+ * The shared field rules' texts (COMMON_RULES) are written once; each namespace adds its own rules.
  */
-export const validation: Record<ValidationRule, string> = {
+export const commonRules: Record<CommonRule, string> = {
   required: 'Required',
   tooLong: 'This text is too long',
   number: 'Enter a number',
@@ -20,6 +22,10 @@ export const validation: Record<ValidationRule, string> = {
   date: 'Enter a valid date',
   time: 'Enter a valid time',
   tooMany: 'Too many entries',
+};
+
+export const validation: Record<ValidationRule, string> = {
+  ...commonRules,
   url: 'Must be a valid URL (http:// or https://)',
   colour: 'Must be a colour like #3B82F6',
   latitude: 'Latitude must be between -90 and 90',
@@ -33,21 +39,10 @@ export const validation: Record<ValidationRule, string> = {
   selectUser: 'Select at least one user',
 };
 
+/** The rental screens word decimals2 their own way. */
 export const rentalValidation: Record<RentalRule, string> = {
-  required: 'Required',
-  tooLong: 'This text is too long',
-  number: 'Enter a number',
-  positive: 'Enter an amount greater than 0',
-  notNegative: 'Must not be negative',
-  tooLarge: 'This amount is too large',
+  ...commonRules,
   decimals2: 'A positive number with at most 2 decimals',
-  decimals3: 'At most 3 decimals',
-  wholeNumber: 'Enter a whole number within the allowed range',
-  invalid: 'Invalid value',
-  choice: 'Choose one of the options',
-  date: 'Enter a valid date',
-  time: 'Enter a valid time',
-  tooMany: 'Too many entries',
   email: 'Invalid email',
   returnBeforePickup: 'The return date cannot be before the pickup date',
   futureDate: 'Enter a date that is not in the future',

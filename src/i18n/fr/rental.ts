@@ -83,7 +83,6 @@ export const rental: typeof en = {
     revenue: 'Revenu total',
     revenueHint: 'Réservations terminées',
     customer: 'Client',
-    car: 'Véhicule',
     dates: 'Dates',
     actions: 'Actions',
     view: 'Détails',

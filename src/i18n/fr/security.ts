@@ -7,8 +7,6 @@ export const security: typeof en = {
   addAgent: 'Ajouter un agent',
   create: {
     title: 'Créer un agent de sécurité',
-    name: "Nom de l'agent *",
-    password: 'Mot de passe *',
     passwordHint: 'Minimum 6 caractères',
     cancel: 'Annuler',
     submit: "Créer l'agent",
@@ -77,7 +75,7 @@ export const securityResources: typeof enResources = {
     name: 'Agent de sécurité |||| Agents de sécurité',
     fields: {
       q: 'Recherche',
-      name: 'Nom',
+      name: "Nom de l'agent",
       agentId: "ID de l'agent",
       status: 'Statut',
       isActive: 'Actif',
@@ -85,7 +83,7 @@ export const securityResources: typeof enResources = {
       lastLogin: 'Dernière connexion',
       scanCount: 'Billets scannés',
       qrCodeData: 'Lien du scanner',
-      password: 'Nouveau mot de passe',
+      password: 'Mot de passe',
     },
   },
 };

@@ -1,7 +1,12 @@
-import type { rentalValidation as enRental, validation as en } from '../en/validation';
+import type {
+  commonRules as enCommon,
+  rentalValidation as enRental,
+  validation as en,
+} from '../en/validation';
 
 /** The contract's validation messages in French (same keys as ../en/validation.ts). */
-export const validation: typeof en = {
+/** The shared field rules' texts, written once (see ../en/validation.ts). */
+const commonRules: typeof enCommon = {
   required: 'Obligatoire',
   tooLong: 'Ce texte est trop long',
   number: 'Saisissez un nombre',
@@ -16,6 +21,10 @@ export const validation: typeof en = {
   date: 'Saisissez une date valide',
   time: 'Saisissez une heure valide',
   tooMany: "Trop d'éléments",
+};
+
+export const validation: typeof en = {
+  ...commonRules,
   url: 'Doit être une URL valide (http:// ou https://)',
   colour: 'Doit être une couleur comme #3B82F6',
   latitude: 'La latitude doit être comprise entre -90 et 90',
@@ -29,21 +38,11 @@ export const validation: typeof en = {
   selectUser: 'Sélectionnez au moins un utilisateur',
 };
 
+/** The rental screens word required and decimals2 their own way. */
 export const rentalValidation: typeof enRental = {
+  ...commonRules,
   required: 'Champ obligatoire',
-  tooLong: 'Ce texte est trop long',
-  number: 'Saisissez un nombre',
-  positive: 'Saisissez un montant supérieur à 0',
-  notNegative: 'Ne doit pas être négatif',
-  tooLarge: 'Ce montant est trop élevé',
   decimals2: 'Nombre positif, 2 décimales au plus',
-  decimals3: 'Au plus 3 décimales',
-  wholeNumber: 'Saisissez un nombre entier dans la plage autorisée',
-  invalid: 'Valeur invalide',
-  choice: 'Choisissez une des options',
-  date: 'Saisissez une date valide',
-  time: 'Saisissez une heure valide',
-  tooMany: "Trop d'éléments",
   email: 'Email invalide',
   returnBeforePickup: 'La date de retour ne peut pas précéder la date de prise en charge',
   futureDate: 'Saisissez une date qui ne soit pas dans le futur',

@@ -2,13 +2,12 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import { Pagination } from 'react-admin';
+import { Pagination, Title } from 'react-admin';
 import { ListBase, useEvent, useListContext, useTranslate } from 'ra-core';
 import { EVENTS_LIST_SORT, EVENTS_PAGE_SIZE, type EventRecord } from '../../dataProvider/events';
 import { EVENT_STATUSES } from '../../contract/eventStatus';
 import { EventCard } from './EventCard';
 import { useEventActions } from './useEventActions';
-import { PageTitle } from '../../layout/PageTitle';
 
 // The sort menu and export come after the first cards (see EventListToolbar).
 const EventListToolbar = lazy(() => import('./EventListToolbar'));
@@ -130,7 +129,7 @@ export function EventList() {
       queryOptions={LIST_QUERY_OPTIONS}
     >
       <Box sx={{ p: { xs: 1, sm: 2 }, width: '100%', contain: 'inline-size' }}>
-        <PageTitle title={translate('events.list.title')} />
+        <Title title="events.list.title" />
         <Box
           sx={{
             display: 'flex',

@@ -27,7 +27,7 @@ import { EventStatusChip } from './EventStatusChip';
 import { EventActivationButton, EventActiveChip } from './EventActivation';
 import { DeleteEventDialog } from './DeleteEventDialog';
 import { useEventActions } from './useEventActions';
-import { PageTitle } from '../../layout/PageTitle';
+import { Title } from 'react-admin';
 
 function BackLink() {
   const translate = useTranslate();
@@ -90,7 +90,7 @@ export function EventShow() {
   const base = `/dashboard/events/${event.id}`;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <PageTitle title={event.name} />
+      <Title title={<span>{event.name}</span>} />
       <BackLink />
       <Card variant="outlined" sx={{ borderTop: 6, borderTopColor: event.color || 'primary.main', mb: 2 }}>
         <CardContent>

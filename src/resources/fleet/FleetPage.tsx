@@ -1,48 +1,34 @@
-import { Link, Navigate, Outlet, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link, Navigate } from 'react-router-dom';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useCreatePath, useTranslate } from 'ra-core';
 import { PageHeader } from '../../layout/PageHeader';
+import { useDialogRoute } from '../../layout/useDialogRoute';
 import { FleetCounters } from './FleetCounters';
 import { FleetList } from './FleetList';
 import { CarDialog } from './CarDialog';
 
 /**
  * 'Gestion de la flotte' (/dashboard/fleet): counters, the vehicles, and the add (/fleet/create)
- * and edit (/fleet/{id}) modals over the list, as react-admin's demo opens a review: the list
- * route matches /fleet/*. Other deeper paths are unknown dashboard paths (SPEC §2).
+ * and edit (/fleet/{id}) modals over the list, at their own addresses (`useDialogRoute`). Other
+ * deeper paths are unknown dashboard paths (SPEC §2).
  */
 export default function FleetPage() {
+  const { dialog, close } = useDialogRoute('fleet', DIALOGS);
+  if (!dialog) return <Navigate to="/dashboard" replace />;
   return (
-    <Routes>
-      <Route element={<FleetScreen />}>
-        <Route index element={null} />
-        <Route path="create" element={<AddModal />} />
-        <Route path=":id" element={<EditModal />} />
-      </Route>
-      <Route path="*" element={<Navigate to="/dashboard" replace />} />
-    </Routes>
+    <FleetScreen>
+      {dialog.type === 'create' && <CarDialog onClose={close} />}
+      {/* Keyed by the id: another car's address is a new form, not the previous one's values. */}
+      {dialog.type === 'edit' && <CarDialog key={dialog.id} id={dialog.id} onClose={close} />}
+    </FleetScreen>
   );
 }
 
-/** Closing a modal goes back to the list's address (browser back does the same). */
-function useBackToList() {
-  const navigate = useNavigate();
-  const createPath = useCreatePath();
-  return () => navigate(createPath({ resource: 'fleet', type: 'list' }));
-}
+const DIALOGS = ['create', 'edit'] as const;
 
-function AddModal() {
-  return <CarDialog onClose={useBackToList()} />;
-}
-
-function EditModal() {
-  const { id } = useParams();
-  // Keyed by the id: another car's address is a new form, not the previous one's values.
-  return <CarDialog key={id} id={id} onClose={useBackToList()} />;
-}
-
-function FleetScreen() {
+function FleetScreen({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const createPath = useCreatePath();
   return (
@@ -59,7 +45,7 @@ function FleetScreen() {
       </PageHeader>
       <FleetCounters />
       <FleetList />
-      <Outlet />
+      {children}
     </Box>
   );
 }

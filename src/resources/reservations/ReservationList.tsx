@@ -159,7 +159,11 @@ export function ReservationList() {
               label="rental.reservations.customer"
               render={(r) => <Customer r={r} />}
             />
-            <Col source="car.mark" label="rental.reservations.car" render={(r) => <Vehicle r={r} />} />
+            <Col
+              source="car.mark"
+              label="resources.reservations.fields.car"
+              render={(r) => <Vehicle r={r} />}
+            />
             <Col source="pickupDate" label="rental.reservations.dates" render={(r) => <Dates r={r} />} />
             <Col
               source="totalAmount"

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Link, Navigate, Outlet, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Box, Button, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +8,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import type { Car } from '../../dataProvider/fleet';
 import type { Reservation } from '../../dataProvider/reservations';
 import { PageHeader } from '../../layout/PageHeader';
+import { useDialogRoute } from '../../layout/useDialogRoute';
 import { ReservationStatsCards } from './ReservationStatsCards';
 import { ReservationList } from './ReservationList';
 import { ReservationDialog } from './ReservationDialog';
@@ -19,45 +20,23 @@ const logLoad = (what: string) => (err: unknown) => console.error(`${what} load 
 
 /**
  * Reservations management (/dashboard/reservations): stats, list or occupancy calendar, and the
- * modals at their own addresses, as react-admin's demo opens a review: the list route matches
- * /reservations/*, and the modal the rest of the address names opens over the list, which stays
- * mounted. Other deeper paths are unknown dashboard paths (SPEC §2).
+ * modals at their own addresses (`useDialogRoute`): create, `{id}` (edit) and `{id}/show` open
+ * over the list, which stays mounted. Other deeper paths are unknown dashboard paths (SPEC §2).
  */
 export default function ReservationsPage() {
+  const { dialog, close } = useDialogRoute('reservations', DIALOGS);
+  if (!dialog) return <Navigate to="/dashboard" replace />;
   return (
-    <Routes>
-      <Route element={<ReservationsScreen />}>
-        <Route index element={null} />
-        <Route path="create" element={<CreateModal />} />
-        <Route path=":id" element={<EditModal />} />
-        <Route path=":id/show" element={<DetailModal />} />
-      </Route>
-      <Route path="*" element={<Navigate to="/dashboard" replace />} />
-    </Routes>
+    <ReservationsScreen>
+      {dialog.type === 'create' && <ReservationDialog onClose={close} />}
+      {/* Keyed by the id: another record's address is a new form, not the previous one's values. */}
+      {dialog.type === 'edit' && <ReservationDialog key={dialog.id} id={dialog.id} onClose={close} />}
+      {dialog.type === 'show' && <ReservationDetailDialog key={dialog.id} id={dialog.id} onClose={close} />}
+    </ReservationsScreen>
   );
 }
 
-/** Closing a modal goes back to the list's address (browser back does the same). */
-function useBackToList() {
-  const navigate = useNavigate();
-  const createPath = useCreatePath();
-  return () => navigate(createPath({ resource: 'reservations', type: 'list' }));
-}
-
-function CreateModal() {
-  return <ReservationDialog onClose={useBackToList()} />;
-}
-
-function EditModal() {
-  const { id } = useParams();
-  // Keyed by the id: another record's address is a new form, not the previous one's values.
-  return <ReservationDialog key={id} id={id} onClose={useBackToList()} />;
-}
-
-function DetailModal() {
-  const { id = '' } = useParams();
-  return <ReservationDetailDialog key={id} id={id} onClose={useBackToList()} />;
-}
+const DIALOGS = ['create', 'edit', 'show'] as const;
 
 /** The occupancy calendar needs every reservation and car, whatever the list's filters. */
 function CalendarTab({ onOpen }: { onOpen: (r: Reservation) => void }) {
@@ -75,7 +54,7 @@ function CalendarTab({ onOpen }: { onOpen: (r: Reservation) => void }) {
   return <FleetCalendar cars={fleet.data ?? []} reservations={all.data ?? []} onOpen={onOpen} />;
 }
 
-function ReservationsScreen() {
+function ReservationsScreen({ children }: { children: ReactNode }) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const createPath = useCreatePath();
@@ -106,7 +85,7 @@ function ReservationsScreen() {
         <Tab value="calendar" label={translate('rental.reservations.calendarTab')} />
       </Tabs>
       {tab === 'list' ? <ReservationList /> : <CalendarTab onOpen={openDetail} />}
-      <Outlet />
+      {children}
     </Box>
   );
 }

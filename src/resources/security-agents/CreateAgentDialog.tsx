@@ -45,20 +45,20 @@ export function CreateAgentDialog({
         <Form defaultValues={EMPTY} resolver={resolver} mode="onTouched" reValidateMode="onChange" noValidate>
           <DialogTitle id="create-agent-title">{t('title')}</DialogTitle>
           <DialogContent>
+            {/* Labels: resources.security-agents.fields; `required` adds the asterisk SPEC shows. */}
             <TextInput
               source="name"
-              label={t('name')}
+              required
               autoFocus
               fullWidth
-              slotProps={{ htmlInput: { 'aria-required': true, maxLength: 100 } }}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
             />
             <PasswordInput
               source="password"
-              label={t('password')}
+              required
               helperText={t('passwordHint')}
               autoComplete="new-password"
               fullWidth
-              slotProps={{ htmlInput: { 'aria-required': true } }}
             />
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -12,11 +12,11 @@ import {
   SearchInput,
   SelectInput,
   SortButton,
+  Title,
 } from 'react-admin';
 import { ListBase, useGetOne, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { SecurityAgent } from '../../dataProvider/securityAgents';
 import { csvExporter } from '../../lib/csvExporter';
-import { PageTitle } from '../../layout/PageTitle';
 import { AgentCard } from './AgentCard';
 import { CreateAgentDialog } from './CreateAgentDialog';
 import { HowToUse } from './HowToUse';
@@ -154,7 +154,7 @@ function AgentsPage({ eventId }: { eventId: string }) {
   const [creating, setCreating] = useState(false);
   return (
     <Box sx={{ py: 2, px: { xs: 1, sm: 2 }, display: 'grid', gap: 2.5, minWidth: 0 }}>
-      <PageTitle title={translate('security.title', { name })} />
+      <Title title={<span>{translate('security.title', { name })}</span>} />
       <Box>
         <Button
           component={RouterLink}

@@ -46,6 +46,7 @@ export function SetPasswordDialog({
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby={titleId}>
       <Form
+        resource="security-agents"
         defaultValues={{ password: '' }}
         resolver={resolver}
         onSubmit={save}
@@ -57,12 +58,11 @@ export function SetPasswordDialog({
         <DialogContent>
           <PasswordInput
             source="password"
-            label={translate('resources.security-agents.fields.password')}
+            required
             helperText={translate('security.password.hint')}
             autoComplete="new-password"
             autoFocus
             fullWidth
-            slotProps={{ htmlInput: { 'aria-required': true } }}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -12,6 +12,7 @@ import {
   Pagination,
   SearchInput,
   SelectInput,
+  Title,
   TopToolbar,
 } from 'react-admin';
 import { useGetOne, useListContext, useTranslate } from 'ra-core';
@@ -20,7 +21,6 @@ import { TICKETS_PAGE_SIZE, type TicketRecord } from '../../dataProvider/tickets
 import { csvExporter } from '../../lib/csvExporter';
 import { formatShortDateTimeUs } from '../../lib/dates';
 import { formatUSD } from '../../lib/money';
-import { PageTitle } from '../../layout/PageTitle';
 import { TicketCards } from './TicketCards';
 import { TicketOpenLink } from './TicketOpenLink';
 import { TicketStatusAction } from './TicketStatusAction';
@@ -165,7 +165,7 @@ export function TicketList() {
   if (!id) return <Navigate to="/dashboard" replace />;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, width: '100%', minWidth: 0, contain: 'inline-size' }}>
-      <PageTitle title={title} />
+      <Title title={<span>{title}</span>} />
       <Button component={Link} to={`/dashboard/events/${id}`} startIcon={<ArrowBackIcon />} sx={{ mb: 1 }}>
         {translate('events.tickets.backToEvent')}
       </Button>

@@ -19,7 +19,6 @@ export function AddFundsDialog({ user, onClose }: { user: ManagedUserRecord | nu
       intro={
         user ? translate('business.modals.addFundsTo', { name: user.fullName, phone: user.phoneNumber }) : ''
       }
-      amountLabel={translate('business.modals.amountLabel')}
       submitLabel={translate('business.modals.addFundsSubmit')}
       resolver={resolver}
       defaultValues={{ phoneNumber: user?.phoneNumber ?? '' }}

@@ -61,7 +61,6 @@ function LookupPreview({ onClose }: { onClose: () => void }) {
       <DialogContent>
         <TextInput
           source="phoneNumber"
-          label={translate('business.modals.phoneLabel')}
           helperText={translate('business.modals.phoneHint')}
           autoFocus
           fullWidth
@@ -133,7 +132,9 @@ export function AddUserDialog({ open, onClose }: { open: boolean; onClose: () =>
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="add-user-title">
       <DialogTitle id="add-user-title">{translate('business.modals.addUserTitle')}</DialogTitle>
+      {/* Labels: resources.users.fields. */}
       <Form
+        resource="users"
         defaultValues={{ phoneNumber: '' }}
         resolver={resolver}
         mode="onTouched"

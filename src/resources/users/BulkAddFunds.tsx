@@ -37,7 +37,7 @@ export function BulkAddFundsButton() {
         onClose={() => setOpen(false)}
         title={translate('business.modals.bulkTitle')}
         intro={translate('business.modals.bulkIntro', { smart_count: selectedIds.length })}
-        amountLabel={translate('business.modals.bulkAmountLabel')}
+        amountLabel="business.modals.bulkAmountLabel"
         submitLabel={translate('business.modals.bulkSubmit')}
         resolver={resolver}
         defaultValues={{ phoneNumbers: phones }}

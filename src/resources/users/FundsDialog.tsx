@@ -18,7 +18,8 @@ export interface FundsDialogProps {
   onClose: () => void;
   title: string;
   intro: ReactNode;
-  amountLabel: string;
+  /** i18n key of the amount's label, where it is not the field's own (`resources.users.fields.amount`). */
+  amountLabel?: string;
   submitLabel: string;
   /** zodResolver over the contract schema of the request body (the server validates with the same). */
   resolver: FormProps['resolver'];
@@ -86,6 +87,7 @@ export function FundsDialog(props: FundsDialogProps) {
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="funds-title">
       <Form
+        resource="users"
         defaultValues={props.defaultValues}
         resolver={props.resolver}
         mode="onTouched"
