@@ -73,6 +73,8 @@ function api(opts: {
       `${API}/api/security-agents/event/${EVENT._id}/tickets/live`,
       () => new HttpResponse(null, { status: 204 }),
     ),
+    // A server of SPEC §7 only.
+    http.get(`${API}/api/capabilities`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
     http.post(`${API}/api/security-agents/scan/:ref`, async ({ request, params }) => {
       const body = (await request.json()) as Record<string, unknown>;
       const ref = String(params.ref);
@@ -347,6 +349,11 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
     server.use(
       http.post(`${API}/api/security-agents-public/login`, () =>
         HttpResponse.json({ success: true, data: { agent: AGENT, event: EVENT, token: 't' } }),
+      ),
+      http.get(`${API}/api/capabilities`, () => HttpResponse.json({ extensions: ['liveStreams'] })),
+      http.get(
+        `${API}/api/security-agents/event/${EVENT._id}/tickets/live`,
+        () => new HttpResponse(null, { status: 204 }),
       ),
       http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets`, ({ request }) => {
         if (new URL(request.url).searchParams.has('limit'))

@@ -1,3 +1,4 @@
+import { knownExtensions, type Extension } from '../../contract/extensions';
 import type { AgentSession } from './types';
 
 /**
@@ -25,7 +26,39 @@ export function saveScannerSession(agentId: string, session: AgentSession) {
   }
 }
 
+/** Ends the session on the device, and what was learned of the server with it. */
 export function clearScannerSession(agentId: string) {
   localStorage.removeItem(key(agentId));
   sessionStorage.removeItem(key(agentId));
+  clearScannerCapabilities(agentId);
+}
+
+/**
+ * What the server offers beyond SPEC §7 (./scannerCapabilities.ts), learned once after the login and
+ * kept beside the session: the scanner reopens offline knowing it, and a new login learns it again.
+ */
+const capabilitiesKey = (agentId: string) => `scannerCapabilities:${agentId}`;
+
+/** The stored list, or null when not learned yet. */
+export function loadScannerCapabilities(agentId: string): Extension[] | null {
+  try {
+    const raw =
+      localStorage.getItem(capabilitiesKey(agentId)) ?? sessionStorage.getItem(capabilitiesKey(agentId));
+    return raw ? knownExtensions(JSON.parse(raw)) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveScannerCapabilities(agentId: string, list: Extension[]) {
+  try {
+    localStorage.setItem(capabilitiesKey(agentId), JSON.stringify(list));
+  } catch {
+    sessionStorage.setItem(capabilitiesKey(agentId), JSON.stringify(list));
+  }
+}
+
+function clearScannerCapabilities(agentId: string) {
+  localStorage.removeItem(capabilitiesKey(agentId));
+  sessionStorage.removeItem(capabilitiesKey(agentId));
 }
