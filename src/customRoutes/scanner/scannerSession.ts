@@ -1,4 +1,3 @@
-import { knownExtensions, type Extension } from '../../contract/extensions';
 import type { AgentSession } from './types';
 
 /**
@@ -34,29 +33,10 @@ export function clearScannerSession(agentId: string) {
 }
 
 /**
- * What the server offers beyond SPEC §7 (./scannerCapabilities.ts), learned once after the login and
- * kept beside the session: the scanner reopens offline knowing it, and a new login learns it again.
+ * What the server offers beyond SPEC §7 (./scannerCapabilities.ts) is kept beside the session under
+ * this key, and goes with it: a new login learns it again.
  */
-const capabilitiesKey = (agentId: string) => `scannerCapabilities:${agentId}`;
-
-/** The stored list, or null when not learned yet. */
-export function loadScannerCapabilities(agentId: string): Extension[] | null {
-  try {
-    const raw =
-      localStorage.getItem(capabilitiesKey(agentId)) ?? sessionStorage.getItem(capabilitiesKey(agentId));
-    return raw ? knownExtensions(JSON.parse(raw)) : null;
-  } catch {
-    return null;
-  }
-}
-
-export function saveScannerCapabilities(agentId: string, list: Extension[]) {
-  try {
-    localStorage.setItem(capabilitiesKey(agentId), JSON.stringify(list));
-  } catch {
-    sessionStorage.setItem(capabilitiesKey(agentId), JSON.stringify(list));
-  }
-}
+export const capabilitiesKey = (agentId: string) => `scannerCapabilities:${agentId}`;
 
 function clearScannerCapabilities(agentId: string) {
   localStorage.removeItem(capabilitiesKey(agentId));

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Extension } from '../../contract/extensions';
-import { fetchScannerCapabilities } from './scannerCapabilities';
-import { loadScannerCapabilities, saveScannerCapabilities } from './scannerSession';
+import {
+  fetchScannerCapabilities,
+  loadScannerCapabilities,
+  saveScannerCapabilities,
+} from './scannerCapabilities';
 import type { AgentSession } from './types';
 
 /**
