@@ -93,3 +93,16 @@ export async function serverTickets(page: Page): Promise<ServerTicket[]> {
     return body.data.data;
   });
 }
+
+/** Tickets the server says are active and not scanned yet (asked while online), skipping those taken. */
+const taken = new Set<string>();
+export async function unscannedIds(page: Page, n: number): Promise<string[]> {
+  const ids = (await serverTickets(page))
+    .filter((t) => t.status === 'active' && !t.isScanned && !taken.has(t.ticketId))
+    // From the end of the list: the tickets other journeys find on the first screen stay unscanned.
+    .reverse()
+    .slice(0, n)
+    .map((t) => t.ticketId);
+  ids.forEach((id) => taken.add(id));
+  return ids;
+}

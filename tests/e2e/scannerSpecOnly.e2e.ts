@@ -10,6 +10,7 @@ import {
   search,
   serverTickets,
   stat,
+  unscannedIds,
   waiting,
   type Gate,
 } from './scannerPages';
@@ -61,17 +62,6 @@ function scanCalls(page: Page, ticketId: string) {
     calls.push({ stage: body.stage ?? '', status: res.status() });
   });
   return calls;
-}
-
-const taken = new Set<string>();
-async function unscannedIds(page: Page, n: number): Promise<string[]> {
-  const ids = (await serverTickets(page))
-    .filter((t) => t.status === 'active' && !t.isScanned && !taken.has(t.ticketId))
-    .reverse()
-    .slice(0, n)
-    .map((t) => t.ticketId);
-  ids.forEach((id) => taken.add(id));
-  return ids;
 }
 
 const noNotFound = async (page: Page) =>
