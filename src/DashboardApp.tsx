@@ -32,6 +32,8 @@ export default function DashboardApp() {
       dashboard={EventsDashboard}
       loginPage={false}
       catchAll={BackToDashboard}
+      // A page the server does not offer (authProvider.canAccess) is, for this API, an unknown one.
+      accessDenied={BackToDashboard}
       requireAuth
       disableTelemetry
       title="Back-office"
