@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, API } from '../setup/msw';
+import { server, API, offerExtensions } from '../setup/msw';
 import { ScannerApp } from '../../src/customRoutes/scanner/ScannerApp';
 
 // The machine is shared: give slow first renders (react-admin, lazy chunks) more than the default 1 s.
@@ -73,8 +73,6 @@ function api(opts: {
       `${API}/api/security-agents/event/${EVENT._id}/tickets/live`,
       () => new HttpResponse(null, { status: 204 }),
     ),
-    // A server of SPEC §7 only.
-    http.get(`${API}/api/capabilities`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
     http.post(`${API}/api/security-agents/scan/:ref`, async ({ request, params }) => {
       const body = (await request.json()) as Record<string, unknown>;
       const ref = String(params.ref);
@@ -346,11 +344,12 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
   it('after a scan, refreshes only what changed when the server gives a cursor (since=)', async () => {
     const tickets = [ticket(1), ticket(2)];
     const seen: Array<string | null> = [];
+    // The reference server's live stream: no ticket list asked again on a timer here.
+    offerExtensions('liveStreams');
     server.use(
       http.post(`${API}/api/security-agents-public/login`, () =>
         HttpResponse.json({ success: true, data: { agent: AGENT, event: EVENT, token: 't' } }),
       ),
-      http.get(`${API}/api/capabilities`, () => HttpResponse.json({ extensions: ['liveStreams'] })),
       http.get(
         `${API}/api/security-agents/event/${EVENT._id}/tickets/live`,
         () => new HttpResponse(null, { status: 204 }),

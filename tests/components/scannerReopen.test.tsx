@@ -22,7 +22,6 @@ async function freshScannerApp() {
       `${API}/api/security-agents/event/${EVENT._id}/tickets/live`,
       () => new HttpResponse(null, { status: 204 }),
     ),
-    http.get(`${API}/api/capabilities`, () => HttpResponse.json({ message: 'Not found' }, { status: 404 })),
   );
   return import('../../src/customRoutes/scanner/ScannerApp');
 }
