@@ -5,6 +5,7 @@ import type { AppDeps, AppEnv } from './env';
 import { apiAreas } from './routes/index';
 import { HttpError } from './lib/httpError';
 import { securityHeaders } from './http/securityHeaders';
+import { specProfileOnly } from './http/specProfile';
 import { isDatabaseUnavailable, isDiskFull, pgErrorCode } from './lib/dbErrors';
 
 export const STARTING_MESSAGE = 'The server is starting and preparing its data. Try again in a few seconds.';
@@ -43,6 +44,8 @@ export function createApi(deps: AppDeps) {
     if (/%00/.test(c.req.url)) return c.json({ message: 'Invalid character in the request address' }, 400);
     await next();
   });
+
+  if (deps.config.apiProfile === 'spec') app.use('/api/*', specProfileOnly());
 
   const api = new Hono<AppEnv>();
   for (const [prefix, factory] of apiAreas) api.route(prefix, factory(deps));

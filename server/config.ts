@@ -26,7 +26,15 @@ export interface ServerConfig {
   mailFrom?: string;
   /** How long an uploaded file no row names is kept before it is deleted (`UPLOAD_GRACE_HOURS`, default 24 h). */
   uploadGraceMs?: number;
+  /**
+   * `API_PROFILE`: `full` (default) offers SPEC §7 and every extension; `spec` mounts only SPEC §7's
+   * calls, as the production API answers them (server/http/specProfile.ts).
+   */
+  apiProfile?: ApiProfile;
 }
+
+export const API_PROFILES = ['full', 'spec'] as const;
+export type ApiProfile = (typeof API_PROFILES)[number];
 
 /** How long an uploaded file no row names is kept by default: a car form can take a while to fill in. */
 export const DEFAULT_UPLOAD_GRACE_HOURS = 24;
@@ -61,6 +69,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(
       `UPLOAD_GRACE_HOURS must be a positive number of hours (it is '${env.UPLOAD_GRACE_HOURS}')`,
     );
+  const apiProfile = (env.API_PROFILE || 'full') as ApiProfile;
+  if (!API_PROFILES.includes(apiProfile))
+    throw new Error(`API_PROFILE must be one of ${API_PROFILES.join(', ')} (it is '${env.API_PROFILE}')`);
   if (!isTimeZone(timeZone))
     throw new Error(`TIME_ZONE: unknown time zone '${timeZone}' (e.g. Africa/Tunis)`);
   return {
@@ -81,6 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,
     uploadGraceMs: graceHours * 3600 * 1000,
+    apiProfile,
   };
 }
 

@@ -34,6 +34,8 @@ export default function DashboardApp() {
       dashboard={EventsDashboard}
       loginPage={false}
       catchAll={BackToDashboard}
+      // A page the server does not offer (authProvider.canAccess) is, for this API, an unknown one.
+      accessDenied={BackToDashboard}
       requireAuth
       disableTelemetry
       title="Back-office"

@@ -17,6 +17,7 @@ import { journalRoutes } from './journal';
 import { paymentsRoutes, reservationPaymentRoutes } from './payments';
 import { subscriptionListRoutes } from './subscriptions';
 import { publicIssuerRoutes } from './publicIssuer';
+import { capabilitiesRoutes } from './capabilities';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -43,4 +44,5 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/journal', journalRoutes],
   ['/payments', paymentsRoutes],
   ['/subscriptions', subscriptionListRoutes],
+  ['/capabilities', capabilitiesRoutes],
 ];

@@ -6,6 +6,8 @@ import { assetUrl } from '../api/config';
 import type { ApiUser, LoginResponse } from '../contract/session';
 import { AGENCY_ROLE } from '../contract/roles';
 import { setSessionError } from './sessionError';
+import { forgetCapabilities, isOffered, loadCapabilities } from './capabilities';
+import { extensionFor } from '../lib/extensionAccess';
 
 export const MESSAGES = {
   unauthorized: 'Unauthorized',
@@ -69,11 +71,14 @@ export const authProvider: AuthProvider = {
     if (response.user?.role !== AGENCY_ROLE) throw new Error(MESSAGES.unauthorized);
     setToken(response.token);
     verifiedToken = response.token;
+    // What the server offers beyond SPEC §7, learned once for this session (the menu waits for it).
+    void loadCapabilities();
   },
 
   async logout() {
     removeToken();
     verifiedToken = null;
+    forgetCapabilities();
     return '/';
   },
 
@@ -104,6 +109,16 @@ export const authProvider: AuthProvider = {
       verifiedToken = null;
       throw { redirectTo: '/', message: false };
     }
+  },
+
+  /**
+   * react-admin's access control: a resource that exists only with an extension (journal,
+   * subscriptions) is refused when the server does not offer it, so its menu entry is hidden and its
+   * page closed by react-admin itself. Everything SPEC has is allowed.
+   */
+  async canAccess({ resource, action }) {
+    const needed = extensionFor(resource, action);
+    return needed === undefined || (await isOffered(needed));
   },
 
   /** GET /api/users/me: the refresh of SPEC §4 (balance after funds, etc.). */

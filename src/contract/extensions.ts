@@ -21,6 +21,10 @@ export const EXTENSIONS = [
   'publicInvoices',
   /** `GET /api/public/issuer`: the business details printed on invoices. */
   'issuer',
+  /** `PUT /api/security-agents/{id}/password`: the organiser sets an agent's new password. */
+  'agentPasswords',
+  /** `POST /api/reservations/{id}/documents`: the customer's licence and CIN images. */
+  'reservationDocuments',
   /** Paged, filtered and sorted managed users and transactions (simple-REST shaped). */
   'pagedLists',
 ] as const;

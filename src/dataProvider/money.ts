@@ -4,34 +4,72 @@ import { apiUrl } from '../api/config';
 import { fetchJsonWithSession, httpClient } from '../api/httpClient';
 import type { ApiPayment, ApiPaymentTotals, RecordPaymentBody } from '../contract/payments';
 import { resourceProvider, type ResourceMethods } from './resourceProvider';
+import { whenOffered } from '../authProvider/capabilities';
+import type { Extension } from '../contract/extensions';
+import {
+  derivedPaymentTotals,
+  derivedPaymentsPage,
+  paymentsFromReservations,
+} from '../lib/reservationPayments';
+import { reservationMethods } from './reservations';
 
 /**
- * Issue 18's lists (journal, payments, subscriptions) are our own endpoints in the simple-REST
+ * The lists of the reference server's extensions (journal, payments, subscriptions) are endpoints in the simple-REST
  * dialect (`sort`/`range`/`filter` JSON parameters, `Content-Range`), so react-admin's own
  * ra-data-simple-rest reads them: server-side filters, sort and pages, nothing done here.
  * The API address is read at call time (runtime config), so the provider is built per call.
  */
 const rest = () => simpleRestProvider(apiUrl('/api'), fetchJsonWithSession);
 
-/** The reads of a simple-REST resource: lists (and references) only. */
+const nothing = () => ({ data: [], total: 0 });
+
+/**
+ * The reads of a simple-REST resource an extension serves: lists (and references) only. Without the
+ * extension (or when its call answers 404) they read nothing and show no error; the screens that
+ * need it are not offered then (authProvider.canAccess, useExtension).
+ */
 function restReads<R extends RaRecord>(
   resource: string,
+  extension: Extension,
 ): Pick<ResourceMethods<R>, 'getList' | 'getManyReference'> {
   return {
-    getList: (params) => rest().getList<R>(resource, params),
-    getManyReference: (params) => rest().getManyReference<R>(resource, params),
+    getList: (params) => whenOffered(extension, () => rest().getList<R>(resource, params), nothing),
+    getManyReference: (params) =>
+      whenOffered(extension, () => rest().getManyReference<R>(resource, params), nothing),
   };
 }
 
-export const journalDataProvider = resourceProvider('journal', restReads('journal'));
-export const subscriptionsDataProvider = resourceProvider('subscriptions', restReads('subscriptions'));
+export const journalDataProvider = resourceProvider('journal', restReads('journal', 'journal'));
+export const subscriptionsDataProvider = resourceProvider(
+  'subscriptions',
+  restReads('subscriptions', 'subscriptions'),
+);
+
+/** SPEC's Paiements without the ledger: the reservations' payments (GET /api/reservations). */
+const reservationPayments = async () => paymentsFromReservations(await reservationMethods.getReservations());
 
 /**
- * Payments: read through simple-REST; `create` records a payment on a reservation
- * (POST /api/reservations/{meta.reservationId}/payments): an entry appended, never an edit.
+ * Payments: the ledger read through simple-REST when the server keeps one, else the reservations'
+ * payments, filtered, sorted and paged here; `create` records a payment on a reservation
+ * (POST /api/reservations/{meta.reservationId}/payments, ledger only): an entry appended, never an edit.
  */
 export const paymentsDataProvider = resourceProvider<ApiPayment, RecordPaymentBody>('payments', {
-  ...restReads<ApiPayment>('payments'),
+  getList: (params) =>
+    whenOffered(
+      'payments',
+      () => rest().getList<ApiPayment>('payments', params),
+      async () => derivedPaymentsPage(await reservationPayments(), params),
+    ),
+  getManyReference: (params) =>
+    whenOffered(
+      'payments',
+      () => rest().getManyReference<ApiPayment>('payments', params),
+      async () =>
+        derivedPaymentsPage(
+          (await reservationPayments()).filter((p) => String(p.reservationId) === String(params.id)),
+          params,
+        ),
+    ),
   create: async (params) => {
     const reservationId = (params.meta as { reservationId?: string } | undefined)?.reservationId;
     if (!reservationId) throw new Error('payments.create needs meta.reservationId');
@@ -50,7 +88,17 @@ export const moneyResources = {
 };
 
 export const moneyMethods = {
-  /** The period's totals by method and status (the same figures as Reports). */
+  /**
+   * The period's totals by method and status (the same figures as Reports): the ledger's, else
+   * those of the reservations' payments, with the same calculation (src/lib/paymentTotals.ts).
+   */
   getPaymentTotals: (filter: Record<string, unknown>) =>
-    httpClient<ApiPaymentTotals>(`/api/payments/totals?filter=${encodeURIComponent(JSON.stringify(filter))}`),
+    whenOffered(
+      'payments',
+      () =>
+        httpClient<ApiPaymentTotals>(
+          `/api/payments/totals?filter=${encodeURIComponent(JSON.stringify(filter))}`,
+        ),
+      async () => derivedPaymentTotals(await reservationPayments(), filter),
+    ),
 };

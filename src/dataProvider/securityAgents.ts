@@ -1,5 +1,6 @@
 import type { Identifier } from 'ra-core';
 import type { z } from 'zod';
+import { whenOffered } from '../authProvider/capabilities';
 import { httpClient } from '../api/httpClient';
 import type { agentCreateBody } from '../contract/events';
 import { applyListQuery, type ListQuerySpec } from '../lib/listQuery';
@@ -103,9 +104,15 @@ export const securityAgentMethods = {
    * offline admissions another gate had already made (the statistics page's warning).
    */
   async getScanConflicts(eventId: Identifier): Promise<number> {
-    const res = await httpClient<{ data: { conflicts: number } }>(
-      `/api/security-agents/event/${enc(eventId)}/sync-summary`,
+    return whenOffered(
+      'scanSync',
+      async () =>
+        (
+          await httpClient<{ data: { conflicts: number } }>(
+            `/api/security-agents/event/${enc(eventId)}/sync-summary`,
+          )
+        ).data.conflicts,
+      () => 0,
     );
-    return res.data.conflicts;
   },
 };

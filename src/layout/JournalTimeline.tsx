@@ -3,12 +3,23 @@ import { useGetList, useTranslate } from 'ra-core';
 import type { ApiJournalEntry } from '../contract/payments';
 import { describeChange, journalActionKey } from '../lib/journalChange';
 import { formatDateTimeFr } from '../lib/dates';
+import { useExtension } from '../authProvider/useExtension';
+
+interface TimelineProps {
+  entity: string;
+  entityId: string;
+}
 
 /**
  * A record's timeline: its journal entries (who, when, what changed), newest first. Any record's
- * detail mounts it: `<JournalTimeline entity="reservation" entityId={id} />`.
+ * detail mounts it: `<JournalTimeline entity="reservation" entityId={id} />`. Nothing at all when
+ * the server keeps no journal: never an empty list that pretends to be one.
  */
-export function JournalTimeline({ entity, entityId }: { entity: string; entityId: string }) {
+export function JournalTimeline(props: TimelineProps) {
+  return useExtension('journal') ? <Timeline {...props} /> : null;
+}
+
+function Timeline({ entity, entityId }: TimelineProps) {
   const translate = useTranslate();
   const {
     data = [],

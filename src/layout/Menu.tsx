@@ -9,10 +9,13 @@ import { Logout, Menu as RaMenu, useSidebarState, useTranslate } from 'react-adm
 import { useCurrentEvent } from './useCurrentEvent';
 import { LiveEventCard } from './LiveEventCard';
 import { isMenuPathActive } from '../lib/menuPath';
+import { useRefreshOnLostExtension } from '../authProvider/useExtension';
 
 /**
  * SPEC §2 side navigation, with react-admin's Menu and its entries (which close the drawer on a
  * phone): Events, the live event's pages, the other areas, Logout; then the live event's card.
+ * An extension's resource (journal, subscriptions) is listed only when the server offers it:
+ * react-admin's `Menu.ResourceItem` asks `authProvider.canAccess`.
  * Resources take their label and icon from their `<Resource>`; the fleet's entry says "Fleet"
  * where the resource's name is its cars.
  */
@@ -21,6 +24,7 @@ export function Menu() {
   const [open] = useSidebarState();
   const { pathname } = useLocation();
   const { data: live, error } = useCurrentEvent();
+  useRefreshOnLostExtension();
   // The entry of the current page (or of the page above it) is announced as such.
   const current = (to: string) => (isMenuPathActive(to, pathname) ? ('page' as const) : undefined);
   const resource = (name: string, primaryText?: string) => (

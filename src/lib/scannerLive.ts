@@ -11,12 +11,13 @@ const MAX_RETRY_MS = 15_000;
  * in a header and not in the address (the same request as every API call, ../api/request; the
  * caller names the token: the dashboard's or the scanner's agent token, none when null). Reconnects after a drop with a growing pause; `onOpen` runs
  * at each (re)connection so the caller can fetch what it may have missed meanwhile. A refusal
- * (401/403/404) or a server without live updates ends it quietly.
+ * (401/403/404) or a server without live updates ends it quietly; a 404 (no such call: a server
+ * without the extension) also tells `onAbsent`, so that the caller can do without.
  */
 export function openLiveStream(
   path: string,
   token: string | null | undefined,
-  handlers: { onChange: (c: LiveChange) => void; onOpen: () => void },
+  handlers: { onChange: (c: LiveChange) => void; onOpen: () => void; onAbsent?: () => void },
 ): () => void {
   const ctrl = new AbortController();
   let retry = 1000;
@@ -50,6 +51,7 @@ export function openLiveStream(
       });
       const res = await fetch(url, init);
       if (!res.ok || !res.body || !(res.headers.get('Content-Type') ?? '').includes('text/event-stream')) {
+        if (res.status === 404) handlers.onAbsent?.();
         if (res.ok || res.status === 401 || res.status === 403 || res.status === 404) return;
         throw new Error(`live ${res.status}`);
       }

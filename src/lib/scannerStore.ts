@@ -18,6 +18,12 @@ export interface OutboxEntry {
   name: string;
   /** The device's clock when the agent admitted the ticket (ISO). */
   deviceAt: string;
+  /**
+   * Without the sync extension (SPEC's two-step scan): when the first step was first sent (ISO), and
+   * whether it is known to have admitted the ticket, so that a replay cut short goes on where it was.
+   */
+  attemptedAt?: string;
+  scanned?: boolean;
 }
 
 export interface SyncConflict {
@@ -28,6 +34,8 @@ export interface SyncConflict {
   /** conflict: the gate that admitted the ticket first and when (ISO); refused: why. */
   by?: string | null;
   at?: string | null;
+  /** conflict, from a server that only says it in words: its wall-clock time ('21:04'). */
+  time?: string | null;
   message?: string;
 }
 
@@ -83,6 +91,14 @@ export async function openScannerStore(agentId: string) {
     outbox: () => db.getAll('outbox'),
     async enqueue(entry: OutboxEntry) {
       await db.add('outbox', entry);
+    },
+    /** Records how far the replay of one queued admission went (see OutboxEntry). */
+    async updateEntry(nonce: string, change: Pick<OutboxEntry, 'attemptedAt' | 'scanned'>) {
+      const tx = db.transaction('outbox', 'readwrite');
+      const key = await tx.store.index('nonce').getKey(nonce);
+      const entry = key === undefined ? undefined : await tx.store.get(key);
+      if (entry) await tx.store.put({ ...entry, ...change });
+      await tx.done;
     },
     /** Removes sent entries and records the conflicts among them, in one transaction. */
     async settle(sent: string[], conflicts: SyncConflict[]) {

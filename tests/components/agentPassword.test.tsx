@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, Notification } from 'react-admin';
 import { memoryStore } from 'ra-core';
-import { server, API } from '../setup/msw';
+import { server, API, offerExtensions } from '../setup/msw';
 import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import SecurityAgentList from '../../src/resources/security-agents/SecurityAgentList';
@@ -44,6 +44,7 @@ describe("Setting an agent's password from its card", () => {
   it('checks the contract rule, sends PUT .../password and confirms; a refusal alerts', async () => {
     const bodies: unknown[] = [];
     let fail = false;
+    offerExtensions('agentPasswords');
     server.use(
       http.get(`${API}/api/security-agents/event/${EVENT}`, () =>
         HttpResponse.json({ success: true, data: { data: [agent], event: { id: EVENT, name: 'Malouf' } } }),

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, API } from '../setup/msw';
+import { server, API, offerExtensions } from '../setup/msw';
 import { renderDashboard, agency } from './businessHarness';
 import PaymentList from '../../src/resources/payments/PaymentList';
 import JournalList from '../../src/resources/journal/JournalList';
@@ -54,6 +54,8 @@ beforeEach(() => {
   downloads = [];
   // Lists keep their parameters in the address: each test starts from a clean one.
   window.history.replaceState({}, '', '/');
+  // The reference server's lists: the full profile.
+  offerExtensions('payments', 'journal', 'subscriptions');
   server.use(
     http.get(`${API}/api/users/me`, () => HttpResponse.json(agency)),
     http.get(`${API}/api/users/current`, () => HttpResponse.json(agency)),

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, API } from '../setup/msw';
+import { server, API, offerExtensions } from '../setup/msw';
 import { renderDashboard, agency } from './businessHarness';
 import { ReservationPayments } from '../../src/resources/reservations/ReservationPayments';
 
@@ -18,6 +18,7 @@ describe('ReservationPayments', () => {
   let entries: Array<Record<string, unknown>>;
   let posted: unknown[];
   beforeEach(() => {
+    offerExtensions('payments');
     posted = [];
     entries = [
       {

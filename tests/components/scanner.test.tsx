@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { server, API } from '../setup/msw';
+import { server, API, offerExtensions } from '../setup/msw';
 import { ScannerApp } from '../../src/customRoutes/scanner/ScannerApp';
 
 // The machine is shared: give slow first renders (react-admin, lazy chunks) more than the default 1 s.
@@ -344,9 +344,15 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
   it('after a scan, refreshes only what changed when the server gives a cursor (since=)', async () => {
     const tickets = [ticket(1), ticket(2)];
     const seen: Array<string | null> = [];
+    // The reference server's live stream: no ticket list asked again on a timer here.
+    offerExtensions('liveStreams');
     server.use(
       http.post(`${API}/api/security-agents-public/login`, () =>
         HttpResponse.json({ success: true, data: { agent: AGENT, event: EVENT, token: 't' } }),
+      ),
+      http.get(
+        `${API}/api/security-agents/event/${EVENT._id}/tickets/live`,
+        () => new HttpResponse(null, { status: 204 }),
       ),
       http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets`, ({ request }) => {
         if (new URL(request.url).searchParams.has('limit'))

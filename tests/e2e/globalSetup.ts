@@ -1,8 +1,5 @@
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildApp, startE2eServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -12,52 +9,16 @@ declare module 'vitest' {
   }
 }
 
-const root = path.resolve(import.meta.dirname, '../..');
-
-/** Builds the SPA, starts `npm start`'s server on a fresh DATA_DIR (demo seed included), waits until it answers. */
+/**
+ * Builds the SPA, starts `npm start`'s server on a fresh DATA_DIR (demo seed included), waits until
+ * it answers. `E2E_API_PROFILE=spec` runs it as the production API (SPEC §7 only).
+ */
 export default async function setup(project: TestProject) {
-  const build = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'error'],
-    // vitest sets NODE_ENV=test, which would give React's development build: test what ships.
-    { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (build.status !== 0) throw new Error('vite build failed');
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
-  const port = String(4100 + Math.floor(Math.random() * 800));
-  let log = '';
-  const child: ChildProcess = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.join(root, 'server/main.ts')],
-    {
-      cwd: root,
-      env: {
-        ...process.env,
-        PORT: port,
-        DATA_DIR: dataDir,
-        DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
-        HOST: '127.0.0.1',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  child.stdout?.on('data', (d) => (log += d));
-  child.stderr?.on('data', (d) => (log += d));
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  while (!log.includes('Back-office ready')) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${log}`);
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${log}`);
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  project.provide('baseUrl', baseUrl);
-  project.provide('dataDir', dataDir);
-  project.provide('serverLog', log);
-  return async () => {
-    // The data directory goes once the server has exited (it writes to it until then).
-    const exited = new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-    child.kill('SIGTERM');
-    await exited;
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+  buildApp();
+  const profile = process.env.E2E_API_PROFILE;
+  const server = await startE2eServer(profile ? { API_PROFILE: profile } : {});
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('dataDir', server.dataDir);
+  project.provide('serverLog', server.log());
+  return server.stop;
 }

@@ -52,6 +52,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     validBody: (w) => ({ email: w.owner.email, password: ACCOUNT_PASSWORD }),
     kind: 'public',
   },
+  // The extensions this server offers: the same answer for everyone, asked before any session.
+  'GET /api/capabilities': { kind: 'public' },
   'POST /api/auth/forgot-password': { validBody: (w) => ({ email: w.owner.email }), kind: 'public' },
   'POST /api/auth/reset-password': { kind: 'public' },
   // Any signed-in account changes its own password (the body proves it knows the current one).

@@ -6,11 +6,20 @@ import { Link as RouterLink } from 'react-router-dom';
 import { httpClient, errorMessage } from '../../api/httpClient';
 import { useTranslate } from 'ra-core';
 import { PublicShell } from '../PublicShell';
+import { PasswordResetGate } from './PasswordResetGate';
 import { forgotPasswordBody } from '../../contract/auth';
 
 const resolver = zodResolver(forgotPasswordBody);
 
 export default function ForgotPasswordPage() {
+  return (
+    <PasswordResetGate title="forgotPassword.title">
+      <ForgotPasswordForm />
+    </PasswordResetGate>
+  );
+}
+
+function ForgotPasswordForm() {
   const translate = useTranslate();
   const {
     register,

@@ -6,11 +6,20 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { httpClient, errorMessage } from '../../api/httpClient';
 import { useTranslate } from 'ra-core';
 import { PublicShell } from '../PublicShell';
+import { PasswordResetGate } from './PasswordResetGate';
 import { resetPasswordForm } from '../../contract/auth';
 
 const resolver = zodResolver(resetPasswordForm);
 
 export default function ResetPasswordPage() {
+  return (
+    <PasswordResetGate title="resetPassword.title">
+      <ResetPasswordForm />
+    </PasswordResetGate>
+  );
+}
+
+function ResetPasswordForm() {
   const { token = '' } = useParams();
   const translate = useTranslate();
   const {

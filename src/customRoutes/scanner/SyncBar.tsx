@@ -75,12 +75,13 @@ export function SyncBar(props: {
                       name: c.name,
                       ticketId: c.ticketId,
                       by: c.by ?? '?',
-                      time: time(c.at),
+                      // The sync answer's ISO time, or the wall-clock time a SPEC server's refusal gives.
+                      time: c.at ? time(c.at) : (c.time ?? ''),
                     })
                   : translate('scanner.sync.refused', {
                       name: c.name,
                       ticketId: c.ticketId,
-                      message: c.message ?? '',
+                      message: c.message || translate('scanner.errors.scan'),
                     })}
               </li>
             ))}

@@ -24,6 +24,7 @@ import { useScanFlow, type ScanFeedback } from './useScanFlow';
 import { useScannerStore } from './useScannerStore';
 import { useOutbox } from './useOutbox';
 import { useOnline } from './useOnline';
+import { useCapabilities } from './useCapabilities';
 import { SyncBar } from './SyncBar';
 import { cacheLoadedFiles, installScannerApp } from './installScannerApp';
 import { afterFirstPaint } from '../../layout/afterFirstPaint';
@@ -54,6 +55,7 @@ export default function TicketDesk({
   const wide = useMediaQuery('(min-width:900px)');
   const store = useScannerStore(session.agent.agentId);
   const { online, onAnswer } = useOnline();
+  const capabilities = useCapabilities(session);
   const {
     tickets: serverTickets,
     loading,
@@ -63,8 +65,15 @@ export default function TicketDesk({
   } = useAgentTickets(session, store, {
     onSessionLost,
     onAnswer,
+    liveOffered: capabilities.has('liveStreams'),
+    onLiveAbsent: () => capabilities.absent('liveStreams'),
   });
-  const outbox = useOutbox(session, store, { onSynced: () => void refresh(), onAnswer });
+  const outbox = useOutbox(session, store, {
+    onSynced: () => void refresh(),
+    onAnswer,
+    syncOffered: capabilities.has('scanSync'),
+    onSyncAbsent: () => capabilities.absent('scanSync'),
+  });
   // The device's admissions not yet sent show as admitted (marked offline) and count as scanned.
   const tickets = useMemo(
     () => withPending(serverTickets, outbox.entries, session.agent.name),

@@ -25,7 +25,20 @@ export function saveScannerSession(agentId: string, session: AgentSession) {
   }
 }
 
+/** Ends the session on the device, and what was learned of the server with it. */
 export function clearScannerSession(agentId: string) {
   localStorage.removeItem(key(agentId));
   sessionStorage.removeItem(key(agentId));
+  clearScannerCapabilities(agentId);
+}
+
+/**
+ * What the server offers beyond SPEC §7 (./scannerCapabilities.ts) is kept beside the session under
+ * this key, and goes with it: a new login learns it again.
+ */
+export const capabilitiesKey = (agentId: string) => `scannerCapabilities:${agentId}`;
+
+function clearScannerCapabilities(agentId: string) {
+  localStorage.removeItem(capabilitiesKey(agentId));
+  sessionStorage.removeItem(capabilitiesKey(agentId));
 }

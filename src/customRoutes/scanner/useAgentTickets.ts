@@ -11,6 +11,12 @@ const FIRST_SCREEN = 40;
 /** A full reload now and then, whatever the server offers (catches anything a delta could miss). */
 const FULL_RELOAD_MS = 5 * 60 * 1000;
 
+/**
+ * Without a live stream, the list is asked again this often while online, so that another gate's
+ * admission shows within 15 s (SPEC's ticket list and counters are all a SPEC server offers).
+ */
+export const POLL_MS = 12_000;
+
 /** A live change applied to a ticket (the server's own state: it replaces anything shown before). */
 function applyChange(t: ScannerTicket, c: LiveChange): ScannerTicket {
   return {
@@ -25,13 +31,21 @@ function applyChange(t: ScannerTicket, c: LiveChange): ScannerTicket {
 /**
  * The event's tickets for the scanner. The device's copy (IndexedDB) shows at once when the scanner
  * reopens, even offline; then the server sends only the tickets changed since the stored cursor, and
- * the event's live stream patches them as other gates admit tickets. A load failure is only logged
- * (SPEC §8); a revoked agent session (401/403) returns to the login with the server's reason.
+ * the event's live stream patches them as other gates admit tickets; without the live stream
+ * (`liveOffered` false, or the stream answering 404), the list is asked again every POLL_MS while
+ * online. A load failure is only logged (SPEC §8); a revoked agent session (401/403) returns to the
+ * login with the server's reason.
  */
 export function useAgentTickets(
   session: AgentSession,
   store: ScannerStore | null | undefined,
-  hooks: { onSessionLost: (message: string) => void; onAnswer: (answered: boolean) => void },
+  hooks: {
+    onSessionLost: (message: string) => void;
+    onAnswer: (answered: boolean) => void;
+    /** False once the server is known not to offer live streams; undefined while not known. */
+    liveOffered: boolean | undefined;
+    onLiveAbsent: () => void;
+  },
 ) {
   const [tickets, setTickets] = useState<ScannerTicket[]>([]);
   const [loading, setLoading] = useState(true);
@@ -121,11 +135,14 @@ export function useAgentTickets(
     };
   }, [refresh, store, session]);
 
+  const liveOff = hooks.liveOffered === false;
+
   // Other gates' admissions, live; at each (re)connection, what changed meanwhile.
   useEffect(() => {
-    if (store === undefined) return;
+    if (store === undefined || liveOff) return;
     let opened = false;
     return openLiveTickets(session, {
+      onAbsent: () => latest.current.onLiveAbsent(),
       onOpen: () => {
         if (opened) void refresh();
         opened = true;
@@ -136,7 +153,21 @@ export function useAgentTickets(
         if (store) void store.patchTicket(c.id, applyChange({} as ScannerTicket, c)).catch(() => undefined);
       },
     });
-  }, [session, store, refresh]);
+  }, [session, store, refresh, liveOff]);
+
+  // No live stream: other gates' admissions from the list itself, asked again while online.
+  useEffect(() => {
+    if (store === undefined || !liveOff) return;
+    const again = () => {
+      if (navigator.onLine !== false) void refresh();
+    };
+    const timer = setInterval(again, POLL_MS);
+    window.addEventListener('online', again);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('online', again);
+    };
+  }, [store, liveOff, refresh]);
 
   /** Shows a scan's result at once, before the refreshed list arrives. */
   const patch = useCallback(

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SYNC_BATCH_MAX, type ScanSyncResult } from '../../contract/scanSyncResult';
-import { newNonce } from '../../lib/scannerOffline';
+import { newNonce, TICKET_NOT_FOR_EVENT } from '../../lib/scannerOffline';
 import type { OutboxEntry, ScannerStore, SyncConflict } from '../../lib/scannerStore';
 import { isUnanswered, sendOutbox } from './scannerApi';
+import { replayAdmission } from './replayAdmission';
 import type { AgentSession, ScannerTicket } from './types';
 
 /** While scans wait, the outbox tries again this often (and at once when the browser is back online). */
@@ -13,11 +14,19 @@ const RETRY_MS = 10_000;
  * a closed tab), sent in order with their nonce once the server answers again, then settled: sent
  * ones leave the outbox, and those another gate admitted first (or the server refused) become the
  * conflicts the agent sees until dismissed.
+ * With the sync extension they go in batches; without it (`syncOffered` false, or sync answering
+ * 404), one by one through SPEC's two-step scan (./replayAdmission.ts), in the same order.
  */
 export function useOutbox(
   session: AgentSession,
   store: ScannerStore | null | undefined,
-  hooks: { onSynced: () => void; onAnswer: (answered: boolean) => void },
+  hooks: {
+    onSynced: () => void;
+    onAnswer: (answered: boolean) => void;
+    /** False once the server is known not to offer sync; undefined while not known. */
+    syncOffered: boolean | undefined;
+    onSyncAbsent: () => void;
+  },
 ) {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   const [conflicts, setConflicts] = useState<SyncConflict[]>([]);
@@ -29,12 +38,48 @@ export function useOutbox(
 
   const publish = () => setEntries([...queue.current]);
 
+  /** Settles sent entries on the device, then on screen; `lost` become conflicts. */
+  const settled = useCallback(
+    async (sent: string[], lost: SyncConflict[]) => {
+      if (store) await store.settle(sent, lost).catch(() => undefined);
+      const done = new Set(sent);
+      queue.current = queue.current.filter((e) => !done.has(e.nonce));
+      setEntries([...queue.current]);
+      if (lost.length) setConflicts((c) => [...c, ...lost]);
+    },
+    [store],
+  );
+
+  /** SPEC's two-step scan, one admission after the other; stops at the first one left unsettled. */
+  const replay = useCallback(async () => {
+    let sent = 0;
+    try {
+      while (queue.current.length) {
+        const entry = queue.current[0];
+        const outcome = await replayAdmission(session, entry, async (change) => {
+          Object.assign(entry, change);
+          if (store) await store.updateEntry(entry.nonce, change).catch(() => undefined);
+        });
+        if (outcome.kind === 'retry') {
+          latest.current.onAnswer(outcome.answered);
+          return;
+        }
+        latest.current.onAnswer(true);
+        await settled([entry.nonce], outcome.kind === 'lost' ? [outcome.conflict] : []);
+        sent++;
+      }
+    } finally {
+      if (sent) latest.current.onSynced();
+    }
+  }, [session, store, settled]);
+
   const sync = useCallback(async () => {
     if (running.current || !queue.current.length) return;
     running.current = true;
     setSyncing(true);
     try {
       while (queue.current.length) {
+        if (latest.current.syncOffered === false) return await replay();
         const batch = queue.current.slice(0, SYNC_BATCH_MAX);
         let results: ScanSyncResult[];
         try {
@@ -45,6 +90,11 @@ export function useOutbox(
         } catch (err) {
           if (isUnanswered(err)) latest.current.onAnswer(false);
           const status = (err as { status?: number }).status;
+          // Any other 404: the server has no sync (SPEC only), said quietly; SPEC's scan takes over.
+          if (status === 404 && (err as Error).message !== TICKET_NOT_FOR_EVENT) {
+            latest.current.onSyncAbsent();
+            return await replay();
+          }
           // Nothing in the batch names a ticket of the event: refused as a whole, with the reason.
           if (status === 404) {
             results = batch.map((e) => ({
@@ -67,18 +117,17 @@ export function useOutbox(
             at: r.at ?? null,
             message: r.message,
           }));
-        const sent = new Set(results.map((r) => r.nonce));
-        if (store) await store.settle([...sent], lost).catch(() => undefined);
-        queue.current = queue.current.filter((e) => !sent.has(e.nonce));
-        publish();
-        if (lost.length) setConflicts((c) => [...c, ...lost]);
+        await settled(
+          results.map((r) => r.nonce),
+          lost,
+        );
         latest.current.onSynced();
       }
     } finally {
       running.current = false;
       setSyncing(false);
     }
-  }, [session, store]);
+  }, [session, replay, settled]);
 
   // What the device kept from before (a reload, a closed tab), then sent as soon as possible.
   useEffect(() => {
@@ -109,15 +158,19 @@ export function useOutbox(
     };
   }, [sync]);
 
-  /** Queues an admission decided on this device (written to the device before it is shown as queued). */
+  /**
+   * Queues an admission decided on this device (written to the device before it is shown as queued).
+   * `attemptedAt`: the scan was sent and got no answer in time, so the server may have admitted it.
+   */
   const enqueue = useCallback(
-    async (ticket: ScannerTicket) => {
+    async (ticket: ScannerTicket, attemptedAt?: string) => {
       const entry: OutboxEntry = {
         nonce: newNonce(),
         ticketId: ticket.ticketId,
         _id: ticket._id,
         name: `${ticket.customerInfo.firstName} ${ticket.customerInfo.lastName}`,
         deviceAt: new Date().toISOString(),
+        ...(attemptedAt ? { attemptedAt } : {}),
       };
       if (store) await store.enqueue(entry).catch(() => undefined);
       queue.current = [...queue.current, entry];

@@ -11,8 +11,11 @@ export type ScanFeedback =
   | { kind: 'rejected'; ticket: ScannerTicket }
   | { kind: 'refused'; message: string };
 
-/** The ticket in the verify modal; `offline` when the device decided it (nothing sent yet). */
-export type PendingScan = ShownTicket;
+/**
+ * The ticket in the verify modal; `offline` when the device decided it, `attemptedAt` when that was
+ * because the scan sent then got no answer in time (the server may have admitted it).
+ */
+export type PendingScan = ShownTicket & { attemptedAt?: string };
 
 function vibrate(pattern: number | number[]) {
   try {
@@ -36,7 +39,7 @@ export function useScanFlow(
     refresh: () => void;
     patch: (t: ScannerTicket) => void;
     tickets: readonly ShownTicket[];
-    enqueue: (t: ScannerTicket) => Promise<void>;
+    enqueue: (t: ScannerTicket, attemptedAt?: string) => Promise<void>;
     onAnswer: (answered: boolean) => void;
   },
 ) {
@@ -60,13 +63,14 @@ export function useScanFlow(
       setBusy(true);
       setChecking(ref);
       setFeedback(null);
-      const decideHere = () => {
+      const decideHere = (attemptedAt?: string) => {
         const verdict = decideOffline(findTicket(tickets.current, ref));
         if (!verdict.ok) return refuse(verdict.message, quiet);
         setPendingQuiet(quiet);
-        setPending({ ...verdict.ticket, offline: true });
+        setPending({ ...verdict.ticket, offline: true, ...(attemptedAt ? { attemptedAt } : {}) });
         vibrate(60);
       };
+      const sentAt = new Date().toISOString();
       try {
         if (typeof navigator !== 'undefined' && navigator.onLine === false) {
           onAnswer(false);
@@ -83,7 +87,7 @@ export function useScanFlow(
       } catch (err) {
         if (isUnanswered(err)) {
           onAnswer(false);
-          decideHere();
+          decideHere(sentAt);
         } else {
           refuse(errorMessage(err, translate('scanner.errors.scan')), quiet);
           refresh();
@@ -102,9 +106,9 @@ export function useScanFlow(
       setBusy(true);
       try {
         if (pending.offline) {
-          const { offline: _offline, ...ticket } = pending;
+          const { offline: _offline, attemptedAt, ...ticket } = pending;
           void _offline;
-          if (action === 'accept') await enqueue(ticket);
+          if (action === 'accept') await enqueue(ticket, attemptedAt);
           setFeedback(
             action === 'accept' ? { kind: 'admitted', ticket, offline: true } : { kind: 'rejected', ticket },
           );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { getToken } from '../../api/token';
 import { openLiveStream } from '../../lib/scannerLive';
+import { useExtension } from '../../authProvider/useExtension';
 
 /** Changes arriving together (a synced outbox, a busy door) refresh the page once. */
 const SETTLE_MS = 300;
@@ -9,12 +10,14 @@ const SETTLE_MS = 300;
 /**
  * The statistics page, live: every admission at any gate (and every conflict from an offline gate)
  * refreshes the event's figures without a reload (issue 17). The changes come from the database's
- * own notifications, whichever API instance recorded them.
+ * own notifications, whichever API instance recorded them. A server without live streams: the
+ * figures are those of the page's load (and of react-admin's refresh).
  */
 export function useLiveStats(eventId: string) {
   const queryClient = useQueryClient();
+  const streams = useExtension('liveStreams');
   useEffect(() => {
-    if (!eventId) return;
+    if (!eventId || !streams) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refetch = () => {
       clearTimeout(timer);
@@ -39,5 +42,5 @@ export function useLiveStats(eventId: string) {
       clearTimeout(timer);
       stop();
     };
-  }, [eventId, queryClient]);
+  }, [eventId, queryClient, streams]);
 }

@@ -31,6 +31,8 @@ export const common = {
     submitting: 'Sending...',
     back: 'Back to sign in',
     failed: 'The request could not be sent, please try again',
+    byAdministrator:
+      'Passwords are reset by your administrator: ask them to set a new password for your account.',
   },
   resetPassword: {
     title: 'Choose a new password',

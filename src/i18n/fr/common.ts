@@ -32,6 +32,8 @@ export const common: typeof en = {
     submitting: 'Envoi...',
     back: 'Retour à la connexion',
     failed: "La demande n'a pas pu être envoyée, veuillez réessayer",
+    byAdministrator:
+      'Les mots de passe sont réinitialisés par votre administrateur : demandez-lui de définir un nouveau mot de passe pour votre compte.',
   },
   resetPassword: {
     title: 'Choisissez un nouveau mot de passe',

@@ -23,6 +23,7 @@ import { DocumentsUpload } from './DocumentsUpload';
 import { ImageZoomDialog } from './ImageZoomDialog';
 import { ReservationPayments } from './ReservationPayments';
 import { JournalTimeline } from '../../layout/JournalTimeline';
+import { useExtension } from '../../authProvider/useExtension';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -76,6 +77,10 @@ function ReservationDetail({ onClose }: { onClose: () => void }) {
   // What an upload or a payment has just changed, shown before react-admin's refresh brings it back.
   const [changed, setChanged] = useState<Partial<Reservation>>({});
   const [zoom, setZoom] = useState<{ src: string; label: string } | null>(null);
+  // The server's extensions: documents upload, payments ledger, journal (SPEC's detail needs none).
+  const documentsUpload = useExtension('reservationDocuments');
+  const ledger = useExtension('payments');
+  const journal = useExtension('journal');
   if (!record) return null;
   const current = { ...record, ...changed };
   const t = (k: string) => translate(`rental.reservationDetail.${k}`);
@@ -151,11 +156,19 @@ function ReservationDetail({ onClose }: { onClose: () => void }) {
             {t('noDocuments')}
           </Typography>
         )}
-        <DocumentsUpload reservation={current} onUploaded={setChanged} />
-        <Divider sx={{ my: 2 }} />
-        <ReservationPayments reservation={current} onRecorded={(p) => setChanged({ ...changed, ...p })} />
-        <Divider sx={{ my: 2 }} />
-        <JournalTimeline entity="reservation" entityId={String(current.id)} />
+        {documentsUpload && <DocumentsUpload reservation={current} onUploaded={setChanged} />}
+        {ledger && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <ReservationPayments reservation={current} onRecorded={(p) => setChanged({ ...changed, ...p })} />
+          </>
+        )}
+        {journal && (
+          <>
+            <Divider sx={{ my: 2 }} />
+            <JournalTimeline entity="reservation" entityId={String(current.id)} />
+          </>
+        )}
       </DialogContent>
       <DialogActions>
         <Button

@@ -21,6 +21,7 @@ import { formatShortDateTimeUs } from '../../lib/dates';
 import type { SecurityAgent } from '../../dataProvider/securityAgents';
 import { downloadQrCanvas } from './downloadQr';
 import { SetPasswordDialog } from './SetPasswordDialog';
+import { useExtension } from '../../authProvider/useExtension';
 
 export interface AgentCardActions {
   onToggle: (agent: SecurityAgent) => void;
@@ -40,6 +41,8 @@ export function AgentCard({
   const translate = useTranslate();
   const printable = useRef<HTMLCanvasElement>(null);
   const [settingPassword, setSettingPassword] = useState(false);
+  // Setting an agent's password is an extension: SPEC sets it only at creation.
+  const agentPasswords = useExtension('agentPasswords');
   const scannerPath = `/security-scanner/${encodeURIComponent(agent.agentId)}`;
   const download = () => {
     try {
@@ -127,9 +130,16 @@ export function AgentCard({
         >
           {translate(agent.isActive ? 'security.card.deactivate' : 'security.card.activate')}
         </Button>
-        <Button size="small" startIcon={<KeyIcon />} disabled={busy} onClick={() => setSettingPassword(true)}>
-          {translate('security.password.open')}
-        </Button>
+        {agentPasswords && (
+          <Button
+            size="small"
+            startIcon={<KeyIcon />}
+            disabled={busy}
+            onClick={() => setSettingPassword(true)}
+          >
+            {translate('security.password.open')}
+          </Button>
+        )}
         <Button
           size="small"
           color="error"

@@ -3,6 +3,7 @@ import { HttpError } from 'ra-core';
 import { getToken } from '../../../api/token';
 import { rentalApi, type Reservation } from '../../../dataProvider/rental';
 import type { PublicReservationInvoice } from '../../../contract/rental';
+import { isOffered } from '../../../authProvider/capabilities';
 
 export type InvoiceState =
   | { kind: 'loading' }
@@ -25,17 +26,22 @@ export function useReservationInvoice(id: string | undefined): InvoiceState {
       console.error('Reservation invoice load failed', err);
       done({ kind: 'error', reason: status(err) === 404 ? 'notFound' : 'loadError' });
     };
-    const loadPublic = () =>
-      rentalApi.getPublicReservationInvoice(id!).then((invoice) => done({ kind: 'public', invoice }), fail);
+    // The public proof is an extension: without it, SPEC's page says what its own call said.
+    const loadPublic = async (otherwise: unknown) => {
+      if (!(await isOffered('publicInvoices'))) return fail(otherwise);
+      return rentalApi
+        .getPublicReservationInvoice(id!)
+        .then((invoice) => done({ kind: 'public', invoice }), fail);
+    };
     if (!id) {
       done({ kind: 'error', reason: 'notFound' });
     } else if (getToken()) {
       rentalApi.getReservation(id).then(
         (reservation) => done({ kind: 'full', reservation }),
-        (err) => ([401, 403, 404].includes(status(err)) ? loadPublic() : fail(err)),
+        (err) => ([401, 403, 404].includes(status(err)) ? loadPublic(err) : fail(err)),
       );
     } else {
-      void loadPublic();
+      void loadPublic(null);
     }
     return () => {
       live = false;

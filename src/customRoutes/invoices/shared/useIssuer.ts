@@ -1,27 +1,35 @@
+/// <reference types="vite/client" />
 import { useEffect, useState } from 'react';
 import { httpClient } from '../../../api/httpClient';
-import { ISSUER } from '../../../lib/issuer';
+import { whenOffered } from '../../../authProvider/capabilities';
+import { issuerFromSettings, type IssuerDetails } from '../../../lib/issuer';
 
-export interface IssuerDetails {
-  name: string;
-  addressLines: readonly string[];
-  phone: string;
-  email: string;
-  taxId: string;
-  rne: string;
+export type { IssuerDetails };
+
+/**
+ * The issuer this build was configured with (VITE_ISSUER_NAME, _ADDRESS, _PHONE, _EMAIL, _TAX_ID,
+ * _RNE at `vite build`; docs/deployment.md), for an API that does not publish its own.
+ */
+function configuredIssuer(): IssuerDetails {
+  return issuerFromSettings(import.meta.env, 'VITE_ISSUER_');
 }
 
 /**
  * The invoices' issuer as the server is configured (INVOICE_ISSUER_* variables, GET
- * /api/public/issuer); null until known, the built-in defaults if the server cannot say.
+ * /api/public/issuer, the issuer extension); without that extension, or if the server cannot say,
+ * this build's configuration. Null until known.
  */
 export function useIssuer(): IssuerDetails | null {
   const [issuer, setIssuer] = useState<IssuerDetails | null>(null);
   useEffect(() => {
     let cancelled = false;
-    httpClient<IssuerDetails>('/api/public/issuer', { token: null })
-      .then((data) => !cancelled && setIssuer(data))
-      .catch(() => !cancelled && setIssuer(ISSUER));
+    whenOffered(
+      'issuer',
+      () => httpClient<IssuerDetails>('/api/public/issuer', { token: null }),
+      configuredIssuer,
+    )
+      .catch(configuredIssuer)
+      .then((data) => !cancelled && setIssuer(data));
     return () => {
       cancelled = true;
     };

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { useTranslate } from 'ra-core';
+import { HttpError, useTranslate } from 'ra-core';
 import { getToken } from '../../../api/token';
 import { businessMethods } from '../../../dataProvider/business';
 import type { PublicInvoiceSummary } from '../../../contract/business';
 import { invoicePublicUrl } from './InvoiceLayout';
+import { isOffered } from '../../../authProvider/capabilities';
 
 export type InvoiceState<T> =
   | { status: 'loading' }
@@ -37,6 +38,8 @@ export function useSessionOrPublicInvoice<T>(
         }
       }
       try {
+        // The public view is an extension: without it, only the owner's session opens an invoice.
+        if (!(await isOffered('publicInvoices'))) throw new HttpError('', 401, null);
         const data = await businessMethods.getPublicInvoice(kind, id);
         if (!cancelled) setState({ status: 'public', data });
       } catch (error) {

@@ -1,0 +1,70 @@
+import { replayVerdict, type ReplayVerdict } from '../../lib/scannerReplay';
+import type { OutboxEntry, SyncConflict } from '../../lib/scannerStore';
+import { scanTicket } from './scannerApi';
+import type { AgentSession } from './types';
+
+/** A replayed step that hangs is given up and tried again later (the server may have recorded it). */
+const STEP_TIMEOUT_MS = 10_000;
+
+export type ReplayOutcome =
+  | { kind: 'recorded' }
+  | { kind: 'lost'; conflict: SyncConflict }
+  /** Not settled: try again later, in order (`answered`: the server did answer). */
+  | { kind: 'retry'; answered: boolean };
+
+const failure = (err: unknown) => ({
+  status: (err as { status?: number } | null)?.status ?? 0,
+  message: err instanceof Error ? err.message : '',
+});
+
+/**
+ * One offline admission sent the SPEC way, without the sync extension: the scan with accept, then
+ * the decision with accept. The server admits a ticket once (its scan is conditional), so a replay
+ * cut short and tried again cannot admit twice; `mark` keeps on the device how far it went, so the
+ * next attempt knows an 'already scanned' answer may be its own. A refusal that names another gate
+ * is a conflict, as with sync.
+ */
+export async function replayAdmission(
+  session: AgentSession,
+  entry: OutboxEntry,
+  mark: (change: Pick<OutboxEntry, 'attemptedAt' | 'scanned'>) => Promise<void>,
+): Promise<ReplayOutcome> {
+  const agentName = session.agent.name;
+  const step = async (stage: 'scan' | 'decision', attemptedAt: string | null | undefined) => {
+    try {
+      await scanTicket(session, entry.ticketId, 'accept', stage, { timeoutMs: STEP_TIMEOUT_MS });
+      return null;
+    } catch (err) {
+      const { status, message } = failure(err);
+      return { status, verdict: replayVerdict(status, message, { agentName, attemptedAt }) };
+    }
+  };
+  const settle = (f: { status: number; verdict: ReplayVerdict }): ReplayOutcome | null => {
+    const v = f.verdict;
+    if (v.kind === 'own') return null;
+    if (v.kind === 'retry') return { kind: 'retry', answered: f.status !== 0 };
+    const base = { nonce: entry.nonce, ticketId: entry.ticketId, name: entry.name };
+    return {
+      kind: 'lost',
+      conflict:
+        v.kind === 'conflict'
+          ? { ...base, kind: 'conflict', by: v.by, at: null, time: v.time }
+          : { ...base, kind: 'refused', message: v.message },
+    };
+  };
+
+  let attemptedAt = entry.attemptedAt ?? null;
+  if (!entry.scanned) {
+    // Written before sending: after a crash, the device knows this scan may have reached the server.
+    const now = new Date().toISOString();
+    await mark({ attemptedAt: attemptedAt ?? now });
+    const failed = await step('scan', attemptedAt);
+    attemptedAt = attemptedAt ?? now;
+    const outcome = failed && settle(failed);
+    if (outcome) return outcome;
+    await mark({ attemptedAt, scanned: true });
+  }
+  // The ticket is this agent's admission now: the decision only confirms it.
+  const failed = await step('decision', attemptedAt);
+  return (failed && settle(failed)) ?? { kind: 'recorded' };
+}
