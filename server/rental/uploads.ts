@@ -1,5 +1,6 @@
 import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
+import { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../lib/httpError';
@@ -36,7 +37,10 @@ export async function readMultipart(
 ): Promise<MultipartBody> {
   const route = uploadRouteFor(c.req.method, c.req.path);
   if (!route) throw new Error(`${c.req.method} ${c.req.path} is not in the upload route table`);
-  return readMultipartStream(c.req.header('Content-Type') ?? '', c.req.raw.body, dataDir, {
+  // Under the Node server, the socket's own stream (its backpressure reaches the client); in-process, the Request's.
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  const source = incoming instanceof IncomingMessage ? incoming : c.req.raw.body;
+  return readMultipartStream(c.req.header('Content-Type') ?? '', source, dataDir, {
     maxFiles: route.maxFiles,
     maxFileBytes: MAX_IMAGE_BYTES,
     maxBytes: route.maxBytes,

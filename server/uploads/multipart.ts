@@ -49,7 +49,7 @@ export const incomingDir = (dataDir: string) => path.join(dataDir, 'uploads-inco
  */
 export async function readMultipartStream(
   contentType: string,
-  body: ReadableStream<Uint8Array> | null,
+  body: Readable | ReadableStream<Uint8Array> | null,
   dataDir: string,
   limits: MultipartLimits,
 ): Promise<MultipartBody> {
@@ -142,11 +142,11 @@ export async function readMultipartStream(
   const discard = async () => {
     await Promise.all(temps.map((p) => unlink(p).catch(() => undefined)));
   };
-  const reader = body.getReader();
+  const next = chunksOf(body);
   try {
     let total = 0;
     for (;;) {
-      const { done, value } = await Promise.race([reader.read(), failed]);
+      const { done, value } = await Promise.race([next(), failed]);
       if (done) break;
       total += value.byteLength;
       if (total > limits.maxBytes) fail(new HttpError(413, UPLOAD_TOO_LARGE));
@@ -170,14 +170,27 @@ export async function readMultipartStream(
       source.destroy();
       sink.destroy();
     }
+    // A file still being opened is created when its open completes: unlink only once each is closed.
+    await Promise.all(
+      streams.map(({ sink }) => (sink.closed ? undefined : once(sink, 'close').catch(() => undefined))),
+    );
     await discard();
     throw failure ?? err;
-  } finally {
-    // A read still pending (the race was lost to a failure) keeps the lock: nothing else reads this body.
-    try {
-      reader.releaseLock();
-    } catch {
-      /* the pending read ends with the request */
-    }
   }
+}
+
+/**
+ * The body's next chunk. Never cancelled when reading stops early: cancelling the socket's stream
+ * would reset the connection under the 413 answer; the Node adapter drops the rest after answering.
+ */
+function chunksOf(body: Readable | ReadableStream<Uint8Array>): () => Promise<IteratorResult<Uint8Array>> {
+  if (body instanceof ReadableStream) {
+    const reader = body.getReader();
+    return async () => {
+      const r = await reader.read();
+      return r.done ? { done: true, value: undefined } : { done: false, value: r.value };
+    };
+  }
+  const iterator = body[Symbol.asyncIterator]() as AsyncIterator<Uint8Array>;
+  return () => iterator.next();
 }
