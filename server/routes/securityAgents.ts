@@ -19,6 +19,7 @@ import { AGENT_SESSION_REQUIRED, requireAgentSession } from '../scan/agentSessio
 import type { ScanRequest } from '../scan/scanTicket';
 import { ScanBatcher } from '../scan/scanBatcher';
 import { SYNC_RATE, syncConflicts, syncScans } from '../scan/syncScans';
+import { TICKET_NOT_FOR_EVENT } from '../scan/refusals';
 import { reserveUse } from '../auth/attempts';
 import { scanSyncBody } from '../../src/contract/scanSync';
 import { SCAN_ACTIONS, SCAN_STAGES } from '../../src/contract/scanDecision';
@@ -196,7 +197,10 @@ export function securityAgentRoutes(deps: AppDeps) {
     if (!session) throw unauthorized(AGENT_SESSION_REQUIRED);
     await reserveUse(syncLimiter, [[`agent:${session.agentDbId}`, SYNC_RATE.max]]);
     const { scans: queued } = await readJson(c, scanSyncBody);
-    return c.json({ success: true, data: await syncScans(deps.db, session, queued) });
+    const results = await syncScans(deps.db, session, queued);
+    // None of them names a ticket of the agent's event: refused as a whole, nothing recorded.
+    if (!results) throw notFound(TICKET_NOT_FOR_EVENT);
+    return c.json({ success: true, data: results });
   });
 
   // Live across gates: the event's ticket changes as server-sent events, fed by the database's

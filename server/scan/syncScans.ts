@@ -34,7 +34,8 @@ export const SYNC_RATE = { max: 60, windowMs: 60_000 };
 /**
  * The outbox of one agent's offline admissions, decided in one transaction in the order sent. A scan
  * naming no ticket of the agent's event is answered refused and leaves nothing behind (no nonce, no
- * log line): a device only queues its event's tickets, so anything else is junk. Each other nonce is
+ * log line): a device only queues its event's tickets, so anything else is junk. A batch of nothing
+ * but such scans answers null. Each other nonce is
  * claimed first (INSERT ... ON CONFLICT DO NOTHING, which waits for a concurrent sender of the same
  * nonce): a nonce already known answers what was recorded then and changes nothing; a nonce known
  * for another ticket or agent is refused. The claimed ones go through the same scan as the live
@@ -45,7 +46,7 @@ export async function syncScans(
   db: Db,
   agent: { agentDbId: string; eventId: string; sessionVersion?: number },
   all: ScanSyncBody['scans'],
-): Promise<ScanSyncResult[]> {
+): Promise<ScanSyncResult[] | null> {
   return db.transaction(async (tx) => {
     const refs = JSON.stringify([...new Set(all.map((s) => s.ticketId))]);
     const known = new Set(
@@ -63,7 +64,8 @@ export async function syncScans(
       message: TICKET_NOT_FOR_EVENT,
     });
     const scans = all.filter((s) => known.has(s.ticketId));
-    if (!scans.length) return all.map(unknown);
+    // None names a ticket of the event: the whole batch is refused (404), as a stranger's would be.
+    if (!scans.length) return null;
     const firstOf = new Map<string, ScanSyncBody['scans'][number]>();
     for (const s of scans) if (!firstOf.has(s.nonce)) firstOf.set(s.nonce, s);
     const fresh = [...firstOf.values()];

@@ -146,7 +146,11 @@ export async function readMultipartStream(
   try {
     let total = 0;
     for (;;) {
-      const { done, value } = await Promise.race([next(), failed]);
+      const { done, value } = await Promise.race([
+        // The client went away mid-body: its request, not the server, failed.
+        next().catch(() => Promise.reject(badRequest('The upload was interrupted'))),
+        failed,
+      ]);
       if (done) break;
       total += value.byteLength;
       if (total > limits.maxBytes) fail(new HttpError(413, UPLOAD_TOO_LARGE));
