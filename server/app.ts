@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { limitBody } from './http/bodyLimit';
-import { isUploadRoute } from './http/uploadRoutes';
+import { uploadRouteFor } from './http/uploadRoutes';
+import { UPLOAD_TOO_LARGE } from './uploads/limits';
 import type { AppDeps, AppEnv } from './env';
 import { apiAreas } from './routes/index';
 import { HttpError } from './lib/httpError';
@@ -12,7 +13,6 @@ export const STARTING_MESSAGE = 'The server is starting and preparing its data. 
 export const DISK_FULL_MESSAGE =
   'The server has no disk space left: changes cannot be saved right now. Reading still works.';
 const JSON_BODY_LIMIT = 1024 * 1024 + 64 * 1024;
-const UPLOAD_BODY_LIMIT = 30 * 1024 * 1024;
 
 /** The HTTP API (without static files), usable in-process by tests through `app.request`. */
 export function createApi(deps: AppDeps) {
@@ -20,15 +20,18 @@ export function createApi(deps: AppDeps) {
   app.use('*', securityHeaders(deps.config));
   const tooLarge = (c: Context) => c.json({ message: 'Request body is too large' }, 413);
   const jsonLimit = limitBody(JSON_BODY_LIMIT, tooLarge);
-  const uploadLimit = limitBody(UPLOAD_BODY_LIMIT, tooLarge);
-  // The large limit is for image uploads only: an upload route sent anything but multipart, and every
-  // other route whatever its Content-Type, keep the JSON limit.
-  app.use('/api/*', (c, next) =>
-    isUploadRoute(c.req.method, c.req.path) &&
-    (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data')
-      ? uploadLimit(c, next)
-      : jsonLimit(c, next),
-  );
+  // The large limits are for image uploads only: an upload route sent anything but multipart, and every
+  // other route whatever its Content-Type, keep the JSON limit. An upload's body is never buffered here
+  // (Hono's bodyLimit holds a body without a length whole before passing it on): its announced length
+  // is judged now, and what it really sends is counted as it streams (server/uploads/multipart.ts).
+  app.use('/api/*', async (c, next) => {
+    const upload = uploadRouteFor(c.req.method, c.req.path);
+    if (!upload || !(c.req.header('Content-Type') ?? '').startsWith('multipart/form-data'))
+      return jsonLimit(c, next);
+    if (parseInt(c.req.header('Content-Length') ?? '0', 10) > upload.maxBytes)
+      return c.json({ message: UPLOAD_TOO_LARGE }, 413);
+    await next();
+  });
 
   // First start: the demo data is being written; a login now would fail for a reason that is not the user's.
   app.use('/api/*', async (c, next) => {
@@ -81,5 +84,3 @@ export function createApi(deps: AppDeps) {
   });
   return app;
 }
-
-export { UPLOAD_BODY_LIMIT };

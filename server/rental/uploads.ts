@@ -1,9 +1,15 @@
+import { mkdir, rename } from 'node:fs/promises';
+import path from 'node:path';
+import { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
 import { fileTypeFromBuffer } from 'file-type';
 import { badRequest } from '../lib/httpError';
-import { saveUpload } from '../uploads/store';
+import { newToken } from '../lib/ids';
+import { readMultipartStream, type IncomingFile, type MultipartBody } from '../uploads/multipart';
+import { MAX_IMAGE_BYTES, imageTooLarge } from '../uploads/limits';
+import { uploadRouteFor } from '../http/uploadRoutes';
 
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export { MAX_IMAGE_BYTES };
 /** Raster formats browsers display; SVG is refused (it can carry scripts). */
 const IMAGE_TYPES = new Set([
   'image/jpeg',
@@ -16,44 +22,58 @@ const IMAGE_TYPES = new Set([
 
 export interface CheckedImage {
   field: string;
-  content: Buffer;
+  file: IncomingFile;
   ext: string;
 }
 
-export async function readMultipart(c: Context): Promise<Record<string, Array<string | File>>> {
-  if (!(c.req.header('Content-Type') ?? '').startsWith('multipart/form-data'))
-    throw badRequest('Expected a multipart/form-data body');
-  let body: Record<string, string | File | Array<string | File>>;
-  try {
-    body = await c.req.parseBody({ all: true });
-  } catch {
-    throw badRequest('Invalid multipart body');
-  }
-  const out: Record<string, Array<string | File>> = {};
-  for (const [k, v] of Object.entries(body)) out[k] = Array.isArray(v) ? v : [v];
-  return out;
+/**
+ * The request's multipart body, streamed to temporary files under the route's limits (413 as soon as
+ * a file or the body is larger). The caller must `discard()` it once answered.
+ */
+export async function readMultipart(
+  c: Context,
+  dataDir: string,
+  tooManyFiles: string,
+): Promise<MultipartBody> {
+  const route = uploadRouteFor(c.req.method, c.req.path);
+  if (!route) throw new Error(`${c.req.method} ${c.req.path} is not in the upload route table`);
+  // Under the Node server, the socket's own stream (its backpressure reaches the client); in-process, the Request's.
+  const incoming = (c.env as { incoming?: unknown } | undefined)?.incoming;
+  const source = incoming instanceof IncomingMessage ? incoming : c.req.raw.body;
+  return readMultipartStream(c.req.header('Content-Type') ?? '', source, dataDir, {
+    maxFiles: route.maxFiles,
+    maxFileBytes: MAX_IMAGE_BYTES,
+    maxBytes: route.maxBytes,
+    tooManyFiles,
+  });
 }
 
 /** Checks one part: a file, at most 5 MB, whose content (not its name) is an image. */
-export async function checkImage(field: string, part: string | File): Promise<CheckedImage> {
+export async function checkImage(field: string, part: string | IncomingFile): Promise<CheckedImage> {
   if (typeof part === 'string') throw badRequest(`${field}: expected an image file`);
-  const name = part.name || field;
-  if (part.size > MAX_IMAGE_BYTES) throw badRequest(`${name}: the image is larger than 5 MB`);
-  const content = Buffer.from(await part.arrayBuffer());
-  if (content.length > MAX_IMAGE_BYTES) throw badRequest(`${name}: the image is larger than 5 MB`);
-  const type = await fileTypeFromBuffer(content);
+  if (part.size > MAX_IMAGE_BYTES) throw badRequest(imageTooLarge(part.name));
+  const type = await fileTypeFromBuffer(part.head);
   if (!type || !IMAGE_TYPES.has(type.mime))
-    throw badRequest(`${name}: only images are accepted (JPG, PNG, GIF, WebP)`);
-  return { field, content, ext: type.ext };
+    throw badRequest(`${part.name}: only images are accepted (JPG, PNG, GIF, WebP)`);
+  return { field, file: part, ext: type.ext };
 }
 
-/** Stores already-checked images (only after every part passed, so an error stores nothing). */
+/**
+ * Moves already-checked images into DATA_DIR/uploads/{folder} under random names (only after every
+ * part passed, so an error stores nothing); returns their relative URLs.
+ */
 export async function storeImages(
   dataDir: string,
   folder: string,
   images: CheckedImage[],
 ): Promise<string[]> {
+  const dir = path.join(dataDir, 'uploads', folder);
+  await mkdir(dir, { recursive: true });
   const urls: string[] = [];
-  for (const img of images) urls.push(await saveUpload(dataDir, folder, img.content, img.ext));
+  for (const img of images) {
+    const name = `${newToken(16)}.${img.ext}`;
+    await rename(img.file.tempPath, path.join(dir, name));
+    urls.push(`/uploads/${folder}/${name}`);
+  }
   return urls;
 }

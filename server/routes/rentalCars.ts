@@ -32,13 +32,18 @@ export function rentalCarRoutes(deps: AppDeps) {
   app.get('/fleet/available', async (c) => c.json({ cars: await listCars(c.get('user').id, true) }));
 
   app.post('/upload-images', async (c) => {
-    const parts = await readMultipart(c);
-    const files = [...(parts.images ?? []), ...(parts['images[]'] ?? [])];
-    if (files.length === 0) throw badRequest('images: at least one image is required');
-    if (files.length > MAX_CAR_IMAGES) throw badRequest(`images: at most ${MAX_CAR_IMAGES} images per car`);
-    const checked = [];
-    for (const f of files) checked.push(await checkImage('images', f));
-    return c.json({ imageUrls: await storeImages(deps.config.dataDir, 'cars', checked) });
+    const tooMany = `images: at most ${MAX_CAR_IMAGES} images per car`;
+    const body = await readMultipart(c, deps.config.dataDir, tooMany);
+    try {
+      const files = [...(body.parts.images ?? []), ...(body.parts['images[]'] ?? [])];
+      if (files.length === 0) throw badRequest('images: at least one image is required');
+      if (files.length > MAX_CAR_IMAGES) throw badRequest(tooMany);
+      const checked = [];
+      for (const f of files) checked.push(await checkImage('images', f));
+      return c.json({ imageUrls: await storeImages(deps.config.dataDir, 'cars', checked) });
+    } finally {
+      await body.discard();
+    }
   });
 
   app.post('/fleet', async (c) => {

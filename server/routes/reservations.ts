@@ -12,6 +12,7 @@ import { LIVE_STATUSES, reservationSchema, statusOnlySchema } from '../rental/sc
 import { priceReservation } from '../rental/pricing';
 import { assertNoOverlap, lockCar, syncCarAvailability } from '../rental/reservationStore';
 import { checkImage, readMultipart, storeImages, type CheckedImage } from '../rental/uploads';
+import type { MultipartBody } from '../uploads/multipart';
 import type { Tx } from '../db/client';
 import { documentPaths, removeUnreferencedDocuments, signDocuments } from '../uploads/documents';
 import { holdUploadReferences } from '../uploads/sweep';
@@ -248,20 +249,16 @@ export function reservationRoutes(deps: AppDeps) {
     const id = c.req.param('id');
     const ownerId = c.get('user').id;
     await loadOne(id, ownerId);
-    const parts = await readMultipart(c);
-    const checked: CheckedImage[] = [];
-    for (const field of DOCUMENT_FIELDS) {
-      const files = parts[field] ?? [];
-      if (files.length > 1) throw badRequest(`${field}: one image only`);
-      if (files.length === 1) checked.push(await checkImage(field, files[0]));
+    const body = await readMultipart(c, deps.config.dataDir, TOO_MANY_DOCUMENTS);
+    let checked: CheckedImage[];
+    let cin: string | undefined;
+    let urls: string[];
+    try {
+      ({ checked, cin } = await checkDocuments(body.parts));
+      urls = await storeImages(deps.config.dataDir, 'documents', checked);
+    } finally {
+      await body.discard();
     }
-    const cin = parts.cinNumber?.[0];
-    if (checked.length === 0 && typeof cin !== 'string') {
-      throw badRequest(`Send at least one of ${DOCUMENT_FIELDS.join(', ')}`);
-    }
-    if (typeof cin === 'string' && cin.trim().length > 30)
-      throw badRequest('cinNumber: must be at most 30 characters');
-    const urls = await storeImages(deps.config.dataDir, 'documents', checked);
     const replaced = await db.transaction(async (tx) => {
       await holdUploadReferences(tx);
       const current = await lockReservation(tx, id, ownerId);
@@ -321,4 +318,24 @@ async function journalChanges(
       who,
     );
   }
+}
+
+const TOO_MANY_DOCUMENTS = `Send one image at most for each of ${DOCUMENT_FIELDS.join(', ')}`;
+
+/** The documents' parts: one image at most per document field, and the CIN number if sent. */
+async function checkDocuments(parts: MultipartBody['parts']) {
+  const checked: CheckedImage[] = [];
+  for (const field of DOCUMENT_FIELDS) {
+    const files = parts[field] ?? [];
+    if (files.length > 1) throw badRequest(`${field}: one image only`);
+    if (files.length === 1) checked.push(await checkImage(field, files[0]));
+  }
+  const cinPart = parts.cinNumber?.[0];
+  const cin = typeof cinPart === 'string' ? cinPart : undefined;
+  if (checked.length === 0 && cin === undefined) {
+    throw badRequest(`Send at least one of ${DOCUMENT_FIELDS.join(', ')}`);
+  }
+  if (cin !== undefined && cin.trim().length > 30)
+    throw badRequest('cinNumber: must be at most 30 characters');
+  return { checked, cin };
 }

@@ -18,8 +18,9 @@ import { serializeScannerTicket } from '../serializers/tickets';
 import { AGENT_SESSION_REQUIRED, requireAgentSession } from '../scan/agentSession';
 import type { ScanRequest } from '../scan/scanTicket';
 import { ScanBatcher } from '../scan/scanBatcher';
-import { syncConflicts, syncScans } from '../scan/syncScans';
+import { SYNC_RATE, syncConflicts, syncScans } from '../scan/syncScans';
 import { TICKET_NOT_FOR_EVENT } from '../scan/refusals';
+import { reserveUse } from '../auth/attempts';
 import { scanSyncBody } from '../../src/contract/scanSync';
 import { SCAN_ACTIONS, SCAN_STAGES } from '../../src/contract/scanDecision';
 import { liveHubFor } from '../live/liveHub';
@@ -188,12 +189,16 @@ export function securityAgentRoutes(deps: AppDeps) {
   // Offline admissions from the scanner's outbox (issue 17): the nonce is the idempotency key. The
   // agent is checked per scan inside the transaction, so a deactivated agent's queued scans come
   // back refused one by one with the reason, which the scanner shows.
+  // Counted per agent before the body is read (shared by every instance when REDIS_URL is set): a
+  // device drains its backlog in a few requests, a token replayed in a loop gets 429.
+  const syncLimiter = deps.rateLimiter('sync', SYNC_RATE.max, SYNC_RATE.windowMs);
   app.post('/sync', async (c) => {
     const session = await readAgentToken(deps, c.req.header('Authorization'));
     if (!session) throw unauthorized(AGENT_SESSION_REQUIRED);
+    await reserveUse(syncLimiter, [[`agent:${session.agentDbId}`, SYNC_RATE.max]]);
     const { scans: queued } = await readJson(c, scanSyncBody);
     const results = await syncScans(deps.db, session, queued);
-    // None of them names a ticket of the agent's event: nothing to record (a device only queues its event's tickets).
+    // None of them names a ticket of the agent's event: refused as a whole, nothing recorded.
     if (!results) throw notFound(TICKET_NOT_FOR_EVENT);
     return c.json({ success: true, data: results });
   });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import type { ScanSyncBody, ScanSyncResult } from '../../src/contract/scanSync';
 import { scanTickets, type ScanOutcome } from './scanTicket';
+import { TICKET_NOT_FOR_EVENT } from './refusals';
 
 export const NONCE_REUSED = 'This scan was already sent for another ticket';
 
@@ -27,28 +28,44 @@ const fromStored = (r: StoredRow): ScanSyncResult => ({
     : {}),
 });
 
+/** Sync requests one agent may send per window (a backlog of 500 per request drains in a few). */
+export const SYNC_RATE = { max: 60, windowMs: 60_000 };
+
 /**
- * The outbox of one agent's offline admissions, decided in one transaction in the order sent. Each
- * nonce is claimed first (INSERT ... ON CONFLICT DO NOTHING, which waits for a concurrent sender of
- * the same nonce): a nonce already known answers what was recorded then and changes nothing; a
- * nonce known for another ticket or agent is refused. The claimed ones go through the same scan as
- * the live scanner (stage 'offline'): the first admission the server records wins, and a later one
- * becomes a conflict naming the gate that won and when: a conflict, never a second admission.
+ * The outbox of one agent's offline admissions, decided in one transaction in the order sent. A scan
+ * naming no ticket of the agent's event is answered refused and leaves nothing behind (no nonce, no
+ * log line): a device only queues its event's tickets, so anything else is junk. A batch of nothing
+ * but such scans answers null. Each other nonce is
+ * claimed first (INSERT ... ON CONFLICT DO NOTHING, which waits for a concurrent sender of the same
+ * nonce): a nonce already known answers what was recorded then and changes nothing; a nonce known
+ * for another ticket or agent is refused. The claimed ones go through the same scan as the live
+ * scanner (stage 'offline'): the first admission the server records wins, and a later one becomes a
+ * conflict naming the gate that won and when: a conflict, never a second admission.
  */
 export async function syncScans(
   db: Db,
   agent: { agentDbId: string; eventId: string; sessionVersion?: number },
-  scans: ScanSyncBody['scans'],
+  all: ScanSyncBody['scans'],
 ): Promise<ScanSyncResult[] | null> {
   return db.transaction(async (tx) => {
-    const refs = JSON.stringify(scans.map((s) => s.ticketId));
-    const [known] = rowsOf<{ n: number }>(
-      await tx.execute(sql`
-        SELECT count(*)::int AS n FROM tickets WHERE event_id = ${agent.eventId}
-          AND (ticket_id = ANY(ARRAY(SELECT jsonb_array_elements_text(${refs}::jsonb)))
-            OR id = ANY(ARRAY(SELECT jsonb_array_elements_text(${refs}::jsonb))))`),
+    const refs = JSON.stringify([...new Set(all.map((s) => s.ticketId))]);
+    const known = new Set(
+      rowsOf<{ ref: string }>(
+        await tx.execute(sql`
+          SELECT r.ref FROM jsonb_array_elements_text(${refs}::jsonb) AS r(ref)
+          WHERE EXISTS (SELECT 1 FROM tickets t WHERE t.event_id = ${agent.eventId}
+            AND (t.ticket_id = r.ref OR t.id = r.ref))`),
+      ).map((r) => r.ref),
     );
-    if (!known?.n) return null;
+    const unknown = (s: ScanSyncBody['scans'][number]): ScanSyncResult => ({
+      nonce: s.nonce,
+      ticketId: s.ticketId,
+      result: 'refused',
+      message: TICKET_NOT_FOR_EVENT,
+    });
+    const scans = all.filter((s) => known.has(s.ticketId));
+    // None names a ticket of the event: the whole batch is refused (404), as a stranger's would be.
+    if (!scans.length) return null;
     const firstOf = new Map<string, ScanSyncBody['scans'][number]>();
     for (const s of scans) if (!firstOf.has(s.nonce)) firstOf.set(s.nonce, s);
     const fresh = [...firstOf.values()];
@@ -91,7 +108,8 @@ export async function syncScans(
           WHERE nonce = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify([...firstOf.keys()])}::jsonb)))`),
       ).map((r) => [r.nonce, r]),
     );
-    return scans.map((s): ScanSyncResult => {
+    return all.map((s): ScanSyncResult => {
+      if (!known.has(s.ticketId)) return unknown(s);
       const row = stored.get(s.nonce);
       const outcome = decided.get(s.nonce);
       if (outcome && outcome.ok === false && (outcome.status === 401 || outcome.status === 403))

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { cars, reservations } from '../db/schema';
 import { uploadFolder } from './signedUrl';
+import { incomingDir } from './multipart';
 
 /** How often each instance looks for abandoned uploads (and once at start). */
 export const SWEEP_EVERY_MS = 60 * 60 * 1000;
@@ -72,7 +73,18 @@ export async function sweepUploads(
       if (gone) removed.push(p);
     }
   }
+  await removeStaleIncoming(dataDir, cutoff);
   return removed;
+}
+
+/** Half-received uploads a stopped process left behind (a request in progress keeps writing its file). */
+async function removeStaleIncoming(dataDir: string, cutoff: number) {
+  const dir = incomingDir(dataDir);
+  for (const name of await readdir(dir).catch(() => [] as string[])) {
+    const file = path.join(dir, name);
+    const info = await stat(file).catch(() => null);
+    if (info?.isFile() && info.mtimeMs <= cutoff) await unlink(file).catch(() => undefined);
+  }
 }
 
 /**

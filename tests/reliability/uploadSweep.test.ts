@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, utimesSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { loadConfig } from '../../server/config';
 import { renderPng } from '../../server/seed/png';
 import { saveUpload } from '../../server/uploads/store';
 import { holdUploadReferences, sweepUploads } from '../../server/uploads/sweep';
+import { incomingDir } from '../../server/uploads/multipart';
 import { cars } from '../../server/db/schema';
 import { contextOn, DATABASES } from './lib/contexts';
 import { count, countStatus, flushStats } from './lib/stats';
@@ -95,6 +96,22 @@ describe.each(DATABASES)('unused uploads are deleted after the grace period (%s)
     // The car still shows its picture.
     const fleet = await call(ctx, 'GET', '/api/rental-cars/fleet', { token: owner.token });
     expect(fleet.body.cars[0].images).toEqual([used]);
+  });
+
+  it('a half-received upload left by a stopped process goes after the grace period; one being received stays', async () => {
+    const dir = incomingDir(ctx.config.dataDir);
+    mkdirSync(dir, { recursive: true });
+    const now = Date.now();
+    const stale = path.join(dir, 'stale-upload-part');
+    const live = path.join(dir, 'live-upload-part');
+    writeFileSync(stale, 'x');
+    writeFileSync(live, 'x');
+    const t = new Date(now - GRACE - HOUR);
+    utimesSync(stale, t, t);
+    await sweepUploads(ctx.database.db, ctx.config.dataDir, { graceMs: GRACE, now });
+    count('invariantChecks', 2);
+    expect(existsSync(stale)).toBe(false);
+    expect(existsSync(live)).toBe(true);
   });
 
   it('identity documents a reservation names stay; unnamed old ones go; receipts are not swept', async () => {

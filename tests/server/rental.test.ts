@@ -221,7 +221,7 @@ describe('POST /api/rental-cars/upload-images', () => {
     expect(fake.body.message).toMatch(/only images/);
     const big = Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]);
     const oversized = await upload(owner.token, [{ name: 'big.png', type: 'image/png', content: big }]);
-    expect(oversized.status).toBe(400);
+    expect(oversized.status).toBe(413);
     expect(oversized.body.message).toMatch(/5 MB/);
     const six = await upload(
       owner.token,
