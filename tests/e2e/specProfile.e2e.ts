@@ -184,14 +184,15 @@ describe.each(['desktop', 'phone'] as const)("SPEC's API at %s width", (size) =>
   });
 });
 
-describe("SPEC's API: the password pages", () => {
+describe.each(['desktop', 'phone'] as const)("SPEC's API: the password pages at %s width", (size) => {
   it("/forgot-password says the administrator resets passwords and keeps SPEC's way back", async () => {
-    const { context, page } = await openContext('phone');
+    const { context, page } = await openContext(size);
     await page.goto('/');
     await page.getByRole('link', { name: 'Forgot Password?' }).click();
     await page.waitForURL(/\/forgot-password$/);
     await page.getByText(/administrator/).waitFor();
     expect(await page.getByRole('textbox').count()).toBe(0);
+    await snap(page, `spec-forgot-password-${size}`);
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await context.close();
