@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { DEMO, launch, signIn, snap } from './browser';
 import { startE2eServer, type E2eServer } from './server';
+import { blockingViolations } from './axe';
 
 /**
  * The app in front of the API as production runs it: the reference server with API_PROFILE=spec
@@ -83,6 +84,8 @@ async function openContext(size: 'desktop' | 'phone'): Promise<{ context: Browse
     deviceScaleFactor: 1,
     isMobile: size === 'phone',
     hasTouch: size === 'phone',
+    // axe-core is injected on each screen; the app's CSP would refuse it.
+    bypassCSP: true,
   });
   const page = await context.newPage();
   page.on('pageerror', (err) => console.error('[pageerror]', err.message));
@@ -114,6 +117,7 @@ async function expectHealthy(page: Page, shows: Locator, name: string, size: str
       .filter({ hasText: /error|erreur/i })
       .count(),
   ).toBe(0);
+  expect(await blockingViolations(page), `${name}: axe`).toEqual([]);
   await snap(page, `spec-${name}-${size}`);
 }
 
@@ -192,6 +196,7 @@ describe.each(['desktop', 'phone'] as const)("SPEC's API: the password pages at 
     await page.waitForURL(/\/forgot-password$/);
     await page.getByText(/administrator/).waitFor();
     expect(await page.getByRole('textbox').count()).toBe(0);
+    expect(await blockingViolations(page)).toEqual([]);
     await snap(page, `spec-forgot-password-${size}`);
     await page.getByRole('link', { name: 'Back to sign in' }).click();
     await page.waitForURL((url) => url.pathname === '/');
