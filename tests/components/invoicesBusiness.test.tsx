@@ -1,8 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { server, API } from '../setup/msw';
+import { server, API, offerExtensions } from '../setup/msw';
 import { PublicI18nProvider } from '../../src/i18n/PublicI18nProvider';
 import SubscriptionInvoicePage from '../../src/customRoutes/invoices/subscription/SubscriptionInvoicePage';
 import TransferInvoicePage from '../../src/customRoutes/invoices/transfer/TransferInvoicePage';
@@ -45,6 +45,9 @@ const transfer = {
   receiptUrl: null,
   companyName: 'Demo SARL',
 };
+
+// The reference server's full profile (the SPEC-only cases say so).
+beforeEach(() => offerExtensions('publicInvoices', 'issuer'));
 
 describe('subscription invoice /invoices/{id}', () => {
   it('with the owner session: customer, period days (ceiling), net = amount / 1.19, VAT 19%, title Facture-{number}', async () => {

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { server, API } from '../setup/msw';
+import { server, API, offerExtensions } from '../setup/msw';
 import { PublicI18nProvider } from '../../src/i18n/PublicI18nProvider';
 import TransferInvoicePage from '../../src/customRoutes/invoices/transfer/TransferInvoicePage';
 
@@ -37,6 +37,9 @@ const issuer = {
   taxId: 'MF 0000000/A',
   rne: 'RNE 1',
 };
+
+// The reference server's full profile (the SPEC-only cases say so).
+beforeEach(() => offerExtensions('publicInvoices', 'issuer'));
 
 describe('transfer invoice /facture/{id}', () => {
   it.each([

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
-import { server, API } from '../setup/msw';
+import { server, API, offerExtensions } from '../setup/msw';
 import { PublicI18nProvider } from '../../src/i18n/PublicI18nProvider';
 import ReservationInvoicePage from '../../src/customRoutes/invoices/reservation/ReservationInvoicePage';
 import { sampleReservation } from './rentalHarness';
@@ -23,6 +23,9 @@ function renderInvoice(token: string | null) {
 }
 
 const text = (id: string) => screen.getByTestId(id).textContent!.replace(/\s/g, ' ');
+
+// The reference server's full profile (the SPEC-only cases say so).
+beforeEach(() => offerExtensions('publicInvoices', 'issuer'));
 
 describe('reservation invoice /invoice/{id}', () => {
   it('adds up: rental + deposit = total, total − commission = cash remaining; documents on a second page', async () => {

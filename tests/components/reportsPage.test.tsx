@@ -1,8 +1,8 @@
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { server, API } from '../setup/msw';
+import { server, API, offerExtensions } from '../setup/msw';
 import ReportsPage from '../../src/customRoutes/reports/ReportsPage';
 import { isoDay } from '../../src/lib/rentalReports';
 import { renderRental, sampleCar, sampleReservation } from './rentalHarness';
@@ -40,6 +40,9 @@ function mockApi() {
 /** The card of a KPI: its label, figure and hint. */
 const card = (testId: string) => screen.getByTestId(testId).closest('.MuiCard-root') as HTMLElement;
 
+// The reference server's full profile (the SPEC-only cases say so).
+beforeEach(() => offerExtensions('payments'));
+
 describe('reports screen', () => {
   it('shows each KPI with its label, figure and hint over the period', async () => {
     mockApi();
@@ -55,6 +58,26 @@ describe('reports screen', () => {
     expect(screen.getByTestId('kpi-duration')).toHaveTextContent(/^2,5 jours$/);
     expect(card('kpi-duration')).toHaveTextContent(/^Durée moyenne.*Réservations terminées$/);
     await waitFor(() => expect(screen.getByTestId('kpi-collected')).toHaveTextContent(/^420,000\sTND$/));
+  });
+
+  it("without a payments ledger (SPEC's API), collects the reservations' payments of the period", async () => {
+    server.resetHandlers(); // SPEC only: /api/capabilities and /api/payments/totals answer 404
+    const now = new Date().toISOString();
+    const paid = (id: string, paymentStatus: string, totalAmount: number) => ({
+      ...reservation(id, 'completed', totalAmount, 1),
+      paymentStatus,
+      createdAt: now,
+    });
+    server.use(
+      http.get(`${API}/api/reservations`, () =>
+        HttpResponse.json({
+          reservations: [paid('r1', 'paid', 300), paid('r2', 'refunded', 50.25), paid('r3', 'pending', 99)],
+        }),
+      ),
+      http.get(`${API}/api/rental-cars/fleet`, () => HttpResponse.json({ cars: [sampleCar] })),
+    );
+    renderRental(<ReportsPage />);
+    await waitFor(() => expect(screen.getByTestId('kpi-collected')).toHaveTextContent(/^249,750\sTND$/));
   });
 
   it('counts only the reservations picked up within the chosen dates', async () => {
