@@ -7,20 +7,35 @@ import type { RouteSpec } from './lib/bundle';
  */
 /**
  * The language catalogs, awaited before the first render of every page (top-level await in
- * src/i18n/index.ts): the default locale's, English and the few areas it shows in French.
+ * src/i18n/index.ts): the default locale's, English and the few areas it shows in French, asked for
+ * by the entry script (src/i18n/initialCatalog.ts).
  */
-const CATALOGS = { match: /^src\/i18n\/(en\/index|fr\/frenchByDefault)\.ts$/, label: 'language catalogs' };
+const CATALOGS = {
+  match: /^src\/i18n\/(initialCatalog|en\/index|fr\/frenchByDefault)\.ts$/,
+  label: 'language catalogs',
+};
+/** The app's shell (router, theme, public pages' routes), which the small entry script imports. */
+const SHELL = { match: /^src\/App\.tsx$/, label: 'app shell' };
+const PUBLIC_I18N = { match: /^src\/i18n\/PublicI18nProvider\.tsx$/, label: 'public pages i18n' };
 
 export const PRODUCT_ROUTES: RouteSpec[] = [
   {
     route: '/',
-    lazy: [CATALOGS, { match: /^src\/customRoutes\/login\/LoginPage\.tsx$/, label: 'login page' }],
+    lazy: [
+      SHELL,
+      CATALOGS,
+      PUBLIC_I18N,
+      { match: /^src\/customRoutes\/login\/LoginPage\.tsx$/, label: 'login page' },
+    ],
   },
   {
     route: '/dashboard/events',
     lazy: [
+      SHELL,
       { match: /^src\/DashboardApp\.tsx$/, label: 'DashboardApp' },
       CATALOGS,
+      // The first list's data, asked for beside the code (src/firstList.ts).
+      { match: /^src\/firstList\.ts$/, label: 'first list prefetch' },
       // Only when the events area loads its list lazily; otherwise it is inside DashboardApp's closure.
       // The list module itself: its toolbar (sort, export) is a lazy chunk loaded after the first cards.
       { match: /^src\/resources\/events\/EventList\.tsx$/, optional: true, label: 'events list' },
@@ -31,7 +46,9 @@ export const PRODUCT_ROUTES: RouteSpec[] = [
   {
     route: '/invoice/{id}',
     lazy: [
+      SHELL,
       CATALOGS,
+      PUBLIC_I18N,
       { match: /^src\/customRoutes\/invoices\/reservation\/[^/]*\.tsx$/, label: 'reservation invoice page' },
     ],
   },
