@@ -8,6 +8,7 @@ import { readJson } from '../lib/validation';
 import { notFound } from '../lib/httpError';
 import { isoDateFilter, parseListQuery, setContentRange } from '../lib/simpleRest';
 import { dayAfter, dayStart } from '../money/periods';
+import { reservationInvoiceNumber } from '../../src/contract/rental';
 import { appendPayment } from '../money/reservationPayments';
 import { byAccount } from '../money/journal';
 import {
@@ -43,15 +44,12 @@ type Joined = {
   cars: typeof cars.$inferSelect | null;
 };
 
-/** SPEC §9 reservation invoice number: 'INV-' + last 8 of the id in upper case. */
-const invoiceNumber = (id: string) => `INV-${id.slice(-8).toUpperCase()}`;
-
 function serializePayment(r: Joined): ApiPayment {
   const p = r.reservation_payments;
   return {
     id: p.id,
     reservationId: p.reservationId,
-    invoiceNumber: invoiceNumber(p.reservationId),
+    invoiceNumber: reservationInvoiceNumber(p.reservationId),
     customerName: r.reservations?.customerName ?? '',
     car: r.cars
       ? { mark: r.cars.mark, model: r.cars.model, year: r.cars.year, licensePlate: r.cars.licensePlate }

@@ -4,6 +4,7 @@ import type { AppDeps, AppEnv } from '../env';
 import { notFound } from '../lib/httpError';
 import { cars, reservations } from '../db/schema';
 import { fromMillimes, toMillimes } from '../../src/contract/money';
+import { reservationInvoiceNumber } from '../../src/contract/rental';
 import { RESERVATION_NOT_FOUND } from './reservations';
 
 /** "A. Ben Salah" → "A. B." : enough to recognise the invoice, not to identify the customer. */
@@ -36,7 +37,7 @@ export function publicReservationInvoiceRoutes(deps: AppDeps) {
     return c.json({
       invoice: {
         _id: r.id,
-        number: `INV-${r.id.slice(-8).toUpperCase()}`,
+        number: reservationInvoiceNumber(r.id),
         issuedAt: r.createdAt.toISOString(),
         customerInitials: maskName(r.customerName),
         car: row.cars

@@ -237,3 +237,6 @@ export interface PublicReservationInvoice {
   securityDeposit: number;
   total: number;
 }
+
+/** SPEC §9: a reservation's invoice number is 'INV-' plus the last 8 characters of its id, upper case. */
+export const reservationInvoiceNumber = (id: string) => `INV-${id.slice(-8).toUpperCase()}`;

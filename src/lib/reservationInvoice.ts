@@ -1,8 +1,5 @@
 import { fromMillimes, toMillimes } from '../contract/money';
 
-/** SPEC §9: 'INV-' plus the last 8 characters of the id, upper case. */
-export const reservationInvoiceNumber = (id: string) => `INV-${id.slice(-8).toUpperCase()}`;
-
 export interface ReservationInvoiceTotals {
   rental: number;
   deposit: number;

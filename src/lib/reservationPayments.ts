@@ -2,7 +2,7 @@ import type { ApiPayment, ApiPaymentTotals } from '../contract/payments';
 import type { ApiReservation } from '../contract/rental';
 import { applyListQuery, matchesFilter, type ListQueryParams, type ListQuerySpec } from './listQuery';
 import { paymentTotals } from './paymentTotals';
-import { reservationInvoiceNumber } from './reservationInvoice';
+import { reservationInvoiceNumber } from '../contract/rental';
 
 /**
  * Paiements on SPEC's calls alone (no payments ledger on the server): each reservation of

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { reservationInvoiceNumber, reservationInvoiceTotals } from '../../src/lib/reservationInvoice';
+import { reservationInvoiceTotals } from '../../src/lib/reservationInvoice';
+import { reservationInvoiceNumber } from '../../src/contract/rental';
 import { joinFeatures } from '../../src/lib/carFeatures';
 import { acceptImages, imageLimitReached, remainingImageSlots } from '../../src/lib/carImages';
 import { carPayload, newCarDefaults } from '../../src/lib/carForm';

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Link, TextField, Typography } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, Button, TextField, Typography } from '@mui/material';
 import { httpClient, errorMessage } from '../../api/httpClient';
 import { useTranslate } from 'ra-core';
 import { PublicShell } from '../PublicShell';
+import { BackToSignIn } from './BackToSignIn';
 import { PasswordResetGate } from './PasswordResetGate';
 import { forgotPasswordBody } from '../../contract/auth';
 
@@ -78,11 +78,7 @@ function ForgotPasswordForm() {
           </Button>
         </Box>
       )}
-      <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/">
-          {translate('forgotPassword.back')}
-        </Link>
-      </Box>
+      <BackToSignIn />
     </PublicShell>
   );
 }

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, CircularProgress, Link } from '@mui/material';
-import { Link as RouterLink } from 'react-router-dom';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import { useTranslate } from 'ra-core';
 import { PublicShell } from '../PublicShell';
+import { BackToSignIn } from './BackToSignIn';
 import { useExtension } from '../../authProvider/useExtension';
 
 /**
@@ -24,11 +24,7 @@ export function PasswordResetGate({ title, children }: { title: string; children
           <CircularProgress size={24} aria-label={translate('ra.page.loading')} />
         </Box>
       )}
-      <Box sx={{ mt: 2, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/">
-          {translate('forgotPassword.back')}
-        </Link>
-      </Box>
+      <BackToSignIn />
     </PublicShell>
   );
 }

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Link, TextField } from '@mui/material';
+import { Alert, Box, Button, TextField } from '@mui/material';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { httpClient, errorMessage } from '../../api/httpClient';
 import { useTranslate } from 'ra-core';
 import { PublicShell } from '../PublicShell';
+import { BackToSignIn } from './BackToSignIn';
 import { PasswordResetGate } from './PasswordResetGate';
 import { resetPasswordForm } from '../../contract/auth';
 
@@ -90,11 +91,7 @@ function ResetPasswordForm() {
           <Button type="submit" variant="contained" fullWidth disabled={isSubmitting} sx={{ mt: 1 }}>
             {isSubmitting ? translate('resetPassword.submitting') : translate('resetPassword.submit')}
           </Button>
-          <Box sx={{ mt: 2, textAlign: 'center' }}>
-            <Link component={RouterLink} to="/">
-              {translate('forgotPassword.back')}
-            </Link>
-          </Box>
+          <BackToSignIn />
         </Box>
       )}
     </PublicShell>
