@@ -13,8 +13,8 @@ import payments from './payments';
 import journal from './journal';
 import type { ResourceDefinition } from './defineResource';
 
-// An event's tickets, security agents and statistics: pages of the events resource, from their folders
-// (a folder never imports another: they meet here).
+// An event's tickets, security agents and statistics: pages of the events resource, from their
+// folders (a folder never imports another: they meet here).
 const EventTickets = tickets.list;
 const EventSecurityAgents = securityAgents.list;
 const EventStatistics = lazy(() => import('../customRoutes/statistics/StatisticsPage'));
@@ -29,10 +29,10 @@ const eventsWithPages = {
 };
 
 /**
- * The dashboard's resources, one line each (the folder's default export), in side-menu order: their `<Resource>`s
- * (src/dashboardRoutes.tsx), their menu entries (src/layout/Menu.tsx), their providers
- * (src/dataProvider/index.ts) and their access (src/authProvider/dashboardAuthProvider.ts) all
- * come from this list (docs/architecture.md, "Adding a resource").
+ * The dashboard's resources, one line each (the folder's default export), in side-menu order.
+ * Their `<Resource>`s (src/dashboardRoutes.tsx), menu entries (src/layout/Menu.tsx), providers
+ * (src/dataProvider/index.ts) and access (src/authProvider/dashboardAuthProvider.ts) all come from
+ * this list (docs/architecture.md, "Adding a resource").
  */
 const REGISTERED = [
   eventsWithPages,
