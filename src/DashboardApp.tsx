@@ -1,6 +1,6 @@
 import { Admin } from 'react-admin';
 import { Navigate } from 'react-router-dom';
-import { authProvider } from './authProvider';
+import { dashboardAuthProvider } from './authProvider/dashboardAuthProvider';
 import { dataProvider } from './dataProvider';
 import { i18nProvider } from './i18n';
 import { store } from './store';
@@ -24,7 +24,7 @@ export default function DashboardApp() {
   return (
     <Admin
       basename="/dashboard"
-      authProvider={authProvider}
+      authProvider={dashboardAuthProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
       store={store}
@@ -34,7 +34,7 @@ export default function DashboardApp() {
       dashboard={EventsDashboard}
       loginPage={false}
       catchAll={BackToDashboard}
-      // A page the server does not offer (authProvider.canAccess) is, for this API, an unknown one.
+      // A page the server does not offer (dashboardAuthProvider.canAccess) is, for this API, an unknown one.
       accessDenied={BackToDashboard}
       requireAuth
       disableTelemetry

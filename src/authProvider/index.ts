@@ -6,8 +6,7 @@ import { assetUrl } from '../api/config';
 import type { ApiUser, LoginResponse } from '../contract/session';
 import { AGENCY_ROLE } from '../contract/roles';
 import { setSessionError } from './sessionError';
-import { forgetCapabilities, isOffered, loadCapabilities } from './capabilities';
-import { extensionFor } from '../lib/extensionAccess';
+import { forgetCapabilities, loadCapabilities } from './capabilities';
 
 export const MESSAGES = {
   unauthorized: 'Unauthorized',
@@ -109,16 +108,6 @@ export const authProvider: AuthProvider = {
       verifiedToken = null;
       throw { redirectTo: '/', message: false };
     }
-  },
-
-  /**
-   * react-admin's access control: a resource that exists only with an extension (journal,
-   * subscriptions) is refused when the server does not offer it, so its menu entry is hidden and its
-   * page closed by react-admin itself. Everything SPEC has is allowed.
-   */
-  async canAccess({ resource, action }) {
-    const needed = extensionFor(resource, action);
-    return needed === undefined || (await isOffered(needed));
   },
 
   /** GET /api/users/me: the refresh of SPEC §4 (balance after funds, etc.). */

@@ -1,4 +1,6 @@
 import { combineDataProviders, type DataProvider } from 'ra-core';
+import { RESOURCES } from '../resources';
+import { STANDARD_METHODS } from './resourceProvider';
 import type { eventMethods } from './events';
 import type { ticketMethods } from './tickets';
 import type { rentalApi } from './rental';
@@ -6,25 +8,9 @@ import type { securityAgentMethods } from './securityAgents';
 import type { businessMethods } from './business';
 import type { moneyMethods } from './money';
 
-/** The dashboard's resources (src/dashboardRoutes.tsx registers one <Resource> per name). */
-export const RESOURCE_NAMES = [
-  'events',
-  'tickets',
-  'security-agents',
-  'fleet',
-  'reservations',
-  'users',
-  'transactions',
-  'bank-transfers',
-  'journal',
-  'payments',
-  'subscriptions',
-] as const;
-export type ResourceName = (typeof RESOURCE_NAMES)[number];
-
 /**
- * Each area's module (its resources' providers and its custom methods) is downloaded on the first
- * call that needs it, not with the dashboard: a screen only pays for the areas it talks to.
+ * Each area's module (its custom methods) is downloaded on the first call that needs it, not with
+ * the dashboard: a screen only pays for the areas it talks to.
  */
 const areas = {
   events: () => import('./events'),
@@ -34,36 +20,6 @@ const areas = {
   business: () => import('./business'),
   money: () => import('./money'),
 };
-
-/**
- * One provider per resource, each in its own file (react-admin's standard methods mapped onto
- * SPEC §7). A method a resource does not have rejects with "<resource> does not support <method>".
- */
-const providers: Record<ResourceName, () => Promise<DataProvider>> = {
-  events: () => areas.events().then((m) => m.eventsDataProvider),
-  tickets: () => areas.tickets().then((m) => m.ticketsDataProvider),
-  'security-agents': () => areas.securityAgents().then((m) => m.securityAgentsDataProvider),
-  fleet: () => areas.rental().then((m) => m.fleetProvider),
-  reservations: () => areas.rental().then((m) => m.reservationsProvider),
-  users: () => areas.business().then((m) => m.businessResources.users),
-  transactions: () => areas.business().then((m) => m.businessResources.transactions),
-  'bank-transfers': () => areas.business().then((m) => m.businessResources['bank-transfers']),
-  journal: () => areas.money().then((m) => m.moneyResources.journal),
-  payments: () => areas.money().then((m) => m.moneyResources.payments),
-  subscriptions: () => areas.money().then((m) => m.moneyResources.subscriptions),
-};
-
-const STANDARD_METHODS = [
-  'getList',
-  'getOne',
-  'getMany',
-  'getManyReference',
-  'create',
-  'update',
-  'updateMany',
-  'delete',
-  'deleteMany',
-] as const;
 
 type AnyMethod = (...args: never[]) => Promise<unknown>;
 
@@ -76,17 +32,25 @@ function lazyProvider(load: () => Promise<DataProvider>): DataProvider {
   return provider as unknown as DataProvider;
 }
 
-const lazyProviders = Object.fromEntries(
-  RESOURCE_NAMES.map((name) => [name, lazyProvider(providers[name])]),
-) as Record<ResourceName, DataProvider>;
-
-const isResourceName = (resource: string): resource is ResourceName =>
-  (RESOURCE_NAMES as readonly string[]).includes(resource);
+/**
+ * One provider per registered resource (src/resources): the one its definition loads, else
+ * react-admin's ra-data-simple-rest (./simpleRest.ts). Each is downloaded on its first call.
+ */
+const providers = new Map<string, DataProvider>(
+  RESOURCES.map((resource) => {
+    const whole = typeof resource.extension === 'string' ? resource.extension : undefined;
+    const load =
+      resource.dataProvider ??
+      (() => import('./simpleRest').then((m) => m.simpleRestResource(resource.name, whole)));
+    return [resource.name, lazyProvider(load)];
+  }),
+);
 
 /** react-admin's standard methods, each sent to the provider of the resource it names. */
 const standard = combineDataProviders((resource) => {
-  if (!isResourceName(resource)) throw new Error(`Unknown resource: ${resource}`);
-  return lazyProviders[resource];
+  const provider = providers.get(resource);
+  if (!provider) throw new Error(`Unknown resource: ${resource}`);
+  return provider;
 });
 
 type CustomMethods = typeof eventMethods &

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import SecurityIcon from '@mui/icons-material/Security';
@@ -10,14 +11,15 @@ import { useCurrentEvent } from './useCurrentEvent';
 import { LiveEventCard } from './LiveEventCard';
 import { isMenuPathActive } from '../lib/menuPath';
 import { useRefreshOnLostExtension } from '../authProvider/useExtension';
+import { RESOURCES, type ResourceName } from '../resources';
 
 /**
  * SPEC §2 side navigation, with react-admin's Menu and its entries (which close the drawer on a
- * phone): Events, the live event's pages, the other areas, Logout; then the live event's card.
+ * phone): the registered resources in their order (src/resources), Events followed by the live
+ * event's pages and Reservations by Reports, then Logout; then the live event's card.
  * An extension's resource (journal, subscriptions) is listed only when the server offers it:
- * react-admin's `Menu.ResourceItem` asks `authProvider.canAccess`.
- * Resources take their label and icon from their `<Resource>`; the fleet's entry says "Fleet"
- * where the resource's name is its cars.
+ * react-admin's `Menu.ResourceItem` asks `canAccess` (src/authProvider/dashboardAuthProvider.ts).
+ * Resources take their label and icon from their `<Resource>` (or their definition's `menu`).
  */
 export function Menu() {
   const translate = useTranslate();
@@ -27,15 +29,6 @@ export function Menu() {
   useRefreshOnLostExtension();
   // The entry of the current page (or of the page above it) is announced as such.
   const current = (to: string) => (isMenuPathActive(to, pathname) ? ('page' as const) : undefined);
-  const resource = (name: string, primaryText?: string) => (
-    <RaMenu.ResourceItem
-      key={name}
-      name={name}
-      // Spread only when given: an undefined primaryText would hide the resource's own label.
-      {...(primaryText ? { primaryText } : {})}
-      aria-current={current(`/dashboard/${name}`)}
-    />
-  );
   const livePages = live
     ? [
         { page: 'tickets', icon: <ConfirmationNumberIcon /> },
@@ -54,26 +47,37 @@ export function Menu() {
         );
       })
     : [];
+  // Pages that are not resources, after the resource they belong to.
+  const pagesAfter: Partial<Record<ResourceName, ReactElement[]>> = {
+    events: livePages,
+    reservations: [
+      <RaMenu.Item
+        key="reports"
+        to="/dashboard/reports"
+        primaryText="rental.menu.reports"
+        leftIcon={<AssessmentIcon />}
+        aria-current={current('/dashboard/reports')}
+      />,
+    ],
+  };
   // The live-event card sits after the menu, not inside it: a menu holds only menu items.
   return (
     <Box>
       <RaMenu>
-        {resource('events')}
-        {livePages}
-        {resource('users')}
-        {resource('transactions')}
-        {resource('bank-transfers')}
-        {resource('subscriptions')}
-        {resource('fleet', 'rental.menu.fleet')}
-        {resource('reservations')}
-        <RaMenu.Item
-          to="/dashboard/reports"
-          primaryText="rental.menu.reports"
-          leftIcon={<AssessmentIcon />}
-          aria-current={current('/dashboard/reports')}
-        />
-        {resource('payments')}
-        {resource('journal')}
+        {RESOURCES.flatMap(({ name, menu }) => [
+          ...(menu === false
+            ? []
+            : [
+                <RaMenu.ResourceItem
+                  key={name}
+                  name={name}
+                  // Spread only when given: an undefined primaryText would hide the resource's own label.
+                  {...(menu?.primaryText ? { primaryText: menu.primaryText } : {})}
+                  aria-current={current(`/dashboard/${name}`)}
+                />,
+              ]),
+          ...(pagesAfter[name] ?? []),
+        ])}
         <Divider sx={{ my: 1 }} />
         <Logout icon={<LogoutIcon />} />
       </RaMenu>

@@ -1,18 +1,14 @@
 import type { Extension } from '../contract/extensions';
 
 /**
- * The resources that exist only with an extension: react-admin's `canAccess` refuses them (menu
- * entry hidden, page closed) when the server does not offer it. Paiements is SPEC's screen and stays:
- * without the payments ledger it lists the reservations' payments.
+ * What a resource needs of the server (its definition's `extension`): one extension for the whole
+ * resource (journal, subscriptions), or one per action (Paiements is SPEC's screen, but recording a
+ * payment needs the ledger).
  */
-const RESOURCE_EXTENSION: Readonly<Record<string, Extension>> = {
-  journal: 'journal',
-  subscriptions: 'subscriptions',
-};
+export type ExtensionNeed = Extension | Readonly<Partial<Record<string, Extension>>>;
 
-/** The extension an action on a resource needs (recording a payment needs the ledger), or undefined. */
-export function extensionFor(resource: string | undefined, action: string): Extension | undefined {
-  if (!resource) return undefined;
-  if (resource === 'payments' && action === 'create') return 'payments';
-  return RESOURCE_EXTENSION[resource];
+/** The extension an action on a resource needs, or undefined when SPEC's API has it. */
+export function extensionFor(need: ExtensionNeed | undefined, action: string): Extension | undefined {
+  if (need === undefined || typeof need === 'string') return need;
+  return need[action];
 }

@@ -5,7 +5,7 @@ import { AdminContext, Notification } from 'react-admin';
 import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
 import { dataProvider } from '../../src/dataProvider';
-import { authProvider } from '../../src/authProvider';
+import { dashboardAuthProvider } from '../../src/authProvider/dashboardAuthProvider';
 import { i18nProvider } from '../../src/i18n';
 
 // react-admin's first render can take over a second when the suite runs files in parallel on 2 cores.
@@ -62,7 +62,7 @@ export function renderDashboard(ui: ReactNode) {
   return render(
     <AdminContext
       dataProvider={dataProvider}
-      authProvider={authProvider}
+      authProvider={dashboardAuthProvider}
       i18nProvider={i18nProvider}
       queryClient={queryClient}
     >

@@ -6,7 +6,7 @@ import { AdminContext, ResourceDefinitionContextProvider } from 'react-admin';
 import { memoryStore } from 'ra-core';
 import { server, API, offerExtensions } from '../setup/msw';
 import { dataProvider } from '../../src/dataProvider';
-import { authProvider } from '../../src/authProvider';
+import { dashboardAuthProvider } from '../../src/authProvider/dashboardAuthProvider';
 import { capabilitiesSnapshot } from '../../src/authProvider/capabilities';
 import { i18nProvider } from '../../src/i18n';
 import { Menu } from '../../src/layout/Menu';
@@ -30,7 +30,7 @@ const RESOURCES = [
 ];
 const definitions = Object.fromEntries(RESOURCES.map((name) => [name, { name, hasList: true }]));
 
-/** The side menu with the app's own authProvider: its canAccess decides the extensions' entries. */
+/** The side menu with the dashboard's authProvider: its canAccess decides the extensions' entries. */
 function renderMenu() {
   localStorage.setItem('token', 'tok');
   server.use(
@@ -42,7 +42,7 @@ function renderMenu() {
     <MemoryRouter initialEntries={['/dashboard/events']}>
       <AdminContext
         dataProvider={dataProvider}
-        authProvider={authProvider}
+        authProvider={dashboardAuthProvider}
         i18nProvider={i18nProvider}
         store={memoryStore()}
         basename="/dashboard"
@@ -89,8 +89,8 @@ describe("the side menu offers only the server's extensions", () => {
     );
     renderMenu();
     await screen.findByRole('menuitem', { name: /Journal/ });
-    expect(await authProvider.canAccess!({ resource: 'subscriptions', action: 'list' })).toBe(false);
-    expect(await authProvider.canAccess!({ resource: 'events', action: 'list' })).toBe(true);
+    expect(await dashboardAuthProvider.canAccess!({ resource: 'subscriptions', action: 'list' })).toBe(false);
+    expect(await dashboardAuthProvider.canAccess!({ resource: 'events', action: 'list' })).toBe(true);
     expect(asked).toBe(1);
   });
 });

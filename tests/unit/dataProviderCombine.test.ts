@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { HttpError } from 'ra-core';
 import { server, API } from '../setup/msw';
-import { dataProvider, RESOURCE_NAMES } from '../../src/dataProvider';
+import { dataProvider } from '../../src/dataProvider';
+import { RESOURCE_NAMES } from '../../src/resources';
 import { httpClient } from '../../src/api/httpClient';
 import { authProvider } from '../../src/authProvider';
 

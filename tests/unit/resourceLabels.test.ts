@@ -4,7 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { app as enApp } from '../../src/i18n/en';
 import { app as frApp } from '../../src/i18n/fr';
-import { RESOURCE_NAMES } from '../../src/dataProvider';
+import { RESOURCE_NAMES } from '../../src/resources';
 
 type Tree = Record<string, unknown>;
 

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route } from 'react-router-dom';
 import EventIcon from '@mui/icons-material/Event';
 import { EventList } from './EventList';
+import { defineResource } from '../defineResource';
 
 // The list is the first screen (/dashboard): it comes with the entry chunk, the rest when opened.
 const EventCreate = lazy(() => import('./EventCreate').then((m) => ({ default: m.EventCreate })));
@@ -15,7 +16,8 @@ const EventShow = lazy(() => import('./EventShow').then((m) => ({ default: m.Eve
  * security agents and statistics pages (`{id}/tickets`, `{id}/security`, `{id}/statistics`) to
  * these children, from their own folders.
  */
-const events = {
+const events = defineResource({
+  name: 'events',
   list: EventList,
   create: EventCreate,
   hasEdit: true,
@@ -28,7 +30,8 @@ const events = {
     // SPEC §2: unknown paths under the dashboard go to /dashboard (the list route would catch them).
     <Route key="unknown" path=":id/*" element={<Navigate to="/dashboard" replace />} />,
   ],
-};
+  dataProvider: () => import('../../dataProvider/events').then((m) => m.eventsDataProvider),
+});
 
 export default events;
 

@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import ShieldIcon from '@mui/icons-material/Shield';
+import { defineResource } from '../defineResource';
 
 /**
  * The `security-agents` resource (SPEC §2 Security agents page). Agents belong to one event, so
@@ -8,8 +9,12 @@ import ShieldIcon from '@mui/icons-material/Shield';
  */
 const SecurityAgentList = lazy(() => import('./SecurityAgentList'));
 
-export default {
+export default defineResource({
+  name: 'security-agents',
   list: SecurityAgentList,
   icon: ShieldIcon,
   recordRepresentation: 'name',
-};
+  // Reached from an event (its Security page), not from the side menu.
+  menu: false,
+  dataProvider: () => import('../../dataProvider/securityAgents').then((m) => m.securityAgentsDataProvider),
+});

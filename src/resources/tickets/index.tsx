@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
+import { defineResource } from '../defineResource';
 
 /**
  * The `tickets` resource. Tickets belong to one event: the list is rendered by the events resource
@@ -8,8 +9,12 @@ import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
  */
 const TicketList = lazy(() => import('./TicketList'));
 
-export default {
+export default defineResource({
+  name: 'tickets',
   list: TicketList,
   icon: ConfirmationNumberIcon,
   recordRepresentation: 'ticketId',
-};
+  // Reached from an event (its Tickets page), not from the side menu.
+  menu: false,
+  dataProvider: () => import('../../dataProvider/tickets').then((m) => m.ticketsDataProvider),
+});
