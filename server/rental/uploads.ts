@@ -1,4 +1,4 @@
-import { mkdir, rename } from 'node:fs/promises';
+import { copyFile, mkdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { IncomingMessage } from 'node:http';
 import type { Context } from 'hono';
@@ -59,6 +59,27 @@ export async function checkImage(field: string, part: string | IncomingFile): Pr
 }
 
 /**
+ * Moves a received file into place. The uploads folder may be another file system than the one
+ * holding files being received (a mounted volume): there rename fails with EXDEV, so the file is
+ * copied, and a copy cut short (a full disk) leaves nothing behind and keeps its ENOSPC for the
+ * 507 answer.
+ */
+async function moveFile(from: string, to: string) {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    try {
+      await copyFile(from, to);
+    } catch (copyError) {
+      await unlink(to).catch(() => undefined);
+      throw copyError;
+    }
+    await unlink(from).catch(() => undefined);
+  }
+}
+
+/**
  * Moves already-checked images into DATA_DIR/uploads/{folder} under random names (only after every
  * part passed, so an error stores nothing); returns their relative URLs.
  */
@@ -72,7 +93,7 @@ export async function storeImages(
   const urls: string[] = [];
   for (const img of images) {
     const name = `${newToken(16)}.${img.ext}`;
-    await rename(img.file.tempPath, path.join(dir, name));
+    await moveFile(img.file.tempPath, path.join(dir, name));
     urls.push(`/uploads/${folder}/${name}`);
   }
   return urls;
