@@ -75,10 +75,12 @@ export async function idempotent<T>(
       return { status: row.status as ContentfulStatusCode, body: stored.body as T, replayed: true };
     }
     const result = await work(tx);
-    await tx
+    const [stored] = await tx
       .update(idempotencyKeys)
       .set({ status: result.status, response: { fingerprint, body: result.body } satisfies StoredResponse })
-      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-    return { ...result, replayed: false };
+      .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+      .returning({ response: idempotencyKeys.response });
+    // The first answer is the stored one too (jsonb orders keys its own way): replays are byte for byte the same.
+    return { status: result.status, body: (stored.response as StoredResponse).body as T, replayed: false };
   });
 }

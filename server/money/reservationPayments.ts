@@ -3,6 +3,8 @@ import type { Tx } from '../db/client';
 import { reservationPayments, reservations } from '../db/schema';
 import { newId } from '../lib/ids';
 import { millimesToDecimal, toMillimes } from '../../src/contract/money';
+import { paymentRoom, roomFor, type PaymentRoom } from '../../src/lib/paymentBounds';
+import { conflict } from '../lib/httpError';
 import { writeJournal } from './journal';
 
 type ReservationRow = typeof reservations.$inferSelect;
@@ -13,6 +15,25 @@ export interface PaymentInput {
   /** TND, validated (<= 3 decimals). */
   amount: number | string;
   paidAt?: Date;
+}
+
+/** What a reservation's entries leave room for; call with the reservation row locked (FOR UPDATE). */
+export async function roomOf(tx: Tx, reservation: ReservationRow): Promise<PaymentRoom> {
+  const entries = await tx
+    .select({ status: reservationPayments.status, amount: reservationPayments.amount })
+    .from(reservationPayments)
+    .where(eq(reservationPayments.reservationId, reservation.id));
+  return paymentRoom(reservation.totalAmount, entries);
+}
+
+/**
+ * The amount an entry recorded by a status change (not typed by anyone) carries: the reservation's
+ * total, cut to what the entries leave room for, so flipping the status back and forth never makes
+ * the collected total exceed the amount or go below 0.
+ */
+export async function statusChangeAmount(tx: Tx, reservation: ReservationRow, status: string) {
+  const room = await roomOf(tx, reservation);
+  return millimesToDecimal(Math.min(room.due, roomFor(status, room)));
 }
 
 /**
@@ -39,8 +60,12 @@ export async function appendPayment(
       amount,
       paidAt: input.paidAt ?? new Date(),
       recordedBy: who.actorId,
+      idempotencyKey: idempotencyKey ?? null,
     })
+    // The unique (owner, key) index: one entry per key, even once the stored answer has expired.
+    .onConflictDoNothing()
     .returning();
+  if (!row) throw conflict('This Idempotency-Key was already used for a payment');
   await tx
     .update(reservations)
     .set({ paymentStatus: input.status, paymentMethod: input.method })

@@ -4,16 +4,18 @@ import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle
 import type { AppDeps, AppEnv } from '../env';
 import { requireAgency } from '../auth/middleware';
 import { cars, reservationPayments, reservations } from '../db/schema';
-import { readJson } from '../lib/validation';
-import { notFound } from '../lib/httpError';
+import { fieldRefusal, readJson } from '../lib/validation';
+import { HttpError, notFound } from '../lib/httpError';
 import { isoDateFilter, parseListQuery, setContentRange } from '../lib/simpleRest';
 import { dayAfter, dayStart } from '../money/periods';
 import { reservationInvoiceNumber } from '../../src/contract/rental';
-import { appendPayment } from '../money/reservationPayments';
+import { appendPayment, roomOf } from '../money/reservationPayments';
+import { idempotent } from '../money/idempotency';
 import { byAccount } from '../money/journal';
 import {
   PAYMENT_METHOD_LIST,
   PAYMENT_STATUS_LIST,
+  boundedPaymentSchema,
   recordPaymentSchema,
   type ApiPayment,
 } from '../../src/contract/payments';
@@ -172,36 +174,48 @@ export function reservationPaymentRoutes(deps: AppDeps) {
     const body = await readJson(c, recordPaymentSchema);
     const user = c.get('user');
     const id = c.req.param('id');
-    const paymentId = await db.transaction(async (tx) => {
-      const [current] = await tx
-        .select()
-        .from(reservations)
-        .where(and(eq(reservations.id, id), eq(reservations.ownerId, user.id)))
-        .for('update');
-      if (!current) throw notFound(RESERVATION_NOT_FOUND);
-      const row = await appendPayment(
-        tx,
-        current,
-        { ...body, paidAt: body.paidAt ? new Date(body.paidAt) : undefined },
-        byAccount(user),
-        c.req.header('Idempotency-Key') ?? null,
-      );
-      return row.id;
-    });
-    const [row] = await db
-      .select()
-      .from(reservationPayments)
-      .leftJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
-      .leftJoin(cars, eq(cars.id, reservations.carId))
-      .where(eq(reservationPayments.id, paymentId));
-    return c.json(
-      {
-        data: serializePayment(row),
-        reservation: { paymentStatus: body.status, paymentMethod: body.method },
-        message: 'Paiement enregistré',
+    const key = c.req.header('Idempotency-Key');
+    const result = await idempotent(
+      db,
+      { userId: user.id, key, route: `reservations/${id}/payments`, request: body },
+      async (tx) => {
+        // The row lock serialises payments on one reservation: two parallel ones cannot both use the room.
+        const [current] = await tx
+          .select()
+          .from(reservations)
+          .where(and(eq(reservations.id, id), eq(reservations.ownerId, user.id)))
+          .for('update');
+        if (!current) throw notFound(RESERVATION_NOT_FOUND);
+        const bounded = boundedPaymentSchema(await roomOf(tx, current)).safeParse(body);
+        if (!bounded.success) {
+          const refusal = fieldRefusal('amount', bounded.error.issues[0]?.message ?? '');
+          throw new HttpError(422, refusal.message, refusal.errors);
+        }
+        const row = await appendPayment(
+          tx,
+          current,
+          { ...body, paidAt: body.paidAt ? new Date(body.paidAt) : undefined },
+          byAccount(user),
+          key ?? null,
+        );
+        const [joinedRow] = await tx
+          .select()
+          .from(reservationPayments)
+          .leftJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
+          .leftJoin(cars, eq(cars.id, reservations.carId))
+          .where(eq(reservationPayments.id, row.id));
+        return {
+          status: 201 as const,
+          body: {
+            data: serializePayment(joinedRow),
+            reservation: { paymentStatus: body.status, paymentMethod: body.method },
+            message: 'Paiement enregistré',
+          },
+        };
       },
-      201,
     );
+    if (result.replayed) c.header('Idempotent-Replayed', 'true');
+    return c.json(result.body, result.status);
   });
   return app;
 }

@@ -17,7 +17,7 @@ import type { Tx } from '../db/client';
 import { documentPaths, removeUnreferencedDocuments, signDocuments } from '../uploads/documents';
 import { holdUploadReferences } from '../uploads/sweep';
 import { byAccount, writeJournal } from '../money/journal';
-import { appendPayment } from '../money/reservationPayments';
+import { appendPayment, statusChangeAmount } from '../money/reservationPayments';
 import { DOCUMENT_FIELDS, isDocumentField } from '../../src/contract/documents';
 
 export const RESERVATION_NOT_FOUND = 'Réservation non trouvée';
@@ -314,7 +314,11 @@ async function journalChanges(
     await appendPayment(
       tx,
       { ...fresh, paymentStatus: current.paymentStatus, paymentMethod: current.paymentMethod },
-      { status: paymentStatus, method: paymentMethod, amount: fresh.totalAmount },
+      {
+        status: paymentStatus,
+        method: paymentMethod,
+        amount: await statusChangeAmount(tx, fresh, paymentStatus),
+      },
       who,
     );
   }

@@ -50,6 +50,8 @@ export const RENTAL_RULES = [
   'futureDate',
   'seats',
   'year',
+  'overRemaining',
+  'overRefundable',
 ] as const;
 
 export type CommonRule = (typeof COMMON_RULES)[number];

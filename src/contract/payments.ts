@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { RENTAL_MESSAGES as M } from './messages';
 import { money } from './primitives';
+import { readMillimes } from './money';
+import { roomFor, type PaymentRoom } from '../lib/paymentBounds';
 import { PAYMENT_METHODS, PAYMENT_STATUSES, type PaymentMethod, type PaymentStatus } from './rental';
 
 /**
@@ -28,6 +30,22 @@ export const recordPaymentSchema = z.object({
     .optional(),
 });
 export type RecordPaymentBody = z.input<typeof recordPaymentSchema>;
+
+/**
+ * The payment body against what the reservation leaves room for (src/lib/paymentBounds.ts): a
+ * payment (or pending entry) at most what remains to pay, a refund at most what was paid and not
+ * refunded. The server checks it under a row lock on the reservation; the form checks it before sending.
+ */
+export const boundedPaymentSchema = (room: PaymentRoom) =>
+  recordPaymentSchema.superRefine((body, ctx) => {
+    const millimes = readMillimes(body.amount);
+    if (millimes === null || millimes <= roomFor(body.status, room)) return;
+    ctx.addIssue({
+      code: 'custom',
+      path: ['amount'],
+      message: body.status === 'refunded' ? M.overRefundable : M.overRemaining,
+    });
+  });
 
 export interface ApiPaymentCar {
   mark: string;

@@ -36,11 +36,17 @@ export const paymentsDataProvider = resourceProvider<ApiPayment, RecordPaymentBo
         ),
     ),
   create: async (params) => {
-    const reservationId = (params.meta as { reservationId?: string } | undefined)?.reservationId;
+    const meta = params.meta as { reservationId?: string; idempotencyKey?: string } | undefined;
+    const reservationId = meta?.reservationId;
     if (!reservationId) throw new Error('payments.create needs meta.reservationId');
+    // The submission's key: a retry of the same submission is recorded once.
     const answer = await httpClient<{ data: ApiPayment }>(
       `/api/reservations/${encodeURIComponent(reservationId)}/payments`,
-      { method: 'POST', body: params.data },
+      {
+        method: 'POST',
+        body: params.data,
+        headers: meta.idempotencyKey ? { 'Idempotency-Key': meta.idempotencyKey } : undefined,
+      },
     );
     return { data: answer.data };
   },

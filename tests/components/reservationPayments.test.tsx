@@ -17,7 +17,11 @@ const reservation = {
 describe('ReservationPayments', () => {
   let entries: Array<Record<string, unknown>>;
   let posted: unknown[];
+  let keys: Array<string | null>;
+  let refuse: boolean;
   beforeEach(() => {
+    keys = [];
+    refuse = false;
     offerExtensions('payments');
     posted = [];
     entries = [
@@ -35,6 +39,8 @@ describe('ReservationPayments', () => {
         recordedBy: 'b1',
       },
     ];
+    // The reservation's 200 is paid: nothing left to pay, 200 refundable.
+    entries = [{ ...entries[0], id: 'p1', status: 'paid', paidAt: '2026-11-20T10:00:00.000Z' }, ...entries];
     server.use(
       http.get(`${API}/api/users/me`, () => HttpResponse.json(agency)),
       http.get(`${API}/api/users/current`, () => HttpResponse.json(agency)),
@@ -48,6 +54,15 @@ describe('ReservationPayments', () => {
       http.post(`${API}/api/reservations/r1/payments`, async ({ request }) => {
         const body = (await request.json()) as Record<string, unknown>;
         posted.push(body);
+        keys.push(request.headers.get('Idempotency-Key'));
+        if (refuse)
+          return HttpResponse.json(
+            {
+              message: 'amount: This amount is more than what remains to pay on this reservation',
+              errors: { amount: 'rental.validation.overRemaining' },
+            },
+            { status: 422 },
+          );
         const entry = {
           ...entries[0],
           id: `p${entries.length}`,
@@ -64,7 +79,7 @@ describe('ReservationPayments', () => {
     let recorded: unknown = null;
     renderDashboard(<ReservationPayments reservation={reservation} onRecorded={(p) => (recorded = p)} />);
     await waitFor(() =>
-      expect(within(screen.getByTestId('payment-timeline')).getAllByRole('listitem')).toHaveLength(1),
+      expect(within(screen.getByTestId('payment-timeline')).getAllByRole('listitem')).toHaveLength(2),
     );
 
     // The reservation's payments are rental wording: French in the default locale.
@@ -88,7 +103,45 @@ describe('ReservationPayments', () => {
     expect(recorded).toEqual({ paymentStatus: 'refunded', paymentMethod: 'cash' });
     // The list of entries is refreshed by react-admin: the refund is a new entry, the old one stays.
     await waitFor(() =>
-      expect(within(screen.getByTestId('payment-timeline')).getAllByRole('listitem')).toHaveLength(2),
+      expect(within(screen.getByTestId('payment-timeline')).getAllByRole('listitem')).toHaveLength(3),
     );
+    expect(keys).toHaveLength(1);
+    expect(keys[0]).toMatch(/^bo-[0-9a-f]{32}$/);
+  });
+
+  it('refuses 297 on a 270 TND reservation before sending, in French, and shows what is left', async () => {
+    entries = [];
+    renderDashboard(<ReservationPayments reservation={{ ...reservation, totalAmount: 270 }} />);
+    expect(await screen.findByText('Aucun paiement enregistré')).toBeInTheDocument();
+    const amount = screen.getByRole('spinbutton', { name: 'Montant' });
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/Reste à payer : 270,000\sTND/));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '297');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(
+      await screen.findByText('Ce montant dépasse le reste à payer de cette réservation'),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([]);
+  });
+
+  it('shows the server’s refusal under the amount and retries the same submission with the same key', async () => {
+    entries = [];
+    refuse = true;
+    renderDashboard(<ReservationPayments reservation={{ ...reservation, totalAmount: 270 }} />);
+    expect(await screen.findByText('Aucun paiement enregistré')).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Enregistrer le paiement' });
+    await userEvent.click(save);
+    const message = 'Ce montant dépasse le reste à payer de cette réservation';
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    await userEvent.click(save);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    expect(keys[1]).toBe(keys[0]);
+    // Another amount is another submission: a fresh key.
+    const amount = screen.getByRole('spinbutton', { name: 'Montant' });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '100');
+    await userEvent.click(save);
+    await waitFor(() => expect(keys).toHaveLength(3));
+    expect(keys[2]).not.toBe(keys[0]);
   });
 });

@@ -28,4 +28,6 @@ export const reservationPayments = pgTable('reservation_payments', {
   recordedBy: varchar('recorded_by', { length: 24 }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   seq: bigserial('seq', { mode: 'number' }).notNull(),
+  /** Migration 0422: unique per owner when set. */
+  idempotencyKey: text('idempotency_key'),
 });

@@ -48,4 +48,6 @@ export const rentalValidation: Record<RentalRule, string> = {
   futureDate: 'Enter a date that is not in the future',
   seats: 'From 1 to 9 seats',
   year: 'Invalid year',
+  overRemaining: 'This amount is more than what remains to pay on this reservation',
+  overRefundable: 'This refund is more than what was paid and not yet refunded',
 };

@@ -76,6 +76,7 @@ export const moneyResources: typeof en = {
       recorded: 'Paiement enregistré',
       timeline: 'Paiements de cette réservation',
       none: 'Aucun paiement enregistré',
+      room: 'Reste à payer : %{remaining} · remboursable : %{refundable}',
     },
   },
   subscriptions: {

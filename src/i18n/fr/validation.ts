@@ -48,4 +48,6 @@ export const rentalValidation: typeof enRental = {
   futureDate: 'Saisissez une date qui ne soit pas dans le futur',
   seats: 'Entre 1 et 9 places',
   year: 'Année invalide',
+  overRemaining: 'Ce montant dépasse le reste à payer de cette réservation',
+  overRefundable: 'Ce remboursement dépasse ce qui a été payé et pas encore remboursé',
 };

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import {
   CreateBase,
@@ -8,22 +9,26 @@ import {
   useGetList,
   useNotify,
   useRefresh,
+  useSaveContext,
   useTranslate,
 } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
 import {
   PAYMENT_METHOD_LIST,
   PAYMENT_STATUS_LIST,
-  recordPaymentSchema,
+  boundedPaymentSchema,
   type ApiPayment,
 } from '../../contract/payments';
+import { fromMillimes } from '../../contract/money';
+import { paymentRoom, type PaymentRoom } from '../../lib/paymentBounds';
+import { useSubmissionKey } from './useSubmissionKey';
 import type { PaymentMethod, PaymentStatus } from '../../contract/rental';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateTimeFr } from '../../lib/dates';
 import { formatTND } from '../../lib/money';
 import { PaymentStatusChip } from '../../layout/PaymentStatusChip';
 
-/** The server's own schema; its messages are keys of `rental.validation`, French by default. */
-const resolver = zodResolver(recordPaymentSchema);
+const NO_ENTRIES: readonly ApiPayment[] = [];
 
 export interface ReservationPaymentsProps {
   reservation: {
@@ -47,6 +52,17 @@ export function ReservationPayments({ reservation, onRecorded }: ReservationPaym
   // The reservation's payment, the lists and the journal timeline all change with a new entry.
   const refresh = useRefresh();
   const t = (k: string) => translate(`resources.payments.${k}`);
+  const submission = useSubmissionKey();
+  const { data: entries = NO_ENTRIES, isPending } = useGetList<ApiPayment>('payments', {
+    filter: { reservationId: reservation.id },
+    sort: { field: 'paidAt', order: 'DESC' },
+    pagination: { page: 1, perPage: 100 },
+  });
+  // What the entries leave room for: the form checks it before sending, the server again under a lock.
+  const room = useMemo(
+    () => paymentRoom(reservation.totalAmount, entries),
+    [reservation.totalAmount, entries],
+  );
   return (
     <Box component="section" aria-labelledby="record-payment-title" sx={{ mt: 2 }}>
       <Typography id="record-payment-title" variant="subtitle2" component="h3">
@@ -62,56 +78,90 @@ export function ReservationPayments({ reservation, onRecorded }: ReservationPaym
         mutationOptions={{
           meta: { reservationId: reservation.id },
           onSuccess: (payment) => {
+            submission.done();
             notify('resources.payments.form.recorded', { type: 'success' });
             onRecorded?.({ paymentStatus: payment.status, paymentMethod: payment.method });
             refresh();
           },
         }}
       >
-        {/* onTouched: the error shows when leaving the field, then clears as soon as it is fixed. */}
-        <Form resolver={resolver} mode="onTouched" reValidateMode="onChange">
-          <Box
-            sx={{
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-              columnGap: 1,
-              mt: 1,
-            }}
-          >
-            <SelectInput
-              source="status"
-              choices={PAYMENT_STATUS_LIST.map((id) => ({
-                id,
-                name: translate(`rental.paymentStatus.${id}`),
-              }))}
-              helperText={false}
-            />
-            <SelectInput
-              source="method"
-              choices={PAYMENT_METHOD_LIST.map((id) => ({
-                id,
-                name: translate(`rental.paymentMethod.${id}`),
-              }))}
-              helperText={false}
-            />
-            <NumberInput source="amount" step={0.001} min={0} />
-          </Box>
-          <SaveButton label={t('form.submit')} alwaysEnable />
-        </Form>
+        <PaymentForm room={room} reservationId={reservation.id} keyFor={submission.keyFor} />
       </CreateBase>
-      <PaymentTimeline reservationId={reservation.id} />
+      <PaymentTimeline entries={entries} isPending={isPending} />
     </Box>
   );
 }
 
-/** The reservation's payment entries, newest first (each recorded entry stays). */
-function PaymentTimeline({ reservationId }: { reservationId: string }) {
+/**
+ * The payment fields, checked against the room left ({@link boundedPaymentSchema}, the server's own
+ * rule: its messages are keys of `rental.validation`, French by default). Each submission carries an
+ * Idempotency-Key, kept while the same values are sent again; the server's refusal shows under its field.
+ */
+function PaymentForm({
+  room,
+  reservationId,
+  keyFor,
+}: {
+  room: PaymentRoom;
+  reservationId: string;
+  keyFor: (fingerprint: string) => string;
+}) {
   const translate = useTranslate();
-  const { data = [], isPending } = useGetList<ApiPayment>('payments', {
-    filter: { reservationId },
-    sort: { field: 'paidAt', order: 'DESC' },
-    pagination: { page: 1, perPage: 100 },
-  });
+  const { save } = useSaveContext();
+  const resolver = useMemo(() => zodResolver(boundedPaymentSchema(room)), [room]);
+  const submit = (values: FieldValues) =>
+    save?.(values, { meta: { reservationId, idempotencyKey: keyFor(JSON.stringify(values)) } });
+  return (
+    // onTouched: the error shows when leaving the field, then clears as soon as it is fixed.
+    <Form resolver={resolver} mode="onTouched" reValidateMode="onChange" onSubmit={submit}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+          columnGap: 1,
+          mt: 1,
+        }}
+      >
+        <SelectInput
+          source="status"
+          choices={PAYMENT_STATUS_LIST.map((id) => ({
+            id,
+            name: translate(`rental.paymentStatus.${id}`),
+          }))}
+          helperText={false}
+        />
+        <SelectInput
+          source="method"
+          choices={PAYMENT_METHOD_LIST.map((id) => ({
+            id,
+            name: translate(`rental.paymentMethod.${id}`),
+          }))}
+          helperText={false}
+        />
+        <NumberInput
+          source="amount"
+          step={0.001}
+          min={0}
+          helperText={translate('resources.payments.form.room', {
+            remaining: formatTND(fromMillimes(room.remaining)),
+            refundable: formatTND(fromMillimes(room.refundable)),
+          })}
+        />
+      </Box>
+      <SaveButton label={translate('resources.payments.form.submit')} alwaysEnable />
+    </Form>
+  );
+}
+
+/** The reservation's payment entries, newest first (each recorded entry stays). */
+function PaymentTimeline({
+  entries: data,
+  isPending,
+}: {
+  entries: readonly ApiPayment[];
+  isPending: boolean;
+}) {
+  const translate = useTranslate();
   return (
     <Box sx={{ mt: 2 }}>
       <Typography variant="subtitle2" component="h4">

@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { call, createAccount, createTestContext, type TestAccount, type TestContext } from './harness';
+
+/**
+ * Reservation payments are bounded and honour Idempotency-Key: a payment at most what remains to
+ * pay, a refund at most what was paid and not refunded, one entry per key even under parallel
+ * repeats. Runs on PGlite, and on PostgreSQL with TEST_DATABASE_URL.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext({ commissionRate: 0.1 });
+});
+afterAll(() => ctx.close());
+beforeEach(() => ctx.reset());
+
+/** A 300 TND reservation (2 days at 150), its first entry pending. */
+async function reservation(owner: TestAccount) {
+  const car = await call(ctx, 'POST', '/api/rental-cars/fleet', {
+    token: owner.token,
+    body: {
+      mark: 'Renault',
+      model: 'Clio 5',
+      year: 2023,
+      color: 'Blanc',
+      licensePlate: '200 TU 1234',
+      condition: 'good',
+      dailyRate: '150',
+      securityDeposit: 500,
+    },
+  });
+  expect(car.status).toBe(201);
+  const res = await call(ctx, 'POST', '/api/reservations', {
+    token: owner.token,
+    body: {
+      customer: {
+        name: 'Amira Ben Salah',
+        email: 'amira@gmail.com',
+        phone: '22123456',
+        licenseNumber: '1/2',
+      },
+      carId: car.body.car._id,
+      pickupDate: '2030-01-10',
+      returnDate: '2030-01-12',
+      pickupLocation: 'Tunis',
+      returnLocation: 'Sousse',
+      paymentMethod: 'cash',
+    },
+  });
+  expect(res.status).toBe(201);
+  expect(res.body.data.totalAmount).toBe(300);
+  return res.body.data._id as string;
+}
+
+const pay = (owner: TestAccount, id: string, body: object, key?: string) =>
+  call(ctx, 'POST', `/api/reservations/${id}/payments`, {
+    token: owner.token,
+    body,
+    headers: key ? { 'Idempotency-Key': key } : undefined,
+  });
+
+const collected = async (owner: TestAccount) =>
+  (await call(ctx, 'GET', '/api/payments/totals', { token: owner.token })).body.collected as number;
+
+const entries = async (owner: TestAccount, id: string) =>
+  (await call(ctx, 'GET', `/api/reservations/${id}/payments`, { token: owner.token })).body as Array<{
+    status: string;
+    amount: number;
+  }>;
+
+describe('payment bounds', () => {
+  it('refuses 9,999,999.999 on a 300 TND reservation, naming the amount, and accepts what remains', async () => {
+    const owner = await createAccount(ctx);
+    const id = await reservation(owner);
+    const huge = await pay(owner, id, { status: 'paid', method: 'cash', amount: 9_999_999.999 });
+    expect(huge.status).toBe(422);
+    expect(huge.body).toEqual({
+      message: 'amount: This amount is more than what remains to pay on this reservation',
+      errors: { amount: 'rental.validation.overRemaining' },
+    });
+    expect((await pay(owner, id, { status: 'paid', method: 'cash', amount: 200 })).status).toBe(201);
+    const over = await pay(owner, id, { status: 'paid', method: 'card', amount: 100.001 });
+    expect(over.status).toBe(422);
+    expect((await pay(owner, id, { status: 'paid', method: 'card', amount: 100 })).status).toBe(201);
+    expect(await collected(owner)).toBe(300);
+  });
+
+  it('refuses a refund beyond what was paid and not refunded; the collected total never goes negative', async () => {
+    const owner = await createAccount(ctx);
+    const id = await reservation(owner);
+    const nothingPaid = await pay(owner, id, { status: 'refunded', method: 'cash', amount: 10_000_000 });
+    expect(nothingPaid.status).toBe(422);
+    expect(nothingPaid.body.errors).toEqual({ amount: 'rental.validation.overRefundable' });
+    expect((await pay(owner, id, { status: 'paid', method: 'cash', amount: 120 })).status).toBe(201);
+    expect((await pay(owner, id, { status: 'refunded', method: 'cash', amount: 120.001 })).status).toBe(422);
+    expect((await pay(owner, id, { status: 'refunded', method: 'cash', amount: 100 })).status).toBe(201);
+    expect((await pay(owner, id, { status: 'refunded', method: 'cash', amount: 20.001 })).status).toBe(422);
+    expect((await pay(owner, id, { status: 'refunded', method: 'cash', amount: 20 })).status).toBe(201);
+    expect(await collected(owner)).toBe(0);
+    // Flipping the reservation's payment status records entries cut to the room left.
+    for (const paymentStatus of ['refunded', 'paid', 'refunded', 'refunded']) {
+      const put = await call(ctx, 'PUT', `/api/reservations/${id}`, {
+        token: owner.token,
+        body: { paymentStatus, paymentMethod: paymentStatus === 'paid' ? 'card' : 'cash' },
+      });
+      expect(put.status).toBe(200);
+      expect(await collected(owner)).toBeGreaterThanOrEqual(0);
+      expect(await collected(owner)).toBeLessThanOrEqual(300);
+    }
+  });
+
+  it('20 parallel payments with different keys never record more than the total', async () => {
+    const owner = await createAccount(ctx);
+    const id = await reservation(owner);
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        pay(owner, id, { status: 'paid', method: 'cash', amount: 40 }, `parallel-key-${i}`),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(7);
+    expect(answers.filter((a) => a.status === 422)).toHaveLength(13);
+    const paid = (await entries(owner, id)).filter((e) => e.status === 'paid');
+    expect(paid.reduce((sum, e) => sum + e.amount, 0)).toBe(280);
+    expect(await collected(owner)).toBe(280);
+  });
+});
+
+describe('Idempotency-Key on payments', () => {
+  it('20 parallel POSTs with one key record one entry and give 20 identical answers', async () => {
+    const owner = await createAccount(ctx);
+    const id = await reservation(owner);
+    const body = { status: 'paid', method: 'card', amount: 50 };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => pay(owner, id, body, 'same-key-0001')),
+    );
+    expect(new Set(answers.map((a) => a.status))).toEqual(new Set([201]));
+    expect(new Set(answers.map((a) => JSON.stringify(a.body))).size).toBe(1);
+    expect((await entries(owner, id)).filter((e) => e.status === 'paid')).toHaveLength(1);
+    expect(await collected(owner)).toBe(50);
+
+    const changed = await pay(owner, id, { ...body, amount: 51 }, 'same-key-0001');
+    expect(changed.status).toBe(422);
+    expect(changed.body.message).toBe('This Idempotency-Key was already used for a different request');
+    // The same key on another account is another submission.
+    const other = await createAccount(ctx);
+    const otherId = await reservation(other);
+    expect((await pay(other, otherId, body, 'same-key-0001')).status).toBe(201);
+  });
+});
