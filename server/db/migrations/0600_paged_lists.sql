@@ -1,0 +1,18 @@
+-- Paged lists of managed users and transactions (extension 'pagedLists'): indexes in the orders the
+-- screens sort by, each after the owner's id and ending in the list's default order (its tie-break),
+-- so a first page reads a few index entries instead of sorting the business's whole list.
+CREATE INDEX managed_users_business_added_idx ON managed_users(business_id, created_at DESC, user_id);
+CREATE INDEX transactions_user_created_idx ON transactions(user_id, created_at DESC, id DESC);
+CREATE INDEX transactions_user_amount_idx ON transactions(user_id, amount, created_at DESC, id DESC);
+CREATE INDEX transactions_user_code_idx ON transactions(user_id, transaction_code);
+CREATE INDEX transactions_user_sender_idx ON transactions(user_id, sender_name, created_at DESC, id DESC);
+CREATE INDEX transactions_user_type_idx ON transactions(user_id, type, created_at DESC, id DESC);
+-- What the screen shows as the status (SPEC §3): COMPLETED, PENDING, or FAILED for anything else.
+CREATE INDEX transactions_user_status_kind_idx ON transactions(
+  user_id,
+  (CASE WHEN status IN ('COMPLETED', 'PENDING') THEN status ELSE 'FAILED' END),
+  created_at DESC,
+  id DESC
+);
+-- The index of 0001 (user_id, created_at DESC) is a prefix of transactions_user_created_idx.
+DROP INDEX IF EXISTS transactions_user_idx;
