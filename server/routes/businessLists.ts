@@ -133,19 +133,22 @@ export function businessListRoutes(deps: AppDeps) {
     }
     where.push(...rangeConditions(filter, users.balance, users.lastPayment));
     const cond = and(...where);
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(managedUsers)
-      .innerJoin(users, eq(users.id, managedUsers.userId))
-      .where(cond);
-    const rows = await db
-      .select({ user: users, addedAt: managedUsers.createdAt })
-      .from(managedUsers)
-      .innerJoin(users, eq(users.id, managedUsers.userId))
-      .where(cond)
-      .orderBy(...USER_SORT[sort.field](sort.order))
-      .limit(range.end - range.start + 1)
-      .offset(range.start);
+    // The count and the page at once: on PostgreSQL they run on two connections.
+    const [[{ total }], rows] = await Promise.all([
+      db
+        .select({ total: count() })
+        .from(managedUsers)
+        .innerJoin(users, eq(users.id, managedUsers.userId))
+        .where(cond),
+      db
+        .select({ user: users, addedAt: managedUsers.createdAt })
+        .from(managedUsers)
+        .innerJoin(users, eq(users.id, managedUsers.userId))
+        .where(cond)
+        .orderBy(...USER_SORT[sort.field](sort.order))
+        .limit(range.end - range.start + 1)
+        .offset(range.start),
+    ]);
     setContentRange(c, 'users', range.start, rows.length, total);
     return c.json(rows.map((r) => serializeManagedUser(r.user, r.addedAt)));
   });
@@ -174,14 +177,16 @@ export function businessListRoutes(deps: AppDeps) {
     }
     where.push(...rangeConditions(filter, transactions.amount, transactions.createdAt));
     const cond = and(...where);
-    const [{ total }] = await db.select({ total: count() }).from(transactions).where(cond);
-    const rows = await db
-      .select()
-      .from(transactions)
-      .where(cond)
-      .orderBy(...TRANSACTION_SORT[sort.field](sort.order))
-      .limit(range.end - range.start + 1)
-      .offset(range.start);
+    const [[{ total }], rows] = await Promise.all([
+      db.select({ total: count() }).from(transactions).where(cond),
+      db
+        .select()
+        .from(transactions)
+        .where(cond)
+        .orderBy(...TRANSACTION_SORT[sort.field](sort.order))
+        .limit(range.end - range.start + 1)
+        .offset(range.start),
+    ]);
     setContentRange(c, 'transactions', range.start, rows.length, total);
     return c.json(rows.map(serializeTransaction));
   });
