@@ -60,7 +60,8 @@ const statusKind = sql<string>`case when ${transactions.status} in ('COMPLETED',
 
 /**
  * Names compared as the app compares them (French, ignoring case and accents), with what every
- * database has: no collation or extension to install.
+ * database has: no collation or extension to install. Migration 0600 indexes this very expression
+ * over `fullName` (users_sort_name_idx): change both together.
  */
 const sortableText = (expr: SQL) =>
   sql`translate(lower(${expr}), 'àâäáãçéèêëíìîïñóòôöõúùûüýÿœæ', 'aaaaaceeeeiiiinooooouuuuyyoa')`;

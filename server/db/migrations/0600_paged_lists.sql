@@ -16,3 +16,9 @@ CREATE INDEX transactions_user_status_kind_idx ON transactions(
 );
 -- The index of 0001 (user_id, created_at DESC) is a prefix of transactions_user_created_idx.
 DROP INDEX IF EXISTS transactions_user_idx;
+-- The users' sortable columns: a first page in name, balance or last-payment order walks these and
+-- keeps the rows of the business (managed_users' unique (business_id, user_id)) until it has a page.
+-- The name is the expression of server/routes/businessLists.ts (sortableText(fullName)), exactly.
+CREATE INDEX users_sort_name_idx ON users ((translate(lower(coalesce(nullif(trim(first_name || ' ' || last_name), ''), phone_number, '')), 'àâäáãçéèêëíìîïñóòôöõúùûüýÿœæ', 'aaaaaceeeeiiiinooooouuuuyyoa')));
+CREATE INDEX users_balance_idx ON users(balance);
+CREATE INDEX users_last_payment_idx ON users(last_payment);
