@@ -3,7 +3,8 @@
  * Builds the product and the baseline, starts the bench server, measures, prints one table and
  * writes bench/results.json (and, on a full run, the table into docs/performance.md).
  * Options: --quick, --no-build, --skip-pg, --skip-browser (also skips Lighthouse), --skip-api,
- * --skip-lighthouse.
+ * --skip-lighthouse, --skip-scale (the users/transactions scale rows), --scale-only, --scale-pg (the
+ * scale rows on PostgreSQL instead of the embedded database).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -31,6 +32,7 @@ import {
   type ScannerDeviceFigure,
 } from './scannerOffline';
 import { measureApi, type ApiFigures } from './apiLoad';
+import { measureScale, scaleRows, type ScaleFigures } from './scale';
 import { benchLoginStorm, loginStormRows } from './loginStorm';
 import { BASELINE_ROUTE, DEFERRABLE_PACKAGES, PRODUCT_ROUTES, REACT_ADMIN_UI_PACKAGES } from './routes';
 import type { LighthouseFigure, LighthouseTarget } from './lighthouse';
@@ -47,7 +49,15 @@ const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3610);
 const PORTS = {
   pglite: [PORT_BASE, PORT_BASE + 1],
   postgres: [PORT_BASE + 10, PORT_BASE + 11],
+  scaleFull: [PORT_BASE + 20, PORT_BASE + 21],
+  scaleSpec: [PORT_BASE + 30, PORT_BASE + 31],
 } as const;
+/** The scale rows' data: the issue's sizes, or much smaller ones in --quick (CI's time budget). */
+const SCALE = {
+  full: quick ? { users: 10_000, transactions: 50_000 } : { users: 100_000, transactions: 1_000_000 },
+  spec: quick ? { users: 2_000, transactions: 10_000 } : { users: 10_000, transactions: 100_000 },
+} as const;
+const scaleOnly = argv.has('--scale-only');
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = process.env.BENCH_PG_DATABASE ?? 'bench_perf';
 const stamp = Date.now();
@@ -244,41 +254,43 @@ async function runLighthouse(server: BenchServer, setup: BenchSetup) {
   }
 }
 
-await withServer('pglite', async (server) => {
-  const setup = await prepare(server, { agents: true, managedUsers: true });
-  notes.push(...setup.notes.map((n) => `pglite setup: ${n}`));
-  if (!argv.has('--skip-browser')) await measureBrowser(server, setup);
-  if (!argv.has('--skip-browser') && !argv.has('--skip-lighthouse')) await runLighthouse(server, setup);
-  if (argv.has('--skip-api')) return;
-  if (setup.agent50k) {
-    say('sync of 500 queued scans');
-    offline.sync = await measureSync(server.url, {
-      agentId: setup.agent50k.agentId,
-      password: AGENT_PASSWORD,
-    });
-  }
-  const [gateA, gateB] = setup.agents20k.slice(-2);
-  if (gateA && gateB && gateA !== gateB) {
-    say('live update delay across gates');
-    offline.live = await measureLiveDelay(
+const scale: ScaleFigures[] = [];
+if (!scaleOnly)
+  await withServer('pglite', async (server) => {
+    const setup = await prepare(server, { agents: true, managedUsers: true });
+    notes.push(...setup.notes.map((n) => `pglite setup: ${n}`));
+    if (!argv.has('--skip-browser')) await measureBrowser(server, setup);
+    if (!argv.has('--skip-browser') && !argv.has('--skip-lighthouse')) await runLighthouse(server, setup);
+    if (argv.has('--skip-api')) return;
+    if (setup.agent50k) {
+      say('sync of 500 queued scans');
+      offline.sync = await measureSync(server.url, {
+        agentId: setup.agent50k.agentId,
+        password: AGENT_PASSWORD,
+      });
+    }
+    const [gateA, gateB] = setup.agents20k.slice(-2);
+    if (gateA && gateB && gateA !== gateB) {
+      say('live update delay across gates');
+      offline.live = await measureLiveDelay(
+        server.url,
+        [
+          { agentId: gateA.agentId, password: AGENT_PASSWORD },
+          { agentId: gateB.agentId, password: AGENT_PASSWORD },
+        ],
+        quick ? 10 : 40,
+      );
+    }
+    say('API load on the embedded database');
+    api.push(await measureApi(server, setup, quick));
+    const stormAgent = setup.agents20k[0];
+    await benchLoginStorm(
       server.url,
-      [
-        { agentId: gateA.agentId, password: AGENT_PASSWORD },
-        { agentId: gateB.agentId, password: AGENT_PASSWORD },
-      ],
-      quick ? 10 : 40,
+      stormAgent && { agentId: stormAgent.agentId, password: AGENT_PASSWORD },
+      quick,
     );
-  }
-  say('API load on the embedded database');
-  api.push(await measureApi(server, setup, quick));
-  const stormAgent = setup.agents20k[0];
-  await benchLoginStorm(
-    server.url,
-    stormAgent && { agentId: stormAgent.agentId, password: AGENT_PASSWORD },
-    quick,
-  );
-});
-if (!argv.has('--skip-pg') && !argv.has('--skip-api')) {
+  });
+if (!scaleOnly && !argv.has('--skip-pg') && !argv.has('--skip-api')) {
   try {
     await withServer('postgres', async (server) => {
       const setup = await prepare(server, { agents: true, managedUsers: true });
@@ -288,6 +300,33 @@ if (!argv.has('--skip-pg') && !argv.has('--skip-api')) {
     });
   } catch (error) {
     notes.push(`PostgreSQL run failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
+// ---------------------------------------------------------------- scale: users and transactions
+if (!argv.has('--skip-scale')) {
+  for (const profile of ['full', 'spec'] as const) {
+    const [port, baselinePort] = profile === 'full' ? PORTS.scaleFull : PORTS.scaleSpec;
+    try {
+      scale.push(
+        await measureScale({
+          profile,
+          size: SCALE[profile],
+          quick,
+          port,
+          baselinePort,
+          dataDir: path.join(workDir, `scale-${profile}`),
+          databaseUrl: argv.has('--scale-pg') ? await freshPostgresDatabase() : undefined,
+          logFile: path.join(workDir, `server-scale-${profile}.log`),
+          browser: !argv.has('--skip-browser'),
+          runs: RUNS,
+          warmups: WARMUPS,
+          say,
+        }),
+      );
+    } catch (error) {
+      notes.push(`scale (${profile}) failed: ${error instanceof Error ? error.message : String(error)}`);
+    }
   }
 }
 
@@ -507,6 +546,7 @@ if (!api.some((a) => a.database === 'postgres'))
     target: 'same as embedded',
     met: null,
   });
+for (const f of scale) rows.push(...scaleRows(f));
 const LIGHTHOUSE_TARGET = 80;
 // Assigned inside runLighthouse: widen again from what the declaration narrowed it to.
 const lh = lighthouse as LighthouseOutcome;
@@ -596,10 +636,12 @@ const results = {
   search,
   offline,
   api,
+  scale,
   lighthouse,
   notes,
 };
-writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2));
+// A --scale-only run measures a few rows: it leaves the full results and the docs' table as they are.
+if (!scaleOnly) writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2));
 console.log(text);
 if (notes.length) console.log(`\nNotes:\n${notes.map((n) => `- ${n}`).join('\n')}`);
 const missed = rows.filter((r) => r.target !== '' && r.met !== true).length;
@@ -607,7 +649,7 @@ console.log(
   `\n${rows.filter((r) => r.target !== '').length - missed} of ${rows.filter((r) => r.target !== '').length} targets met (${environment.mode} run, load average ${environment.loadAverage.join(' ')} on ${environment.cpus} CPUs).`,
 );
 
-if (!quick) {
+if (!quick && !scaleOnly) {
   const doc = path.join(ROOT, 'docs', 'performance.md');
   if (existsSync(doc)) {
     const start = '<!-- bench:table:start -->';

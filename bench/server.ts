@@ -10,6 +10,7 @@ import { createApi } from '../server/app';
 import { mountStatic } from '../server/http/static';
 import { isEmpty, seedDemo } from '../server/seed/index';
 import { ensureBenchFixtures } from './fixtures';
+import { ensureScaleFixtures, type ScaleSize } from './scaleFixtures';
 
 const log = (line: string) => console.error(line);
 const root = path.resolve(import.meta.dirname, '..');
@@ -18,7 +19,10 @@ if (await isEmpty(server.database.db)) {
   log('bench server: seeding demo data');
   await seedDemo(server.database.db, server.config);
 }
-const bigEvents = await ensureBenchFixtures(server.database.db, log);
+// BENCH_SCALE={"users":N,"transactions":M}: the scale business only (bench/scale.ts), not the big events.
+const scale = process.env.BENCH_SCALE ? (JSON.parse(process.env.BENCH_SCALE) as ScaleSize) : undefined;
+if (scale) await ensureScaleFixtures(server.database, scale, log);
+const bigEvents = scale ? [] : await ensureBenchFixtures(server.database.db, log);
 
 const baselinePort = Number(process.env.BASELINE_PORT);
 const baseline = createApi(server.deps);

@@ -24,6 +24,8 @@ export async function startBenchServer(opts: {
   dataDir: string;
   databaseUrl?: string;
   logFile: string;
+  /** More environment for the server (the scale runs: BENCH_SCALE, API_PROFILE). */
+  env?: Record<string, string>;
 }): Promise<BenchServer> {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -35,6 +37,7 @@ export async function startBenchServer(opts: {
     LOGIN_RATE_LIMIT_MAX: '1000000',
     AGENT_LOGIN_RATE_LIMIT_MAX: '1000000',
     NODE_ENV: 'production',
+    ...opts.env,
   };
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   else delete env.DATABASE_URL;

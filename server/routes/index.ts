@@ -11,6 +11,7 @@ import { publicReservationInvoiceRoutes } from './publicReservationInvoice';
 import { securityAgentRoutes } from './securityAgents';
 import { securityAgentPublicRoutes } from './securityAgentsPublic';
 import { businessRoutes } from './business';
+import { businessListRoutes } from './businessLists';
 import { subscriptionRoutes } from './subscription';
 import { publicBusinessInvoiceRoutes } from './publicInvoicesBusiness';
 import { journalRoutes } from './journal';
@@ -38,6 +39,7 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/security-agents', securityAgentRoutes],
   ['/security-agents-public', securityAgentPublicRoutes],
   ['/business', businessRoutes],
+  ['/business', businessListRoutes],
   ['/subscription', subscriptionRoutes],
   ['/public/invoices', publicBusinessInvoiceRoutes],
   ['/public', publicIssuerRoutes],

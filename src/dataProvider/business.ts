@@ -4,15 +4,20 @@ import type { ApiSubscriptionPayment, PublicInvoiceSummary } from '../contract/b
 import { usersDataProvider, usersMethods } from './users';
 import { transactionsDataProvider } from './transactions';
 import { bankTransfersDataProvider, bankTransfersMethods } from './bankTransfers';
+import { pagedTransactions, pagedUsers, withPagedList } from './pagedLists';
 
 export type { ManagedUserRecord } from './users';
 export type { TransactionRecord } from './transactions';
 export type { BankTransferRecord } from './bankTransfers';
 
-/** The business area's resources, one provider per resource (./users, ./transactions, ./bankTransfers). */
+/**
+ * The business area's resources, one provider per resource (./users, ./transactions, ./bankTransfers).
+ * Users and transactions are listed from the server's pages when it offers 'pagedLists' (./pagedLists),
+ * else from SPEC's whole arrays, filtered here.
+ */
 export const businessResources: Record<string, DataProvider> = {
-  users: usersDataProvider,
-  transactions: transactionsDataProvider,
+  users: withPagedList('users', usersDataProvider, pagedUsers),
+  transactions: withPagedList('transactions', transactionsDataProvider, pagedTransactions),
   'bank-transfers': bankTransfersDataProvider,
 };
 

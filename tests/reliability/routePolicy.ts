@@ -172,6 +172,9 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     params: { phone: owner((s) => [s.managedPhone]) },
   },
   'GET /api/business/get_transactions': { kind: 'agency' },
+  // Extension 'pagedLists': the caller's own managed users and transactions, in simple-REST pages.
+  'GET /api/business/users': { kind: 'agency' },
+  'GET /api/business/transactions': { kind: 'agency' },
   'GET /api/business/bank_transfers': { kind: 'agency' },
   'GET /api/business/bank_transfers/:id': {
     kind: 'agency',

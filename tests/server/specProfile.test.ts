@@ -65,6 +65,8 @@ describe('API_PROFILE=spec', () => {
         'POST /api/auth/forgot-password',
         'GET /api/public/issuer',
         'GET /api/capabilities',
+        'GET /api/business/users',
+        'GET /api/business/transactions',
       ]),
     );
     for (const r of extensions) {

@@ -1,0 +1,196 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import type { AppDeps, AppEnv } from '../env';
+import { requireAgency } from '../auth/middleware';
+import { managedUsers, transactions, users } from '../db/schema';
+import { isoDateFilter, parseListQuery, setContentRange } from '../lib/simpleRest';
+import { dayAfter, dayStart } from '../money/periods';
+import { serializeManagedUser, serializeTransaction } from '../serializers/business';
+import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/contract/business';
+
+const text = z.string().trim().max(100);
+/** The amount inputs send numbers; a query string may carry them as text. */
+const amount = z.union([
+  z.number().finite(),
+  z
+    .string()
+    .trim()
+    .regex(/^-?\d{1,12}(\.\d{1,3})?$/, 'must be an amount')
+    .transform(Number),
+]);
+const oneOrMany = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.union([z.enum(values), z.array(z.enum(values)).max(values.length)]);
+
+const usersFilter = z.object({
+  q: text.optional(),
+  min: amount.optional(),
+  max: amount.optional(),
+  startDate: isoDateFilter.optional(),
+  endDate: isoDateFilter.optional(),
+});
+
+const transactionsFilter = usersFilter.extend({
+  type: oneOrMany(TRANSACTION_TYPES).optional(),
+  statusKind: oneOrMany(TRANSACTION_STATUSES).optional(),
+});
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+const contains = (s: string) => `%${escapeLike(s)}%`;
+const list = <T>(v: T | T[]) => (Array.isArray(v) ? v : [v]);
+
+/** The name the users table shows: first and last name, else the phone (as the app's `fullName`). */
+const fullName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.phoneNumber}, '')`;
+/** SPEC §3: COMPLETED and PENDING are shown as such; anything else is a failure. */
+const statusKind = sql<string>`case when ${transactions.status} in ('COMPLETED', 'PENDING') then ${transactions.status} else 'FAILED' end`;
+
+/**
+ * Names compared as the app compares them (French, ignoring case and accents), with what every
+ * database has: no collation or extension to install. Migration 0600 indexes this very expression
+ * over `fullName` (users_sort_name_idx): change both together.
+ */
+const sortableText = (expr: SQL) =>
+  sql`translate(lower(${expr}), 'àâäáãçéèêëíìîïñóòôöõúùûüýÿœæ', 'aaaaaceeeeiiiinooooouuuuyyoa')`;
+
+type Order = 'ASC' | 'DESC';
+type Sortable = SQLWrapper;
+const by = (expr: Sortable, order: Order) => (order === 'ASC' ? asc(expr) : desc(expr));
+/** The app sorts missing values first in ascending order (src/lib/listQuery.ts): so do nullable columns here. */
+const nullable = (expr: Sortable, order: Order) =>
+  order === 'ASC' ? sql`${expr} asc nulls first` : sql`${expr} desc nulls last`;
+
+/**
+ * Ties keep the list's default order, as the app's stable sort over SPEC's array does: users by
+ * when they were added (newest first, then id), transactions newest first. The indexes of
+ * migration 0600 end in that order.
+ */
+const usersDefault = [desc(managedUsers.createdAt), asc(managedUsers.userId)];
+const USER_SORT: Record<string, (o: Order) => SQL[]> = {
+  addedAt: (o) => [by(managedUsers.createdAt, o), asc(managedUsers.userId)],
+  fullName: (o) => [by(sortableText(fullName), o), ...usersDefault],
+  phoneNumber: (o) => [nullable(users.phoneNumber, o), ...usersDefault],
+  balance: (o) => [by(users.balance, o), ...usersDefault],
+  lastPayment: (o) => [nullable(users.lastPayment, o), ...usersDefault],
+};
+
+const transactionsDefault = [desc(transactions.createdAt), desc(transactions.id)];
+const TRANSACTION_SORT: Record<string, (o: Order) => SQL[]> = {
+  createdAt: (o) => [by(transactions.createdAt, o), by(transactions.id, o)],
+  type: (o) => [by(transactions.type, o), ...transactionsDefault],
+  amount: (o) => [by(transactions.amount, o), ...transactionsDefault],
+  transactionCode: (o) => [by(transactions.transactionCode, o)],
+  senderName: (o) => [by(transactions.senderName, o), ...transactionsDefault],
+  statusKind: (o) => [by(statusKind, o), ...transactionsDefault],
+};
+
+/** Amount range (inclusive) and calendar days (inclusive) shared by both lists. */
+function rangeConditions(
+  filter: z.infer<typeof usersFilter>,
+  amountColumn: typeof users.balance | typeof transactions.amount,
+  dateColumn: typeof users.lastPayment | typeof transactions.createdAt,
+): SQL[] {
+  const where: SQL[] = [];
+  if (filter.min !== undefined) where.push(gte(amountColumn, String(filter.min)));
+  if (filter.max !== undefined) where.push(lte(amountColumn, String(filter.max)));
+  if (filter.startDate) where.push(gte(dateColumn, dayStart(filter.startDate)));
+  if (filter.endDate) where.push(lt(dateColumn, dayAfter(filter.endDate)));
+  return where;
+}
+
+/**
+ * Extension 'pagedLists': the business's managed users and its transactions as simple-REST lists
+ * (`sort`, `range`, `filter`, `Content-Range`), with the same rows and the same owner as SPEC's
+ * get_users and get_transactions, and the filters of their screens done by the database.
+ */
+export function businessListRoutes(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  const { db } = deps;
+  app.use('*', requireAgency(deps));
+
+  app.get('/users', async (c) => {
+    const { sort, range, filter } = parseListQuery(c, {
+      sortable: Object.keys(USER_SORT),
+      defaultSort: ['addedAt', 'DESC'],
+      filter: usersFilter,
+    });
+    const where: SQL[] = [eq(managedUsers.businessId, c.get('user').id)];
+    if (filter.q) {
+      const like = contains(filter.q);
+      where.push(or(ilike(fullName, like), ilike(users.phoneNumber, like)) as SQL);
+    }
+    where.push(...rangeConditions(filter, users.balance, users.lastPayment));
+    const cond = and(...where);
+    // The count and the page at once: on PostgreSQL they run on two connections.
+    const [[{ total }], rows] = await Promise.all([
+      db
+        .select({ total: count() })
+        .from(managedUsers)
+        .innerJoin(users, eq(users.id, managedUsers.userId))
+        .where(cond),
+      db
+        .select({ user: users, addedAt: managedUsers.createdAt })
+        .from(managedUsers)
+        .innerJoin(users, eq(users.id, managedUsers.userId))
+        .where(cond)
+        .orderBy(...USER_SORT[sort.field](sort.order))
+        .limit(range.end - range.start + 1)
+        .offset(range.start),
+    ]);
+    setContentRange(c, 'users', range.start, rows.length, total);
+    return c.json(rows.map((r) => serializeManagedUser(r.user, r.addedAt)));
+  });
+
+  app.get('/transactions', async (c) => {
+    const { sort, range, filter } = parseListQuery(c, {
+      sortable: Object.keys(TRANSACTION_SORT),
+      defaultSort: ['createdAt', 'DESC'],
+      filter: transactionsFilter,
+    });
+    const where: SQL[] = [eq(transactions.userId, c.get('user').id)];
+    if (filter.q) {
+      const like = contains(filter.q);
+      where.push(
+        or(
+          ilike(transactions.senderName, like),
+          ilike(transactions.receiverName, like),
+          ilike(transactions.description, like),
+        ) as SQL,
+      );
+    }
+    if (filter.type) where.push(or(...list(filter.type).map((t) => eq(transactions.type, t))) as SQL);
+    if (filter.statusKind) {
+      // The expression of the status index (migration 0600), so the database can use it.
+      where.push(or(...list(filter.statusKind).map((k) => eq(statusKind, k))) as SQL);
+    }
+    where.push(...rangeConditions(filter, transactions.amount, transactions.createdAt));
+    const cond = and(...where);
+    const [[{ total }], rows] = await Promise.all([
+      db.select({ total: count() }).from(transactions).where(cond),
+      db
+        .select()
+        .from(transactions)
+        .where(cond)
+        .orderBy(...TRANSACTION_SORT[sort.field](sort.order))
+        .limit(range.end - range.start + 1)
+        .offset(range.start),
+    ]);
+    setContentRange(c, 'transactions', range.start, rows.length, total);
+    return c.json(rows.map(serializeTransaction));
+  });
+
+  return app;
+}
