@@ -3,6 +3,9 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../src/lib/timeZone';
 
+/** Phone lookups per business (and per address) in 15 minutes: far above typing, far below a scan. */
+export const LOOKUP_MAX = 120;
+
 export interface ServerConfig {
   port: number;
   dataDir: string;
@@ -18,6 +21,8 @@ export interface ServerConfig {
   commissionRate: number;
   redisUrl?: string;
   loginRateLimit: { max: number; windowMs: number };
+  /** Phone lookups (and user additions) per business and per address in 15 minutes. */
+  lookupRateLimitMax: number;
   /** IANA time zone of the business (`TIME_ZONE`): event times, scans and dates are on its clock. */
   timeZone: string;
   /** Where password reset mails go out (`SMTP_URL`, e.g. smtp://user:pass@host:587); absent: the link is only logged. */
@@ -88,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       max: Number(env.LOGIN_RATE_LIMIT_MAX ?? 10),
       windowMs: Number(env.LOGIN_RATE_LIMIT_WINDOW_MS ?? 15 * 60 * 1000),
     },
+    lookupRateLimitMax: Number(env.LOOKUP_RATE_LIMIT_MAX ?? LOOKUP_MAX),
     timeZone,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || undefined,

@@ -44,8 +44,8 @@ export const BUSINESS_MESSAGES = {
   transferNotFound: 'Bank transfer not found',
 } as const;
 
-/** Phone lookups per business (and per address) in a window: far above typing, far below a scan. */
-export const LOOKUP_MAX = 120;
+export { LOOKUP_MAX } from '../config';
+// The phone lookup limit's window; its size is LOOKUP_RATE_LIMIT_MAX (config, LOOKUP_MAX by default).
 const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
 
 const displayName = (u: Pick<UserRow, 'firstName' | 'lastName' | 'phoneNumber'>) =>
@@ -58,7 +58,7 @@ export function businessRoutes(deps: AppDeps) {
   const { db } = deps;
   app.use('*', requireAgency(deps));
   // Phone lookups are counted before the query, per business and per address: no walking the numbers.
-  const lookupLimiter = deps.rateLimiter('lookup', LOOKUP_MAX, LOOKUP_WINDOW_MS);
+  const lookupLimiter = deps.rateLimiter('lookup', deps.config.lookupRateLimitMax, LOOKUP_WINDOW_MS);
 
   /** A transfer with its receipt as a short-lived signed link (receipts are not readable by URL alone). */
   const transferView = (row: Parameters<typeof serializeBankTransfer>[0]) => {
@@ -84,8 +84,8 @@ export function businessRoutes(deps: AppDeps) {
   /** One use of the phone lookup limit: looking up and adding share it (adding answers who holds a phone too). */
   const reserveLookup = (c: Context<AppEnv>) =>
     reserveUse(lookupLimiter, [
-      [`business:${c.get('user').id}`, LOOKUP_MAX],
-      [`ip:${clientIp(c)}`, LOOKUP_MAX],
+      [`business:${c.get('user').id}`, deps.config.lookupRateLimitMax],
+      [`ip:${clientIp(c)}`, deps.config.lookupRateLimitMax],
     ]);
 
   app.get('/lookup/:phone', async (c) => {

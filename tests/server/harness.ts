@@ -8,7 +8,7 @@ import { openPglite, openPostgres, type Database } from '../../server/db/client'
 import { migrate } from '../../server/db/migrate';
 import { createApi } from '../../server/app';
 import { buildDeps } from '../../server/server';
-import type { ServerConfig } from '../../server/config';
+import { LOOKUP_MAX, type ServerConfig } from '../../server/config';
 import { clearAll } from '../../server/seed/index';
 import { users } from '../../server/db/schema';
 import { hashPassword } from '../../server/auth/password';
@@ -26,6 +26,7 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     apiBaseUrl: '',
     commissionRate: 0.1,
     loginRateLimit: { max: 10, windowMs: 15 * 60 * 1000 },
+    lookupRateLimitMax: LOOKUP_MAX,
     timeZone: 'Africa/Tunis',
     ...overrides,
   };
