@@ -88,3 +88,40 @@ export function useBusinessApi(opts: { balance?: () => number; users?: () => unk
   );
   return calls;
 }
+
+/** Three transactions of the business: completed, pending and cancelled. */
+export const sampleTransactions = [
+  {
+    _id: 't1',
+    type: 'SEND',
+    amount: 75.25,
+    transactionCode: 'TX100001',
+    senderName: 'Demo SARL',
+    receiverName: 'Amira Trabelsi',
+    description: 'Recharge mensuelle',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    status: 'COMPLETED',
+  },
+  {
+    _id: 't2',
+    type: 'RECEIVE',
+    amount: 50,
+    transactionCode: 'TX100002',
+    senderName: 'Sami Dridi',
+    receiverName: 'Demo SARL',
+    description: 'Remboursement avance',
+    createdAt: '2026-11-10T10:00:00.000Z',
+    status: 'PENDING',
+  },
+  {
+    _id: 't3',
+    type: 'SEND',
+    amount: 20,
+    transactionCode: 'TX100003',
+    senderName: 'Demo SARL',
+    receiverName: 'Ines Jlassi',
+    description: 'Prime',
+    createdAt: '2026-10-01T10:00:00.000Z',
+    status: 'CANCELLED',
+  },
+];

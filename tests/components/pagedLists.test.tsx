@@ -8,43 +8,7 @@ import { TransactionsList } from '../../src/resources/transactions/TransactionsL
 import { applyListQuery, type ListQuerySpec } from '../../src/lib/listQuery';
 import { managedUserName } from '../../src/dataProvider/users';
 import { statusKind } from '../../src/dataProvider/transactions';
-import { managed, renderDashboard, useBusinessApi } from './businessHarness';
-
-const txs = [
-  {
-    _id: 't1',
-    type: 'SEND',
-    amount: 75.25,
-    transactionCode: 'TX100001',
-    senderName: 'Demo SARL',
-    receiverName: 'Amira Trabelsi',
-    description: 'Recharge mensuelle',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    status: 'COMPLETED',
-  },
-  {
-    _id: 't2',
-    type: 'RECEIVE',
-    amount: 50,
-    transactionCode: 'TX100002',
-    senderName: 'Sami Dridi',
-    receiverName: 'Demo SARL',
-    description: 'Remboursement avance',
-    createdAt: '2026-11-10T10:00:00.000Z',
-    status: 'PENDING',
-  },
-  {
-    _id: 't3',
-    type: 'SEND',
-    amount: 20,
-    transactionCode: 'TX100003',
-    senderName: 'Demo SARL',
-    receiverName: 'Ines Jlassi',
-    description: 'Prime',
-    createdAt: '2026-10-01T10:00:00.000Z',
-    status: 'CANCELLED',
-  },
-];
+import { managed, renderDashboard, sampleTransactions as txs, useBusinessApi } from './businessHarness';
 
 type Query = { sort: [string, 'ASC' | 'DESC']; range: [number, number]; filter: Record<string, unknown> };
 

@@ -4,44 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
 import { TransactionsList } from '../../src/resources/transactions/TransactionsList';
-import { renderDashboard, useBusinessApi } from './businessHarness';
+import { renderDashboard, sampleTransactions as txs, useBusinessApi } from './businessHarness';
 import { captureCsv, normal } from './csvCapture';
-
-const txs = [
-  {
-    _id: 't1',
-    type: 'SEND',
-    amount: 75.25,
-    transactionCode: 'TX100001',
-    senderName: 'Demo SARL',
-    receiverName: 'Amira Trabelsi',
-    description: 'Recharge mensuelle',
-    createdAt: '2026-11-20T10:00:00.000Z',
-    status: 'COMPLETED',
-  },
-  {
-    _id: 't2',
-    type: 'RECEIVE',
-    amount: 50,
-    transactionCode: 'TX100002',
-    senderName: 'Sami Dridi',
-    receiverName: 'Demo SARL',
-    description: 'Remboursement avance',
-    createdAt: '2026-11-10T10:00:00.000Z',
-    status: 'PENDING',
-  },
-  {
-    _id: 't3',
-    type: 'SEND',
-    amount: 20,
-    transactionCode: 'TX100003',
-    senderName: 'Demo SARL',
-    receiverName: 'Ines Jlassi',
-    description: 'Prime',
-    createdAt: '2026-10-01T10:00:00.000Z',
-    status: 'CANCELLED',
-  },
-];
 
 const rowOf = (code: string) => screen.getByText(code).closest('tr') as HTMLElement;
 

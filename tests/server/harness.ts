@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { openPglite, openPostgres, type Database } from '../../server/db/client';
 import { migrate } from '../../server/db/migrate';
 import { createApi } from '../../server/app';
@@ -162,4 +162,29 @@ export async function call(
   }
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- test responses are inspected freely
   return { status: res.status, body: json as any, headers: res.headers };
+}
+
+/** A car of the fleet (its body as POST /api/rental-cars/fleet takes it) booked for two days, paid in cash. */
+export async function bookCarTwoDays(ctx: TestContext, owner: TestAccount, car: Record<string, unknown>) {
+  const created = await call(ctx, 'POST', '/api/rental-cars/fleet', { token: owner.token, body: car });
+  expect(created.status).toBe(201);
+  const res = await call(ctx, 'POST', '/api/reservations', {
+    token: owner.token,
+    body: {
+      customer: {
+        name: 'Amira Ben Salah',
+        email: 'amira@gmail.com',
+        phone: '22123456',
+        licenseNumber: '1/2',
+      },
+      carId: created.body.car._id,
+      pickupDate: '2030-01-10',
+      returnDate: '2030-01-12',
+      pickupLocation: 'Tunis',
+      returnLocation: 'Sousse',
+      paymentMethod: 'cash',
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body.data as { _id: string; totalAmount: number; car: { licensePlate: string } };
 }

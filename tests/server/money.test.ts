@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createAccount, createTestContext, type TestAccount, type TestContext } from './harness';
+import {
+  bookCarTwoDays,
+  call,
+  createAccount,
+  createTestContext,
+  type TestAccount,
+  type TestContext,
+} from './harness';
 import { createEvent, sell } from './eventsFixtures';
 import { bankTransfers, subscriptionPayments, users } from '../../server/db/schema';
 import { newId } from '../../server/lib/ids';
@@ -28,31 +35,8 @@ const CAR = {
   securityDeposit: 500,
 };
 
-async function reservation(owner: TestAccount, plate = '200 TU 1234') {
-  const car = await call(ctx, 'POST', '/api/rental-cars/fleet', {
-    token: owner.token,
-    body: { ...CAR, licensePlate: plate },
-  });
-  expect(car.status).toBe(201);
-  const res = await call(ctx, 'POST', '/api/reservations', {
-    token: owner.token,
-    body: {
-      customer: {
-        name: 'Amira Ben Salah',
-        email: 'amira@gmail.com',
-        phone: '22123456',
-        licenseNumber: '1/2',
-      },
-      carId: car.body.car._id,
-      pickupDate: '2030-01-10',
-      returnDate: '2030-01-12',
-      pickupLocation: 'Tunis',
-      returnLocation: 'Sousse',
-      paymentMethod: 'cash',
-    },
-  });
-  expect(res.status).toBe(201);
-  return res.body.data as { _id: string; totalAmount: number; car: { licensePlate: string } };
+function reservation(owner: TestAccount, plate = '200 TU 1234') {
+  return bookCarTwoDays(ctx, owner, { ...CAR, licensePlate: plate });
 }
 
 const journalOf = async (token: string, filter: Record<string, unknown> = {}) => {

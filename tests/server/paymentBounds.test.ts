@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createAccount, createTestContext, type TestAccount, type TestContext } from './harness';
+import {
+  bookCarTwoDays,
+  call,
+  createAccount,
+  createTestContext,
+  type TestAccount,
+  type TestContext,
+} from './harness';
 
 /**
  * Reservation payments are bounded and honour Idempotency-Key: a payment at most what remains to
@@ -15,40 +22,18 @@ beforeEach(() => ctx.reset());
 
 /** A 300 TND reservation (2 days at 150), its first entry pending. */
 async function reservation(owner: TestAccount) {
-  const car = await call(ctx, 'POST', '/api/rental-cars/fleet', {
-    token: owner.token,
-    body: {
-      mark: 'Renault',
-      model: 'Clio 5',
-      year: 2023,
-      color: 'Blanc',
-      licensePlate: '200 TU 1234',
-      condition: 'good',
-      dailyRate: '150',
-      securityDeposit: 500,
-    },
+  const booked = await bookCarTwoDays(ctx, owner, {
+    mark: 'Renault',
+    model: 'Clio 5',
+    year: 2023,
+    color: 'Blanc',
+    licensePlate: '200 TU 1234',
+    condition: 'good',
+    dailyRate: '150',
+    securityDeposit: 500,
   });
-  expect(car.status).toBe(201);
-  const res = await call(ctx, 'POST', '/api/reservations', {
-    token: owner.token,
-    body: {
-      customer: {
-        name: 'Amira Ben Salah',
-        email: 'amira@gmail.com',
-        phone: '22123456',
-        licenseNumber: '1/2',
-      },
-      carId: car.body.car._id,
-      pickupDate: '2030-01-10',
-      returnDate: '2030-01-12',
-      pickupLocation: 'Tunis',
-      returnLocation: 'Sousse',
-      paymentMethod: 'cash',
-    },
-  });
-  expect(res.status).toBe(201);
-  expect(res.body.data.totalAmount).toBe(300);
-  return res.body.data._id as string;
+  expect(booked.totalAmount).toBe(300);
+  return booked._id;
 }
 
 const pay = (owner: TestAccount, id: string, body: object, key?: string) =>
