@@ -11,6 +11,7 @@ import {
   search,
   serverTickets,
   stat,
+  twoGatesAdmitOffline,
   unscannedIds,
   waiting,
 } from './scannerPages';
@@ -105,17 +106,7 @@ describe('offline-first scanner', () => {
     await agentLogIn(b.page, demoGate('Gate B'));
     await Promise.all([offlineReady(a.page), offlineReady(b.page)]);
     const [ticketId] = await unscannedIds(a.page, 1);
-    await Promise.all([a.context.setOffline(true), b.context.setOffline(true)]);
-    await search(a.page, ticketId);
-    await search(b.page, ticketId);
-    await admit(a.page, ticketId);
-    await admit(b.page, ticketId);
-    await expect.poll(() => waiting(b.page)).toBe(1);
-
-    await a.context.setOffline(false);
-    await expect.poll(() => waiting(a.page), { timeout: 15_000 }).toBe(0);
-    await b.context.setOffline(false);
-    await expect.poll(() => waiting(b.page), { timeout: 15_000 }).toBe(0);
+    await twoGatesAdmitOffline(a, b, ticketId);
 
     const server = (await serverTickets(a.page)).find((t) => t.ticketId === ticketId)!;
     expect(server).toMatchObject({ isScanned: true, scannedBy: 'Gate A' });

@@ -1,5 +1,5 @@
 import { expect, inject } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { baseUrl } from './browser';
 
 /** The door scanner's pages as a person at the door uses them (shared by the scanner journeys). */
@@ -105,4 +105,26 @@ export async function unscannedIds(page: Page, n: number): Promise<string[]> {
     .map((t) => t.ticketId);
   ids.forEach((id) => taken.add(id));
   return ids;
+}
+
+/**
+ * Two gates, both offline, admit one ticket; then gate A comes back online and sends its outbox,
+ * then gate B. Each outbox is empty at the end (B's admission comes back as a conflict).
+ */
+export async function twoGatesAdmitOffline(
+  a: { page: Page; context: BrowserContext },
+  b: { page: Page; context: BrowserContext },
+  ticketId: string,
+) {
+  await Promise.all([a.context.setOffline(true), b.context.setOffline(true)]);
+  await search(a.page, ticketId);
+  await search(b.page, ticketId);
+  await admit(a.page, ticketId);
+  await admit(b.page, ticketId);
+  await expect.poll(() => waiting(b.page)).toBe(1);
+
+  await a.context.setOffline(false);
+  await expect.poll(() => waiting(a.page), { timeout: 15_000 }).toBe(0);
+  await b.context.setOffline(false);
+  await expect.poll(() => waiting(b.page), { timeout: 15_000 }).toBe(0);
 }

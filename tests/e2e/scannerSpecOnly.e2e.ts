@@ -10,6 +10,7 @@ import {
   search,
   serverTickets,
   stat,
+  twoGatesAdmitOffline,
   unscannedIds,
   waiting,
   type Gate,
@@ -150,17 +151,7 @@ describe('the scanner on the SPEC-only API', () => {
     const [ticketId] = await unscannedIds(a.page, 1);
     const stepsA = scanCalls(a.page, ticketId);
     const stepsB = scanCalls(b.page, ticketId);
-    await Promise.all([a.context.setOffline(true), b.context.setOffline(true)]);
-    await search(a.page, ticketId);
-    await search(b.page, ticketId);
-    await admit(a.page, ticketId);
-    await admit(b.page, ticketId);
-    await expect.poll(() => waiting(b.page)).toBe(1);
-
-    await a.context.setOffline(false);
-    await expect.poll(() => waiting(a.page), { timeout: 15_000 }).toBe(0);
-    await b.context.setOffline(false);
-    await expect.poll(() => waiting(b.page), { timeout: 15_000 }).toBe(0);
+    await twoGatesAdmitOffline(a, b, ticketId);
 
     const server = (await serverTickets(a.page)).find((t) => t.ticketId === ticketId)!;
     expect(server).toMatchObject({ isScanned: true, status: 'used' });
