@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { badRequest } from './httpError';
+import { LIST_PAGE_MAX } from '../../src/contract/lists';
 
 /**
  * The simple-REST list conventions (ra-data-simple-rest): `sort=["field","ASC"]`,
@@ -15,7 +16,7 @@ export interface ListQuery<F> {
   filter: F;
 }
 
-export const MAX_PAGE = 1000;
+export const MAX_PAGE = LIST_PAGE_MAX;
 
 function parseJsonParam(c: Context, name: string): unknown {
   const raw = c.req.query(name);

@@ -5,12 +5,34 @@ import { fetchJsonWithSession } from '../api/httpClient';
 import { whenOffered } from '../authProvider/capabilities';
 import type { Extension } from '../contract/extensions';
 import { STANDARD_METHODS } from './resourceProvider';
+import { LIST_PAGE_MAX } from '../contract/lists';
 
 /**
  * react-admin's ra-data-simple-rest over the session's fetchJson. The API address is read at call
- * time (runtime config), so the provider is built per call.
+ * time (runtime config), so the provider is built per call. A first page bigger than the server
+ * serves at once (an export asks for up to 100,000 rows) is read in pages of LIST_PAGE_MAX.
  */
-export const simpleRest = () => simpleRestProvider(apiUrl('/api'), fetchJsonWithSession);
+export const simpleRest = (): DataProvider => {
+  const provider = simpleRestProvider(apiUrl('/api'), fetchJsonWithSession);
+  return { ...provider, getList: readInPages(provider.getList) };
+};
+
+/** getList, with a first page over LIST_PAGE_MAX rows read page by page until the total. */
+export function readInPages(getList: DataProvider['getList']): DataProvider['getList'] {
+  return async (resource, params) => {
+    const perPage = params.pagination?.perPage ?? LIST_PAGE_MAX;
+    if (perPage <= LIST_PAGE_MAX || (params.pagination?.page ?? 1) !== 1) return getList(resource, params);
+    const first = await getList(resource, { ...params, pagination: { page: 1, perPage: LIST_PAGE_MAX } });
+    const data = [...first.data];
+    const wanted = Math.min(perPage, first.total ?? perPage);
+    for (let page = 2; data.length < wanted; page++) {
+      const next = await getList(resource, { ...params, pagination: { page, perPage: LIST_PAGE_MAX } });
+      if (next.data.length === 0) break;
+      data.push(...next.data);
+    }
+    return { ...first, data: data.slice(0, perPage) };
+  };
+}
 
 /** What a list of an extension the server does not offer shows: nothing, and no error. */
 const NOTHING = {
