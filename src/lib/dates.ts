@@ -47,10 +47,23 @@ export function formatDateFr(value: string | number | Date | null | undefined): 
   return dateFormat('fr-FR', options).format(d);
 }
 
+/** Intl options of an instant's day (dd/mm/yyyy) on the business's clock, for `<DateField options>`. */
+export const frDateOptions = (): Intl.DateTimeFormatOptions => ({ ...FR_DATE, timeZone: businessTimeZone() });
+
+/**
+ * Intl options of `formatDateTimeFr`, for react-admin's `<DateField showTime options>`: the same
+ * dd/mm/yyyy hh:mm on the business's clock in tables as in cards and details.
+ */
+export const frDateTimeOptions = (): Intl.DateTimeFormatOptions => ({
+  ...FR_DATE_TIME,
+  timeZone: businessTimeZone(),
+});
+
+/** An instant as dd/mm/yyyy hh:mm on the business's clock. */
 export function formatDateTimeFr(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
   const d = toDate(value);
-  return valid(d) ? dateFormat('fr-FR', { ...FR_DATE_TIME, timeZone: businessTimeZone() }).format(d) : '';
+  return valid(d) ? dateFormat('fr-FR', frDateTimeOptions()).format(d) : '';
 }
 
 /** en-US short month plus time: agent and ticket lists ("Nov 22, 2026, 9:04 PM"), on the business's clock. */

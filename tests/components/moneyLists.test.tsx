@@ -172,6 +172,9 @@ describe('Journal list', () => {
     expect(await screen.findByText('status: pending → confirmed')).toBeInTheDocument();
     expect(screen.getByText('balance: 0.000 → 100.000 · amount: 100.000 · “Prime”')).toBeInTheDocument();
     expect(screen.getByText('Balance · Amira')).toBeInTheDocument();
+    // Times on the business's clock (Africa/Tunis, UTC+1), whatever the browser's zone: 09:00Z is 10:00.
+    expect(screen.getAllByText(/20\/11\/2026\s10:00/).length).toBeGreaterThan(0);
+    expect(screen.queryByText(/20\/11\/2026\s09:00/)).toBeNull();
     // A reservation's entry links to that reservation's detail; a balance has no page to link to.
     expect(screen.getByRole('link', { name: '000000b2' })).toHaveAttribute(
       'href',

@@ -2,7 +2,7 @@ import { DataTable, DateField, FunctionField, SearchInput, SelectInput, TextInpu
 import { useTranslate } from 'ra-core';
 import type { ApiJournalEntry } from '../../contract/payments';
 import { csvExporter } from '../../lib/csvExporter';
-import { formatDateTimeFr } from '../../lib/dates';
+import { formatDateTimeFr, frDateTimeOptions } from '../../lib/dates';
 import { dayRangeFilters } from '../../layout/DayPickerInput';
 import { ReadOnlyList } from '../../layout/ReadOnlyList';
 import { journalActionKey } from '../../lib/journalChange';
@@ -52,7 +52,7 @@ export default function JournalList() {
       }}
     >
       <DataTable.Col source="createdAt">
-        <DateField source="createdAt" showTime locales="fr-FR" />
+        <DateField source="createdAt" showTime locales="fr-FR" options={frDateTimeOptions()} />
       </DataTable.Col>
       <DataTable.Col source="actor" />
       <DataTable.Col source="action">

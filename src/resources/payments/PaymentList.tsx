@@ -3,7 +3,7 @@ import { useTranslate } from 'ra-core';
 import { PAYMENT_METHOD_LIST, PAYMENT_STATUS_LIST, type ApiPayment } from '../../contract/payments';
 import { csvExporter } from '../../lib/csvExporter';
 import { carLabel } from '../../lib/carLabel';
-import { formatDateTimeFr } from '../../lib/dates';
+import { formatDateTimeFr, frDateTimeOptions } from '../../lib/dates';
 import { formatTND } from '../../lib/money';
 import { dayRangeFilters, FR_DAY_FORMAT } from '../../layout/DayPickerInput';
 import { choiceFilter } from '../../layout/listFilters';
@@ -56,7 +56,7 @@ export default function PaymentList() {
       }}
     >
       <DataTable.Col source="paidAt">
-        <DateField source="paidAt" showTime locales="fr-FR" />
+        <DateField source="paidAt" showTime locales="fr-FR" options={frDateTimeOptions()} />
       </DataTable.Col>
       <DataTable.Col
         source="invoiceNumber"

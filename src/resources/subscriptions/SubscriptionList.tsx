@@ -4,7 +4,7 @@ import { DataTable, DateField, FunctionField, SearchInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import type { ApiSubscriptionRow } from '../../contract/payments';
 import { csvExporter } from '../../lib/csvExporter';
-import { formatDateFr, formatDateTimeFr } from '../../lib/dates';
+import { formatDateFr, formatDateTimeFr, frDateOptions } from '../../lib/dates';
 import { formatTND } from '../../lib/money';
 import { dayRangeFilters, FR_DAY_FORMAT } from '../../layout/DayPickerInput';
 import { ReadOnlyList } from '../../layout/ReadOnlyList';
@@ -61,7 +61,7 @@ export default function SubscriptionList() {
     >
       <DataTable.Col source="paymentNumber" />
       <DataTable.Col source="dateTime">
-        <DateField source="dateTime" locales="fr-FR" />
+        <DateField source="dateTime" locales="fr-FR" options={frDateOptions()} />
       </DataTable.Col>
       <DataTable.Col source="customerFullName" disableSort />
       {/* Start → expiry, sorted by the expiry: a computed column, so it names its label. */}
