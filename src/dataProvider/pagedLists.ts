@@ -1,21 +1,20 @@
-import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, GetListParams, GetListResult, RaRecord } from 'ra-core';
-import { apiUrl } from '../api/config';
-import { fetchJsonWithSession } from '../api/httpClient';
 import type { ApiManagedUser, ApiTransaction } from '../contract/business';
 import { whenOffered } from '../authProvider/capabilities';
 import { managedUserName, type ManagedUserRecord } from './users';
 import { statusKind, type TransactionRecord } from './transactions';
 import { resourceProvider } from './resourceProvider';
 import { withId } from './withId';
+import { simpleRest } from './simpleRest';
 
 /**
  * Extension 'pagedLists': the reference server pages, filters, sorts and searches the managed
  * users and the transactions itself (`GET /api/business/users`, `/api/business/transactions`, in
  * the simple-REST dialect that ra-data-simple-rest reads), with the same filter keys as the screens.
- * The records are the ones SPEC's whole arrays give, so the screens cannot tell the two apart.
+ * The records are the ones SPEC's whole arrays give, so the screens cannot tell the two apart. An
+ * export reads the server's pages one after another (./simpleRest.ts).
  */
-const rest = () => simpleRestProvider(apiUrl('/api'), fetchJsonWithSession);
+const rest = simpleRest;
 
 type Row<T> = T & { id: string };
 
