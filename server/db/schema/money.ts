@@ -1,6 +1,6 @@
 import { pgTable, varchar, text, numeric, timestamp, jsonb, bigserial } from 'drizzle-orm/pg-core';
 
-/** Append-only audit trail (migration 0420: UPDATE and DELETE are refused by a trigger). */
+/** Append-only, hash-chained audit trail (migrations 0420, 0700: UPDATE, DELETE and TRUNCATE are refused). */
 export const journal = pgTable('journal', {
   seq: bigserial('seq', { mode: 'number' }).primaryKey(),
   id: varchar('id', { length: 24 }).notNull().unique(),
@@ -14,6 +14,9 @@ export const journal = pgTable('journal', {
   after: jsonb('after').$type<Record<string, unknown> | null>(),
   idempotencyKey: text('idempotency_key'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Migration 0700: the hash chain (server/money/journalChain.ts). */
+  prevHash: text('prev_hash').notNull(),
+  hash: text('hash').notNull(),
 });
 
 /** One row per recorded reservation payment (migration 0421: never updated; a refund is a new row). */
