@@ -45,6 +45,17 @@ export async function writeJournal(
   who: JournalWho,
   entries: JournalEntryInput[],
 ): Promise<void> {
+  await writeJournalEntries(
+    tx,
+    entries.map((e) => ({ ...e, who })),
+  );
+}
+
+/** writeJournal for entries of several writers at once (a batch of scans by several agents). */
+export async function writeJournalEntries(
+  tx: Tx | Db,
+  entries: Array<JournalEntryInput & { who: JournalWho }>,
+): Promise<void> {
   if (entries.length === 0) return;
   await tx.execute(sql`SELECT pg_advisory_xact_lock(${JOURNAL_CHAIN_LOCK})`);
   const result = await tx.execute(
@@ -57,9 +68,9 @@ export async function writeJournal(
     const fields = {
       id: newId(),
       createdAt: head.at,
-      accountId: who.accountId,
-      actorId: who.actorId,
-      actor: who.actor,
+      accountId: e.who.accountId,
+      actorId: e.who.actorId,
+      actor: e.who.actor,
       action: e.action,
       entity: e.entity,
       entityId: e.entityId,

@@ -29,7 +29,7 @@ import { signUploadPath } from '../uploads/signedUrl';
 import { idempotent } from '../money/idempotency';
 import { toMillimes } from '../../src/contract/money';
 import { CUSTOMER_ROLE } from '../../src/contract/roles';
-import { byAccount } from '../money/journal';
+import { byAccount, writeJournal } from '../money/journal';
 
 export const BUSINESS_MESSAGES = {
   userCreated: BUSINESS_SUCCESS.addUser,
@@ -72,15 +72,6 @@ export function businessRoutes(deps: AppDeps) {
     return user;
   };
 
-  /** The business's managed users whose phones are given, in one query. */
-  async function managedByPhone(businessId: string, phones: string[]) {
-    return db
-      .select({ user: users })
-      .from(managedUsers)
-      .innerJoin(users, eq(users.id, managedUsers.userId))
-      .where(and(eq(managedUsers.businessId, businessId), inArray(users.phoneNumber, phones)));
-  }
-
   /** One use of the phone lookup limit: looking up and adding share it (adding answers who holds a phone too). */
   const reserveLookup = (c: Context<AppEnv>) =>
     reserveUse(lookupLimiter, [
@@ -120,9 +111,20 @@ export function businessRoutes(deps: AppDeps) {
     if (user.role !== CUSTOMER_ROLE) throw badRequest(BUSINESS_MESSAGES.notCustomer);
     const addedAt = new Date();
     try {
-      await db
-        .insert(managedUsers)
-        .values({ id: newId(), businessId: business.id, userId: user.id, createdAt: addedAt });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(managedUsers)
+          .values({ id: newId(), businessId: business.id, userId: user.id, createdAt: addedAt });
+        await writeJournal(tx, byAccount(business), [
+          {
+            action: 'managed_user.added',
+            entity: 'managed-user',
+            entityId: user.id,
+            before: null,
+            after: { name: displayName(user), phoneNumber: user.phoneNumber, balance: user.balance },
+          },
+        ]);
+      });
     } catch (err) {
       if (pgErrorCode(err) === '23505') throw conflict(BUSINESS_MESSAGES.alreadyAdded);
       throw err;
@@ -218,12 +220,32 @@ export function businessRoutes(deps: AppDeps) {
   app.delete('/delete_user/:phone', async (c) => {
     const phone = parseWith(phone8, c.req.param('phone'));
     const business = c.get('user');
-    const [row] = await managedByPhone(business.id, [phone]);
-    if (!row) throw notFound(BUSINESS_MESSAGES.notInList);
-    // Only the link goes: the platform account and its money stay untouched.
-    await db
-      .delete(managedUsers)
-      .where(and(eq(managedUsers.businessId, business.id), eq(managedUsers.userId, row.user.id)));
+    // Only the link goes: the platform account and its money stay untouched. The journal keeps the
+    // balance the user held when the business let them go.
+    const removed = await db.transaction(async (tx) => {
+      const [row] = await managedByPhoneTx(tx, business.id, [phone]);
+      if (!row) return false;
+      const gone = await tx
+        .delete(managedUsers)
+        .where(and(eq(managedUsers.businessId, business.id), eq(managedUsers.userId, row.user.id)))
+        .returning({ id: managedUsers.id });
+      if (gone.length === 0) return false;
+      await writeJournal(tx, byAccount(business), [
+        {
+          action: 'managed_user.deleted',
+          entity: 'managed-user',
+          entityId: row.user.id,
+          before: {
+            name: displayName(row.user),
+            phoneNumber: row.user.phoneNumber,
+            balance: row.user.balance,
+          },
+          after: null,
+        },
+      ]);
+      return true;
+    });
+    if (!removed) throw notFound(BUSINESS_MESSAGES.notInList);
     return c.json({ message: BUSINESS_MESSAGES.userDeleted });
   });
 

@@ -12,6 +12,8 @@ import { activeBody, eventBody, type EventBody } from '../../src/contract/events
 import { EVENT_STATUSES, isEventStatus } from '../../src/contract/eventStatus';
 import { scheduleCondition } from '../lib/eventSchedule';
 import { serializeEvent } from '../serializers/events';
+import { byAccount, writeJournal, type JournalEntryInput } from '../money/journal';
+import { changedFields, pick } from '../money/journalDiff';
 
 export const EVENT_NOT_FOUND = 'Event not found';
 export const EVENT_HAS_SALES = 'This event has sold tickets and cannot be deleted; deactivate it instead';
@@ -66,7 +68,11 @@ async function withTiers(db: Db | Tx, rows: Array<typeof events.$inferSelect>) {
  * names its _id (or, without _id, its name); a tier with sales can neither be removed nor shrink
  * below its sold count. Runs with the event row locked, so ticket sales wait for it.
  */
-async function replaceTiers(tx: Tx, eventId: string, body: EventBody['priceTiers']) {
+async function replaceTiers(
+  tx: Tx,
+  eventId: string,
+  body: EventBody['priceTiers'],
+): Promise<JournalEntryInput[]> {
   const existing = await tx.select().from(priceTiers).where(eq(priceTiers.eventId, eventId)).for('update');
   const kept = new Set<string>();
   const plan = body.map((t, position) => {
@@ -88,8 +94,19 @@ async function replaceTiers(tx: Tx, eventId: string, body: EventBody['priceTiers
       );
     }
   }
-  const removed = existing.filter((e) => !kept.has(e.id)).map((e) => e.id);
-  if (removed.length) await tx.delete(priceTiers).where(inArray(priceTiers.id, removed));
+  // Each tier added, changed or removed is an entry of its own (position alone is not a change).
+  const journal: JournalEntryInput[] = [];
+  const removed = existing.filter((e) => !kept.has(e.id));
+  if (removed.length)
+    await tx.delete(priceTiers).where(
+      inArray(
+        priceTiers.id,
+        removed.map((e) => e.id),
+      ),
+    );
+  for (const e of removed) {
+    journal.push({ ...tierEntry('price_tier.deleted', e.id), before: tierFields(e, eventId), after: null });
+  }
   for (const { t, position, match } of plan) {
     const values = {
       position,
@@ -98,10 +115,50 @@ async function replaceTiers(tx: Tx, eventId: string, body: EventBody['priceTiers
       price: t.price.toFixed(2),
       totalTickets: t.totalTickets,
     };
-    if (match) await tx.update(priceTiers).set(values).where(eq(priceTiers.id, match.id));
-    else await tx.insert(priceTiers).values({ id: newId(), eventId, soldTickets: 0, ...values });
+    if (match) {
+      await tx.update(priceTiers).set(values).where(eq(priceTiers.id, match.id));
+      const diff = changedFields(tierFields(match, eventId), tierFields(values, eventId));
+      if (diff) journal.push({ ...tierEntry('price_tier.updated', match.id), ...diff });
+    } else {
+      const id = newId();
+      await tx.insert(priceTiers).values({ id, eventId, soldTickets: 0, ...values });
+      journal.push({
+        ...tierEntry('price_tier.created', id),
+        before: null,
+        after: tierFields(values, eventId),
+      });
+    }
   }
+  return journal;
 }
+
+const tierEntry = (action: JournalEntryInput['action'], id: string) =>
+  ({ action, entity: 'price-tier', entityId: id }) as const;
+const tierFields = (
+  t: Pick<typeof priceTiers.$inferSelect, 'name' | 'description' | 'price' | 'totalTickets'>,
+  eventId: string,
+) => ({ eventId, name: t.name, description: t.description, price: t.price, totalTickets: t.totalTickets });
+
+/** What the journal keeps of an event (the columns a person recognises it by, and its schedule). */
+const EVENT_FIELDS = [
+  'name',
+  'description',
+  'category',
+  'color',
+  'image',
+  'video',
+  'locationName',
+  'locationAddress',
+  'latitude',
+  'longitude',
+  'startDate',
+  'endDate',
+  'startTime',
+  'endTime',
+  'isActive',
+] as const;
+const eventFields = (e: Partial<typeof events.$inferSelect>) =>
+  pick(e as typeof events.$inferSelect, EVENT_FIELDS);
 
 /** SPEC §7 events calls for organisers: list, detail, stats, create, update, delete. */
 export function eventsRoutes(deps: AppDeps) {
@@ -188,9 +245,17 @@ export function eventsRoutes(deps: AppDeps) {
     const body = await readJson(c, eventBody);
     const id = newId();
     await deps.db.transaction(async (tx) => {
-      await tx
-        .insert(events)
-        .values({ id, ownerId: c.get('user').id, ...eventColumns(body), isActive: body.isActive ?? true });
+      const columns = { ...eventColumns(body), isActive: body.isActive ?? true };
+      await tx.insert(events).values({ id, ownerId: c.get('user').id, ...columns });
+      await writeJournal(tx, byAccount(c.get('user')), [
+        {
+          action: 'event.created',
+          entity: 'event',
+          entityId: id,
+          before: null,
+          after: { ...eventFields(columns), priceTiers: body.priceTiers.map((t) => t.name) },
+        },
+      ]);
       await tx.insert(priceTiers).values(
         body.priceTiers.map((t, position) => ({
           id: newId(),
@@ -224,18 +289,24 @@ export function eventsRoutes(deps: AppDeps) {
       Object.keys(raw).length === 1 &&
       'isActive' in raw;
     await deps.db.transaction(async (tx) => {
-      await ownedEvent(tx, id, ownerId, true);
+      const current = await ownedEvent(tx, id, ownerId, true);
+      let changes: Partial<typeof events.$inferSelect>;
+      const entries: JournalEntryInput[] = [];
       if (onlyActive) {
-        const { isActive } = parseWith(activeBody, raw);
-        await tx.update(events).set({ isActive }).where(eq(events.id, id));
-        return;
+        changes = { isActive: parseWith(activeBody, raw).isActive };
+        await tx.update(events).set(changes).where(eq(events.id, id));
+      } else {
+        const body = parseWith(eventBody, raw);
+        changes = {
+          ...eventColumns(body),
+          ...(body.isActive === undefined ? {} : { isActive: body.isActive }),
+        };
+        await tx.update(events).set(changes).where(eq(events.id, id));
+        entries.push(...(await replaceTiers(tx, id, body.priceTiers)));
       }
-      const body = parseWith(eventBody, raw);
-      await tx
-        .update(events)
-        .set({ ...eventColumns(body), ...(body.isActive === undefined ? {} : { isActive: body.isActive }) })
-        .where(eq(events.id, id));
-      await replaceTiers(tx, id, body.priceTiers);
+      const diff = changedFields(eventFields(current), eventFields(changes));
+      if (diff) entries.unshift({ action: 'event.updated', entity: 'event', entityId: id, ...diff });
+      await writeJournal(tx, byAccount(c.get('user')), entries);
     });
     const [event] = await withTiers(deps.db, [await ownedEvent(deps.db, id, ownerId)]);
     return c.json({ message: 'Event updated successfully', data: event });
@@ -245,10 +316,24 @@ export function eventsRoutes(deps: AppDeps) {
     const ownerId = c.get('user').id;
     const id = c.req.param('id');
     // Conditional delete: a sale committed meanwhile makes total_tickets_sold > 0 and keeps the event.
-    const deleted = await deps.db
-      .delete(events)
-      .where(and(eq(events.id, id), eq(events.ownerId, ownerId), eq(events.totalTicketsSold, 0)))
-      .returning({ id: events.id });
+    const deleted = await deps.db.transaction(async (tx) => {
+      const rows = await tx
+        .delete(events)
+        .where(and(eq(events.id, id), eq(events.ownerId, ownerId), eq(events.totalTicketsSold, 0)))
+        .returning();
+      if (rows[0]) {
+        await writeJournal(tx, byAccount(c.get('user')), [
+          {
+            action: 'event.deleted',
+            entity: 'event',
+            entityId: id,
+            before: eventFields(rows[0]),
+            after: null,
+          },
+        ]);
+      }
+      return rows;
+    });
     if (deleted.length === 0) {
       await ownedEvent(deps.db, id, ownerId);
       throw conflict(EVENT_HAS_SALES);

@@ -10,6 +10,8 @@ import { serializeCar } from '../serializers/rental';
 import { availabilitySchema, carSchema, LIVE_STATUSES, MAX_CAR_IMAGES } from '../rental/schemas';
 import { checkImage, readMultipart, storeImages } from '../rental/uploads';
 import { holdUploadReferences } from '../uploads/sweep';
+import { journalCar } from '../rental/carJournal';
+import { journalUpload } from '../uploads/uploadJournal';
 
 export const CAR_NOT_FOUND = 'Voiture non trouvée';
 
@@ -40,7 +42,9 @@ export function rentalCarRoutes(deps: AppDeps) {
       if (files.length > MAX_CAR_IMAGES) throw badRequest(tooMany);
       const checked = [];
       for (const f of files) checked.push(await checkImage('images', f));
-      return c.json({ imageUrls: await storeImages(deps.config.dataDir, 'cars', checked) });
+      const imageUrls = await storeImages(deps.config.dataDir, 'cars', checked);
+      await journalUpload(db, c.get('user'), 'car-images', imageUrls);
+      return c.json({ imageUrls });
     } finally {
       await body.discard();
     }
@@ -60,6 +64,7 @@ export function rentalCarRoutes(deps: AppDeps) {
           ownerId: c.get('user').id,
         })
         .returning();
+      await journalCar(tx, c.get('user'), 'car.created', null, inserted);
       return inserted;
     });
     return c.json({ car: serializeCar(row), message: 'Voiture ajoutée' }, 201);
@@ -70,11 +75,14 @@ export function rentalCarRoutes(deps: AppDeps) {
     const { availability, ...rest } = body;
     const row = await db.transaction(async (tx) => {
       await holdUploadReferences(tx);
+      const where = and(eq(cars.id, c.req.param('id')), eq(cars.ownerId, c.get('user').id));
+      const [before] = await tx.select().from(cars).where(where).for('update');
       const [updated] = await tx
         .update(cars)
         .set(availability ? { ...rest, availability } : rest)
-        .where(and(eq(cars.id, c.req.param('id')), eq(cars.ownerId, c.get('user').id)))
+        .where(where)
         .returning();
+      if (before && updated) await journalCar(tx, c.get('user'), 'car.updated', before, updated);
       return updated;
     });
     if (!row) throw notFound(CAR_NOT_FOUND);
@@ -83,11 +91,13 @@ export function rentalCarRoutes(deps: AppDeps) {
 
   app.put('/fleet/:id/availability', async (c) => {
     const { availability } = await readJson(c, availabilitySchema);
-    const [row] = await db
-      .update(cars)
-      .set({ availability })
-      .where(and(eq(cars.id, c.req.param('id')), eq(cars.ownerId, c.get('user').id)))
-      .returning();
+    const row = await db.transaction(async (tx) => {
+      const where = and(eq(cars.id, c.req.param('id')), eq(cars.ownerId, c.get('user').id));
+      const [before] = await tx.select().from(cars).where(where).for('update');
+      const [updated] = await tx.update(cars).set({ availability }).where(where).returning();
+      if (before && updated) await journalCar(tx, c.get('user'), 'car.availability', before, updated);
+      return updated;
+    });
     if (!row) throw notFound(CAR_NOT_FOUND);
     return c.json({ car: serializeCar(row), message: 'Disponibilité mise à jour' });
   });
@@ -112,6 +122,7 @@ export function rentalCarRoutes(deps: AppDeps) {
           'Cette voiture a des réservations en cours : annulez-les ou terminez-les avant de la supprimer',
         );
       await tx.delete(cars).where(eq(cars.id, id));
+      await journalCar(tx, c.get('user'), 'car.deleted', car, null);
     });
     return c.json({ message: 'Voiture supprimée' });
   });

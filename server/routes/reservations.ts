@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv, UserRow } from '../env';
 import { requireAgency } from '../auth/middleware';
 import { parseWith, readJson } from '../lib/validation';
-import { badRequest, notFound } from '../lib/httpError';
+import { badRequest, conflict, notFound } from '../lib/httpError';
 import { newId } from '../lib/ids';
-import { cars, reservations, type VerificationDocuments } from '../db/schema';
+import { cars, reservationPayments, reservations, type VerificationDocuments } from '../db/schema';
 import { serializeReservation, type CarRow } from '../serializers/rental';
 import { LIVE_STATUSES, reservationSchema, statusOnlySchema } from '../rental/schemas';
 import { priceReservation } from '../rental/pricing';
@@ -19,6 +19,7 @@ import { holdUploadReferences } from '../uploads/sweep';
 import { byAccount, writeJournal } from '../money/journal';
 import { appendPayment, statusChangeAmount } from '../money/reservationPayments';
 import { DOCUMENT_FIELDS, isDocumentField } from '../../src/contract/documents';
+import { MONEY_PAYMENT_STATUSES, RESERVATION_HAS_PAYMENTS } from '../../src/contract/reservationDeletion';
 
 export const RESERVATION_NOT_FOUND = 'Réservation non trouvée';
 const CAR_NOT_FOUND = 'Voiture non trouvée';
@@ -222,6 +223,18 @@ export function reservationRoutes(deps: AppDeps) {
     const ownerId = c.get('user').id;
     const documents = await db.transaction(async (tx) => {
       const current = await lockReservation(tx, id, ownerId);
+      // The lock on the reservation holds off a payment being recorded meanwhile.
+      const [money] = await tx
+        .select({ id: reservationPayments.id })
+        .from(reservationPayments)
+        .where(
+          and(
+            eq(reservationPayments.reservationId, id),
+            inArray(reservationPayments.status, [...MONEY_PAYMENT_STATUSES]),
+          ),
+        )
+        .limit(1);
+      if (money) throw conflict(RESERVATION_HAS_PAYMENTS.message);
       const car = await lockCar(tx, current.carId, ownerId);
       await tx.delete(reservations).where(eq(reservations.id, id));
       await writeJournal(tx, byAccount(c.get('user')), [
@@ -275,6 +288,21 @@ export function reservationRoutes(deps: AppDeps) {
           ...(typeof cin === 'string' ? { cinNumber: cin.trim() || null } : {}),
         })
         .where(eq(reservations.id, id));
+      await writeJournal(tx, byAccount(c.get('user')), [
+        {
+          action: 'document.uploaded',
+          entity: 'reservation',
+          entityId: id,
+          before: {
+            name: current.customerName,
+            documents: DOCUMENT_FIELDS.filter((f) => current.verificationDocuments?.[f]),
+          },
+          after: {
+            documents: checked.map((img) => img.field),
+            ...(typeof cin === 'string' ? { cinNumber: cin.trim() || null } : {}),
+          },
+        },
+      ]);
       return before.filter((p) => !documentPaths(docs).includes(p));
     });
     await removeUnreferencedDocuments(db, deps.config.dataDir, replaced);

@@ -290,10 +290,22 @@ export function securityAgentRoutes(deps: AppDeps) {
     const passwordHash = await hashPassword(password);
     for (let attempt = 0; ; attempt++) {
       try {
-        const [row] = await deps.db
-          .insert(securityAgents)
-          .values({ id: newId(), agentId: newPublicId('AG'), eventId: event.id, name, passwordHash })
-          .returning();
+        const row = await deps.db.transaction(async (tx) => {
+          const [created] = await tx
+            .insert(securityAgents)
+            .values({ id: newId(), agentId: newPublicId('AG'), eventId: event.id, name, passwordHash })
+            .returning();
+          await writeJournal(tx, byAccount(c.get('user')), [
+            {
+              action: 'agent.created',
+              entity: 'security-agent',
+              entityId: created.id,
+              before: null,
+              after: { name, agentId: created.agentId, eventId: event.id, isActive: created.isActive },
+            },
+          ]);
+          return created;
+        });
         return c.json({ success: true, data: serializeAgent(row, originOf(deps)) }, 201);
       } catch (err) {
         if (pgErrorCode(err) !== '23505') throw err;
@@ -351,19 +363,49 @@ export function securityAgentRoutes(deps: AppDeps) {
     const agent = await ownAgent(c, c.req.param('id'));
     const { password } = await readJson(c, agentPasswordBody);
     const passwordHash = await hashPassword(password);
-    const [row] = await deps.db
-      .update(securityAgents)
-      .set({ passwordHash, sessionVersion: sql`${securityAgents.sessionVersion} + 1` })
-      .where(eq(securityAgents.id, agent.id))
-      .returning();
-    if (!row) throw notFound(AGENT_NOT_FOUND);
+    const row = await deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(securityAgents)
+        .set({ passwordHash, sessionVersion: sql`${securityAgents.sessionVersion} + 1` })
+        .where(eq(securityAgents.id, agent.id))
+        .returning();
+      if (!updated) throw notFound(AGENT_NOT_FOUND);
+      // The password itself never enters the journal: only that it changed.
+      await writeJournal(tx, byAccount(c.get('user')), [
+        {
+          action: 'agent.password',
+          entity: 'security-agent',
+          entityId: agent.id,
+          before: { name: agent.name },
+          after: { name: agent.name, password: 'changed' },
+        },
+      ]);
+      return updated;
+    });
     const counts = await scanCounts(row.eventId);
     return c.json({ success: true, data: serializeAgent(row, originOf(deps), counts.get(row.id) ?? 0) });
   });
 
   app.delete('/:id', agency, async (c) => {
     const agent = await ownAgent(c, c.req.param('id'));
-    await deps.db.delete(securityAgents).where(eq(securityAgents.id, agent.id));
+    await deps.db.transaction(async (tx) => {
+      const gone = await tx.delete(securityAgents).where(eq(securityAgents.id, agent.id)).returning();
+      if (gone.length === 0) return;
+      await writeJournal(tx, byAccount(c.get('user')), [
+        {
+          action: 'agent.deleted',
+          entity: 'security-agent',
+          entityId: agent.id,
+          before: {
+            name: agent.name,
+            agentId: agent.agentId,
+            eventId: agent.eventId,
+            isActive: agent.isActive,
+          },
+          after: null,
+        },
+      ]);
+    });
     return c.json({ success: true, message: 'Security agent deleted' });
   });
 

@@ -10,6 +10,7 @@ import { signToken } from '../auth/tokens';
 import { reserveSignIn } from '../auth/attempts';
 import { clientIp } from '../lib/clientIp';
 import { AGENT_INACTIVE_MESSAGE } from '../scan/agentSession';
+import { writeJournal } from '../money/journal';
 
 export const AGENT_LOGIN_FAILED = 'Invalid credentials';
 
@@ -37,17 +38,37 @@ export function securityAgentPublicRoutes(deps: AppDeps) {
       throw unauthorized(AGENT_LOGIN_FAILED);
     if (!agent.isActive) throw forbidden(AGENT_INACTIVE_MESSAGE);
     await attempt.succeeded();
-    const [updated] = await deps.db
-      .update(securityAgents)
-      .set({ loginCount: sql`${securityAgents.loginCount} + 1`, lastLogin: new Date() })
-      .where(eq(securityAgents.id, agent.id))
-      .returning({ id: securityAgents.id });
-    if (!updated) throw unauthorized(AGENT_LOGIN_FAILED);
-    const [event] = await deps.db
-      .select({ _id: events.id, name: events.name })
-      .from(events)
-      .where(eq(events.id, agent.eventId))
-      .limit(1);
+    const event = await deps.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(securityAgents)
+        .set({ loginCount: sql`${securityAgents.loginCount} + 1`, lastLogin: new Date() })
+        .where(eq(securityAgents.id, agent.id))
+        .returning({ id: securityAgents.id, loginCount: securityAgents.loginCount });
+      if (!updated) throw unauthorized(AGENT_LOGIN_FAILED);
+      const [found] = await tx
+        .select({ _id: events.id, name: events.name, ownerId: events.ownerId })
+        .from(events)
+        .where(eq(events.id, agent.eventId))
+        .limit(1);
+      // The sign-in is in the event owner's journal, in the agent's name.
+      if (found) {
+        await writeJournal(tx, { accountId: found.ownerId, actorId: agent.id, actor: agent.name }, [
+          {
+            action: 'agent.signed_in',
+            entity: 'security-agent',
+            entityId: agent.id,
+            before: null,
+            after: {
+              name: agent.name,
+              agentId: agent.agentId,
+              loginCount: updated.loginCount,
+              ip: clientIp(c),
+            },
+          },
+        ]);
+      }
+      return found && { _id: found._id, name: found.name };
+    });
     // Extension: a session token for the ticket list and scans, valid for this agent and event only.
     const token = await signToken(
       deps.config.jwtSecret,

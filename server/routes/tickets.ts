@@ -110,6 +110,23 @@ export function ticketsRoutes(deps: AppDeps) {
           status: 'active',
         })
         .returning();
+      await writeJournal(tx, byAccount(c.get('user')), [
+        {
+          action: 'ticket.created',
+          entity: 'ticket',
+          entityId: row.ticketId,
+          before: null,
+          after: {
+            eventId: event.id,
+            event: event.name,
+            priceTier: tier.name,
+            price: tier.price,
+            name: `${row.firstName} ${row.lastName}`,
+            phoneNumber: row.phoneNumber,
+            status: row.status,
+          },
+        },
+      ]);
       return row;
     });
     return c.json({ message: 'Ticket created successfully', data: serializeTicket(ticket) }, 201);

@@ -10,6 +10,8 @@ export interface AgentRow {
   event_id: string;
   is_active: boolean;
   session_version: number;
+  /** The event's organiser: the journal account the agent's scans are written to. */
+  owner_id: string | null;
 }
 
 export interface LockedTicketRow extends RawTicketRow {
@@ -44,7 +46,9 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export async function lockAgents(tx: Tx, ids: string[]): Promise<AgentRow[]> {
   return rowsOf<AgentRow>(
     await tx.execute(sql`
-      SELECT id, name, event_id, is_active, session_version FROM security_agents
+      SELECT id, name, event_id, is_active, session_version,
+        (SELECT e.owner_id FROM events e WHERE e.id = security_agents.event_id) AS owner_id
+      FROM security_agents
       WHERE id = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))
       ORDER BY id FOR KEY SHARE`),
   );

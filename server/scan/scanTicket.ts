@@ -11,6 +11,7 @@ import {
 } from '../serializers/tickets';
 import type { ScanAction, ScanStage as RequestStage } from '../../src/contract/scanDecision';
 import { lockAgents, lockTickets, writeScans, type LogRow } from './scanStatements';
+import { journalScans } from './scanJournal';
 
 type TicketRow = ScannerTicketFields & { eventId: string; scannedBy: string | null };
 
@@ -178,6 +179,7 @@ export async function scanTickets(
         scanned_by: s.row.scannedBy,
       }));
     if (changed.length || logs.length) await writeScans(tx, changed, logs);
+    await journalScans(tx, logs, agents);
     await turn();
     return outcomes;
   });
