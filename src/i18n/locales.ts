@@ -15,5 +15,15 @@ export const isLocaleCode = (value: unknown): value is LocaleCode =>
  */
 export const FRENCH_BY_DEFAULT = ['rental', 'bankTransfers', 'invoices'] as const;
 
-/** The same for react-admin's `resources.<name>` entries (field labels, resource names). */
-export const FRENCH_RESOURCES_BY_DEFAULT = ['fleet', 'reservations', 'payments', 'bank-transfers'] as const;
+/**
+ * The same for react-admin's `resources.<name>` entries (field labels, resource names). The journal
+ * is among them: it is the money's record in TND, and its entries show in the rental screens (a
+ * reservation's History), whose labels it shares.
+ */
+export const FRENCH_RESOURCES_BY_DEFAULT = [
+  'fleet',
+  'reservations',
+  'payments',
+  'journal',
+  'bank-transfers',
+] as const;

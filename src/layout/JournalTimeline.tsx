@@ -47,7 +47,7 @@ function Timeline({ entity, entityId }: TimelineProps) {
             <ListItem key={e.id} disableGutters divider alignItems="flex-start">
               <ListItemText
                 primary={`${translate(journalActionKey(e.action), { _: e.action })} · ${e.actor}`}
-                secondary={`${formatDateTimeFr(e.createdAt)} — ${describeChange(e.before, e.after)}`}
+                secondary={`${formatDateTimeFr(e.createdAt)} — ${describeChange(e, translate)}`}
                 slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
               />
             </ListItem>

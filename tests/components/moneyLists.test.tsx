@@ -8,6 +8,9 @@ import PaymentList from '../../src/resources/payments/PaymentList';
 import JournalList from '../../src/resources/journal/JournalList';
 import SubscriptionList from '../../src/resources/subscriptions/SubscriptionList';
 
+// The TND formatter's group separator is a narrow no-break space.
+const nb = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
+
 /** Issue 18 lists: Paiements (every entry and the period's totals), Journal, Abonnements. */
 const payments = [
   {
@@ -132,6 +135,7 @@ describe('Paiements list', () => {
 });
 
 describe('Journal list', () => {
+  // The journal is French in the default locale, like the rental screens whose records it shows.
   it('shows who changed what, newest first, filters on the server and exports', async () => {
     const calls: string[] = [];
     const entries = [
@@ -169,27 +173,34 @@ describe('Journal list', () => {
       }),
     );
     renderDashboard(<JournalList />);
-    expect(await screen.findByText('status: pending → confirmed')).toBeInTheDocument();
-    expect(screen.getByText('balance: 0.000 → 100.000 · amount: 100.000 · “Prime”')).toBeInTheDocument();
-    expect(screen.getByText('Balance · Amira')).toBeInTheDocument();
+    // Field names and values in words (src/lib/journalChange.ts), amounts with the TND formatter.
+    expect(await screen.findByText('Statut : En attente → Confirmée')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        (text) => nb(text) === 'Solde : 0,000 TND → 100,000 TND · Montant : 100,000 TND · “Prime”',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Solde · Amira')).toBeInTheDocument();
     // Times on the business's clock (Africa/Tunis, UTC+1), whatever the browser's zone: 09:00Z is 10:00.
     expect(screen.getAllByText(/20\/11\/2026\s10:00/).length).toBeGreaterThan(0);
     expect(screen.queryByText(/20\/11\/2026\s09:00/)).toBeNull();
     // A reservation's entry links to that reservation's detail; a balance has no page to link to.
-    expect(screen.getByRole('link', { name: '000000b2' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'r000000000000000000000b2' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/reservations\/r000000000000000000000b2\/show$/),
     );
     expect(screen.queryByRole('link', { name: 'Amira' })).toBeNull();
-    expect(screen.getByText('Reservation status')).toBeInTheDocument();
-    expect(screen.getByText('Funds added')).toBeInTheDocument();
+    expect(screen.getByText('Statut de réservation')).toBeInTheDocument();
+    expect(screen.getByText('Fonds ajoutés')).toBeInTheDocument();
     expect(query(calls[0], 'sort')).toEqual(['createdAt', 'DESC']);
 
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     const lines = downloads[0].replace('\uFEFF', '').split('\r\n');
-    expect(lines[0]).toBe('Date,Who,Action,Record,Record id,Before,After,Idempotency key');
-    expect(lines[2]).toContain('demo@ticketing.tn,Funds added,Balance,u1');
+    expect(lines[0]).toBe(
+      "Date,Qui,Action,Élément,Identifiant de l'élément,Changement,Avant,Après,Clé d'idempotence",
+    );
+    expect(lines[2]).toContain('demo@ticketing.tn,Fonds ajoutés,Solde,u1');
     expect(lines[2]).toContain('key-1');
 
     // Filters: the action filter is added from the filter button and sent to the server.
@@ -197,11 +208,11 @@ describe('Journal list', () => {
     await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Action' }));
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'Action' }));
     // Every action the server journals can be chosen (one list, src/contract/journal.ts).
-    expect(await screen.findByRole('option', { name: 'Bank transfer status' })).toBeInTheDocument();
-    expect(screen.getByRole('option', { name: 'Payment status' })).toBeInTheDocument();
-    fireEvent.click(await screen.findByRole('option', { name: 'Funds added' }));
+    expect(await screen.findByRole('option', { name: 'Statut de virement' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Statut de paiement' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('option', { name: 'Fonds ajoutés' }));
     await waitFor(() => expect(query(calls.at(-1)!, 'filter')).toEqual({ action: 'funds.added' }));
-    await waitFor(() => expect(screen.queryByText('status: pending → confirmed')).toBeNull());
+    await waitFor(() => expect(screen.queryByText('Statut : En attente → Confirmée')).toBeNull());
   });
 });
 

@@ -87,7 +87,7 @@ describe('money journey', () => {
     await signIn(page);
     for (const [path, text] of [
       ['/dashboard/payments', 'Totaux de la période'],
-      ['/dashboard/journal', 'Funds added'],
+      ['/dashboard/journal', 'Fonds ajoutés'],
       ['/dashboard/subscriptions', 'SUB-'],
     ]) {
       await page.goto(path);

@@ -32,7 +32,7 @@ describe('i18n catalogs', () => {
     expect(def.events).toEqual(enApp.events);
   });
 
-  it('the default catalog mixes per resource: fleet, reservations and bank transfers in French', () => {
+  it('the default catalog mixes per resource: fleet, reservations, payments, journal and bank transfers in French', () => {
     const enWith = { ...en, resources: { events: { name: 'Event' }, fleet: { name: 'Fleet' } } };
     const frWith = { ...fr, resources: { events: { name: 'Événement' }, fleet: { name: 'Flotte' } } };
     const def = catalogFor('default', enWith, frWith) as unknown as {
@@ -40,7 +40,13 @@ describe('i18n catalogs', () => {
     };
     expect(def.resources.events.name).toBe('Event');
     expect(def.resources.fleet.name).toBe('Flotte');
-    expect(FRENCH_RESOURCES_BY_DEFAULT).toEqual(['fleet', 'reservations', 'payments', 'bank-transfers']);
+    expect(FRENCH_RESOURCES_BY_DEFAULT).toEqual([
+      'fleet',
+      'reservations',
+      'payments',
+      'journal',
+      'bank-transfers',
+    ]);
   });
 });
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { paymentTotals } from '../../src/lib/paymentTotals';
-import { describeChange } from '../../src/lib/journalChange';
 import { carLabel } from '../../src/lib/carLabel';
 
 describe('paymentTotals (Paiements totals and the Reports KPI)', () => {
@@ -18,21 +17,6 @@ describe('paymentTotals (Paiements totals and the Reports KPI)', () => {
     expect(t.byMethod.card).toEqual({ count: 2, amount: 0.25 });
     expect(t.byMethod.cash).toEqual({ count: 0, amount: 0 });
     expect(t.collected).toBe(0.25);
-  });
-});
-
-describe('describeChange', () => {
-  it('names each changed field, the amount and the reason', () => {
-    expect(describeChange({ status: 'pending' }, { status: 'confirmed' })).toBe(
-      'status: pending → confirmed',
-    );
-    expect(
-      describeChange(
-        { balance: '1.000', name: 'A' },
-        { balance: '3.000', amount: '2.000', description: 'Prime' },
-      ),
-    ).toBe('balance: 1.000 → 3.000 · amount: 2.000 · “Prime”');
-    expect(describeChange(null, { status: 'pending' })).toBe('status: — → pending');
   });
 });
 

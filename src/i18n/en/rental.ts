@@ -93,6 +93,11 @@ export const rental = {
     created: 'Reservation created',
     updated: 'Reservation updated',
     deleted: 'Reservation deleted',
+    hasPayments: 'This reservation has recorded payments: it cannot be deleted. Cancel it instead.',
+    cancelInstead: 'Cancel the reservation',
+    cancelInsteadConfirm:
+      'Its payments stay in the totals and the journal. Set this reservation to Cancelled?',
+    cancelled: 'Reservation cancelled',
     statusChanged: 'Reservation status updated',
   },
   reservationForm: {

@@ -19,5 +19,10 @@ export const frenchByDefault = {
     transfer: invoicesTransfer,
     reservation: invoicesReservation,
   },
-  resources: { ...rentalResources, payments: moneyResources.payments, ...bankTransfersResources },
+  resources: {
+    ...rentalResources,
+    payments: moneyResources.payments,
+    journal: moneyResources.journal,
+    ...bankTransfersResources,
+  },
 };

@@ -99,6 +99,12 @@ export const rental: typeof en = {
     created: 'Réservation créée',
     updated: 'Réservation mise à jour',
     deleted: 'Réservation supprimée',
+    hasPayments:
+      'Cette réservation a des paiements enregistrés : elle ne peut pas être supprimée. Annulez-la à la place.',
+    cancelInstead: 'Annuler la réservation',
+    cancelInsteadConfirm:
+      'Ses paiements restent dans les totaux et le journal. Passer cette réservation au statut Annulée ?',
+    cancelled: 'Réservation annulée',
     statusChanged: 'Statut de la réservation mis à jour',
   },
   reservationForm: {

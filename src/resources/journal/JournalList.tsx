@@ -47,7 +47,7 @@ export default function JournalList() {
           </>
         ),
         secondaryText: (e) => `${e.actor} — ${formatDateTimeFr(e.createdAt)}`,
-        tertiaryText: (e) => describeChange(e.before, e.after),
+        tertiaryText: (e) => describeChange(e, translate),
         sx: { '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } },
       }}
     >
@@ -69,7 +69,7 @@ export default function JournalList() {
       </DataTable.Col>
       {/* Computed from before and after: not a field of the entry, so it names its label. */}
       <DataTable.Col label="resources.journal.fields.change" disableSort>
-        <FunctionField<ApiJournalEntry> render={(e) => describeChange(e.before, e.after)} />
+        <FunctionField<ApiJournalEntry> render={(e) => describeChange(e, translate)} />
       </DataTable.Col>
     </ReadOnlyList>
   );

@@ -16,6 +16,7 @@ export function journalCsvColumns(translate: TranslateFunction): CsvColumn<ApiJo
       value: (e) => translate(`resources.journal.entities.${e.entity}`, { _: e.entity }),
     },
     { label: f('entityId'), value: (e) => e.entityId },
+    { label: f('change'), value: (e) => describeChange(e, translate) },
     { label: f('before'), value: (e) => (e.before ? JSON.stringify(e.before) : '') },
     { label: f('after'), value: (e) => (e.after ? JSON.stringify(e.after) : '') },
     { label: f('idempotencyKey'), value: (e) => e.idempotencyKey ?? '' },
@@ -23,9 +24,4 @@ export function journalCsvColumns(translate: TranslateFunction): CsvColumn<ApiJo
 }
 
 export { describeChange };
-
-/** The record an entry is about, as people know it: its name when the entry kept one, else its id's end. */
-export function recordName(e: Pick<ApiJournalEntry, 'before' | 'after' | 'entityId'>): string {
-  const name = e.before?.name ?? e.after?.name;
-  return typeof name === 'string' && name ? name : e.entityId.slice(-8);
-}
+export { journalRecordName as recordName } from '../../lib/journalChange';

@@ -9,6 +9,8 @@ import { useCreatePath, useDelete, useNotify, useTranslate } from 'ra-core';
 import { errorMessage } from '../../api/httpClient';
 import type { Reservation } from '../../dataProvider/reservations';
 import { useRentalRefresh } from './useRentalRefresh';
+import { CancelInsteadConfirm } from './CancelInsteadConfirm';
+import { RESERVATION_HAS_PAYMENTS } from '../../contract/reservationDeletion';
 
 /**
  * Details and edit, links to their modals' addresses (a new tab or a bookmark opens the same
@@ -21,6 +23,7 @@ export function RowActions({ reservation }: { reservation: Reservation }) {
   const notify = useNotify();
   const refreshNeighbours = useRentalRefresh();
   const [open, setOpen] = useState(false);
+  const [offerCancel, setOfferCancel] = useState(false);
   const [deleteOne, { isPending }] = useDelete<Reservation>();
   const t = (k: string) => translate(`rental.reservations.${k}`);
   const confirm = () =>
@@ -35,6 +38,11 @@ export function RowActions({ reservation }: { reservation: Reservation }) {
         },
         onError: (err) => {
           setOpen(false);
+          // Its payments moved money: it cannot be deleted, and cancelling it is offered instead.
+          if ((err as { status?: number }).status === RESERVATION_HAS_PAYMENTS.status) {
+            setOfferCancel(true);
+            return;
+          }
           notify(errorMessage(err, translate('ra.notification.http_error')), { type: 'error' });
         },
       },
@@ -65,6 +73,11 @@ export function RowActions({ reservation }: { reservation: Reservation }) {
         cancel="rental.reservationForm.cancel"
         onConfirm={confirm}
         onClose={() => setOpen(false)}
+      />
+      <CancelInsteadConfirm
+        reservation={reservation}
+        isOpen={offerCancel}
+        onClose={() => setOfferCancel(false)}
       />
     </Box>
   );
