@@ -18,6 +18,7 @@ import { documentPaths, removeUnreferencedDocuments, signDocuments } from '../up
 import { holdUploadReferences } from '../uploads/sweep';
 import { byAccount, writeJournal } from '../money/journal';
 import { appendPayment, statusChangeAmount } from '../money/reservationPayments';
+import { journalReservationEdit } from '../rental/reservationJournal';
 import { DOCUMENT_FIELDS, isDocumentField } from '../../src/contract/documents';
 import { MONEY_PAYMENT_STATUSES, RESERVATION_HAS_PAYMENTS } from '../../src/contract/reservationDeletion';
 
@@ -205,6 +206,8 @@ export function reservationRoutes(deps: AppDeps) {
           notes: body.notes ?? '',
         })
         .where(eq(reservations.id, id));
+      const [edited] = await tx.select().from(reservations).where(eq(reservations.id, id));
+      await journalReservationEdit(tx, c.get('user'), current, edited);
       await journalChanges(tx, c.get('user'), current, {
         status,
         paymentStatus: body.paymentStatus,

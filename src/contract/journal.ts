@@ -11,6 +11,7 @@ export const JOURNAL_ACTIONS = [
   'managed_user.added',
   'managed_user.deleted',
   'reservation.created',
+  'reservation.updated',
   'reservation.status',
   'reservation.deleted',
   'payment.recorded',

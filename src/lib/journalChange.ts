@@ -59,6 +59,8 @@ const KINDS: Record<string, Kind> = {
   price: { type: 'money' },
   dailyRate: { type: 'money' },
   securityDeposit: { type: 'money' },
+  totalAmount: { type: 'money' },
+  commissionAmount: { type: 'money' },
   isActive: { type: 'boolean' },
   status: choice((entity) =>
     entity === 'ticket'

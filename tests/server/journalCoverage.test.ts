@@ -265,6 +265,27 @@ describe('every action is in the journal, once, in the same transaction', () => 
     // Created, and its first payment entry (pending): two actions of the one request.
     expect((await newEntries()).map((e) => e.action)).toEqual(['reservation.created', 'payment.recorded']);
 
+    const edit2 = await call(ctx, 'PUT', `/api/reservations/${id}`, {
+      token: owner.token,
+      body: {
+        customer: {
+          name: 'Amira Ben Salah',
+          email: 'amira@gmail.com',
+          phone: '22123456',
+          licenseNumber: '1/2',
+        },
+        carId,
+        pickupDate: '2030-01-10',
+        returnDate: '2030-01-13',
+        pickupLocation: 'Tunis',
+        returnLocation: 'Sousse',
+      },
+    });
+    expect(edit2.status).toBe(200);
+    const longer = await expectOneEntry('reservation.updated', 'reservation', id);
+    expect(longer.before).toMatchObject({ returnDate: '2030-01-12', totalDays: 2 });
+    expect(longer.after).toMatchObject({ returnDate: '2030-01-13', totalDays: 3 });
+
     const docs = await multipart(owner.token, `/api/reservations/${id}/documents`, {
       driverLicenseFront: png(),
       cinRecto: png(),
