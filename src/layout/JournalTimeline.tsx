@@ -1,7 +1,7 @@
 import { Box, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useGetList, useTranslate } from 'ra-core';
 import type { ApiJournalEntry } from '../contract/payments';
-import { describeChange, journalActionKey } from '../lib/journalChange';
+import { describeChange, journalActionKey, journalActor } from '../lib/journalChange';
 import { formatDateTimeFr } from '../lib/dates';
 import { useExtension } from '../authProvider/useExtension';
 
@@ -46,7 +46,7 @@ function Timeline({ entity, entityId }: TimelineProps) {
           {data.map((e) => (
             <ListItem key={e.id} disableGutters divider alignItems="flex-start">
               <ListItemText
-                primary={`${translate(journalActionKey(e.action), { _: e.action })} · ${e.actor}`}
+                primary={`${translate(journalActionKey(e.action), { _: e.action })} · ${journalActor(e.actor, translate)}`}
                 secondary={`${formatDateTimeFr(e.createdAt)} — ${describeChange(e, translate)}`}
                 slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
               />

@@ -181,3 +181,7 @@ export function journalRecordName(e: JournalChangeEntry & { entityId: string }):
   const name = e.before?.name ?? e.after?.name;
   return typeof name === 'string' && name ? name : e.entityId;
 }
+
+/** Who wrote an entry: the server writes the demo's openings as 'system', named in the reader's language. */
+export const journalActor = (actor: string, translate: Translate) =>
+  actor === 'system' ? translate('resources.journal.system') : actor;

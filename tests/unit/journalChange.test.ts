@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { en } from '../../src/i18n/en';
 import { fr } from '../../src/i18n/fr';
-import { describeChange, journalRecordName } from '../../src/lib/journalChange';
+import { describeChange, journalActor, journalRecordName } from '../../src/lib/journalChange';
 import { JOURNAL_ACTIONS, JOURNAL_ENTITIES } from '../../src/contract/journal';
 import { journalActionKey } from '../../src/lib/journalChange';
 
@@ -131,6 +131,14 @@ describe('journalRecordName', () => {
     expect(
       journalRecordName({ entity: 'event', entityId: '0123456789abcdef01234567', before: null, after: null }),
     ).toBe('0123456789abcdef01234567');
+  });
+});
+
+describe('journalActor', () => {
+  it("names the server's own entries in the reader's language, and people as written", () => {
+    expect(journalActor('system', tFr)).toBe('système');
+    expect(journalActor('system', tEn)).toBe('system');
+    expect(journalActor('Gate A', tFr)).toBe('Gate A');
   });
 });
 

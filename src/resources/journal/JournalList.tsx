@@ -5,7 +5,7 @@ import { csvExporter } from '../../lib/csvExporter';
 import { formatDateTimeFr, frDateTimeOptions } from '../../lib/dates';
 import { dayRangeFilters } from '../../layout/DayPickerInput';
 import { ReadOnlyList } from '../../layout/ReadOnlyList';
-import { journalActionKey } from '../../lib/journalChange';
+import { journalActionKey, journalActor } from '../../lib/journalChange';
 import { JOURNAL_ACTIONS, JOURNAL_ENTITIES } from '../../contract/journal';
 import { describeChange, journalCsvColumns } from './journalColumns';
 import { JournalRecord } from './JournalRecord';
@@ -46,7 +46,7 @@ export default function JournalList() {
             {actionLabel(e.action)} · {entityLabel(e.entity)} · <JournalRecord entry={e} />
           </>
         ),
-        secondaryText: (e) => `${e.actor} — ${formatDateTimeFr(e.createdAt)}`,
+        secondaryText: (e) => `${journalActor(e.actor, translate)} — ${formatDateTimeFr(e.createdAt)}`,
         tertiaryText: (e) => describeChange(e, translate),
         sx: { '& .MuiListItemText-secondary': { overflowWrap: 'anywhere' } },
       }}
@@ -54,7 +54,9 @@ export default function JournalList() {
       <DataTable.Col source="createdAt">
         <DateField source="createdAt" showTime locales="fr-FR" options={frDateTimeOptions()} />
       </DataTable.Col>
-      <DataTable.Col source="actor" />
+      <DataTable.Col source="actor">
+        <FunctionField<ApiJournalEntry> render={(e) => journalActor(e.actor, translate)} />
+      </DataTable.Col>
       <DataTable.Col source="action">
         <FunctionField<ApiJournalEntry> render={(e) => actionLabel(e.action)} />
       </DataTable.Col>

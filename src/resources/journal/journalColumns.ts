@@ -1,7 +1,7 @@
 import type { TranslateFunction } from 'ra-core';
 import type { CsvColumn } from '../../lib/csv';
 import type { ApiJournalEntry } from '../../contract/payments';
-import { describeChange, journalActionKey } from '../../lib/journalChange';
+import { describeChange, journalActionKey, journalActor } from '../../lib/journalChange';
 import { formatDateTimeFr } from '../../lib/dates';
 
 /** The journal's CSV columns: translated labels, the screen's date and wording. */
@@ -9,7 +9,7 @@ export function journalCsvColumns(translate: TranslateFunction): CsvColumn<ApiJo
   const f = (k: string) => translate(`resources.journal.fields.${k}`);
   return [
     { label: f('createdAt'), value: (e) => formatDateTimeFr(e.createdAt) },
-    { label: f('actor'), value: (e) => e.actor },
+    { label: f('actor'), value: (e) => journalActor(e.actor, translate) },
     { label: f('action'), value: (e) => translate(journalActionKey(e.action), { _: e.action }) },
     {
       label: f('entity'),
