@@ -14,11 +14,7 @@ import { availabilitySchema, carSchema, LIVE_STATUSES, MAX_CAR_IMAGES } from '..
 import { checkImage, readMultipart, storeImages } from '../rental/uploads';
 import { holdUploadReferences } from '../uploads/sweep';
 import { wallClock } from '../../src/lib/timeZone';
-import {
-  datedAvailabilityQuery,
-  unavailableReason,
-  type DatedCar,
-} from '../../src/contract/fleetAvailability';
+import { datedAvailabilityQuery, unavailableReason } from '../../src/contract/fleetAvailability';
 
 export const CAR_NOT_FOUND = 'Voiture non trouvée';
 
@@ -51,7 +47,7 @@ export function rentalCarRoutes(deps: AppDeps) {
    * Every car with whether it is free from `from` to `to` (inclusive days) and why not: the same
    * overlap rule as a booking (server/rental/reservationStore.ts), the edited reservation excepted.
    */
-  const datedCars = async (ownerId: string, query: unknown): Promise<DatedCar[]> => {
+  const datedCars = async (ownerId: string, query: unknown) => {
     const { from, to, except } = parseWith(datedAvailabilityQuery, query);
     const clauses = [
       eq(reservations.ownerId, ownerId),

@@ -41,7 +41,7 @@ export type DatedAvailabilityQuery = z.input<typeof datedAvailabilityQuery>;
  * 'rented', even past its return date) asked for a period that starts by today.
  */
 export function unavailableReason(
-  availability: ApiCar['availability'],
+  availability: ApiCar['availability'] | (string & {}),
   overlapping: boolean,
   rentedNow: boolean,
 ): UnavailableReason | null {

@@ -106,6 +106,14 @@ export const rental = {
     saving: 'Saving…',
     saveFailed: 'The reservation could not be saved',
     noCars: 'No vehicle available',
+    freeForPeriod:
+      'Free for these dates: %{smart_count} vehicle |||| Free for these dates: %{smart_count} vehicles',
+    pickDatesFirst: 'Choose the pickup and return dates to see every vehicle free for the period',
+    unavailableReason: {
+      booked: 'Booked for these dates',
+      maintenance: 'In maintenance',
+      unavailable: 'Unavailable',
+    },
     estimate: 'Estimate: %{days} × %{rate} = %{total}',
   },
   reservationDetail: {

@@ -112,6 +112,15 @@ export const rental: typeof en = {
     saving: 'Enregistrement…',
     saveFailed: 'Erreur lors de l’enregistrement de la réservation',
     noCars: 'Aucun véhicule disponible',
+    freeForPeriod:
+      'Libre à ces dates : %{smart_count} véhicule |||| Libres à ces dates : %{smart_count} véhicules',
+    pickDatesFirst:
+      'Choisissez les dates de prise en charge et de retour pour voir tous les véhicules libres sur la période',
+    unavailableReason: {
+      booked: 'Réservée à ces dates',
+      maintenance: 'En maintenance',
+      unavailable: 'Indisponible',
+    },
     estimate: 'Estimation : %{days} × %{rate} = %{total}',
   },
   reservationDetail: {
