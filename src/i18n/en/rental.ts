@@ -173,6 +173,7 @@ export const rental = {
     daysValue: '%{value} days',
     byStatus: 'Reservations by status',
     topCars: 'Top 5 vehicles',
+    topCarsOrder: 'Ranked by revenue, then by number of reservations',
     recent: 'Recent activity',
     fleet: 'Fleet overview',
     revenueChart: 'Revenue over the range',

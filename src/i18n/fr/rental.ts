@@ -180,6 +180,7 @@ export const rental: typeof en = {
     daysValue: '%{value} jours',
     byStatus: 'Réservations par statut',
     topCars: 'Top 5 véhicules',
+    topCarsOrder: 'Classés par revenu, puis par nombre de réservations',
     recent: 'Activité récente',
     fleet: 'Aperçu de la flotte',
     revenueChart: 'Revenu sur la période',
