@@ -156,6 +156,7 @@ export const rental = {
     occupancy: 'Occupancy: %{rate}',
     car: 'Vehicle',
     free: 'Free',
+    legend: 'Legend:',
   },
   reports: {
     title: 'Reports',

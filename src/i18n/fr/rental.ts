@@ -163,6 +163,7 @@ export const rental: typeof en = {
     occupancy: 'Occupation : %{rate}',
     car: 'Véhicule',
     free: 'Libre',
+    legend: 'Légende :',
   },
   reports: {
     title: 'Rapports',
