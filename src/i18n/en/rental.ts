@@ -88,6 +88,7 @@ export const rental = {
     listTab: 'List',
     calendarTab: 'Calendar',
     statusLabel: 'Reservation status',
+    paymentChip: 'Payment: %{status}',
     deletedCar: 'Deleted vehicle',
     search: 'Search (customer, email, phone, vehicle)',
     created: 'Reservation created',

@@ -94,6 +94,7 @@ export const rental: typeof en = {
     listTab: 'Liste',
     calendarTab: 'Calendrier',
     statusLabel: 'Statut de la réservation',
+    paymentChip: 'Paiement : %{status}',
     deletedCar: 'Véhicule supprimé',
     search: 'Rechercher (client, email, téléphone, véhicule)',
     created: 'Réservation créée',
