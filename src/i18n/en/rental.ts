@@ -142,6 +142,8 @@ export const rental = {
     cinRecto: 'ID card (front)',
     cinVerso: 'ID card (back)',
     addDocuments: 'Add documents',
+    chooseFile: 'Choose a file',
+    noFileChosen: 'No file chosen',
     upload: 'Upload',
     uploading: 'Uploading…',
     uploadFailed: 'The documents could not be uploaded',

@@ -149,6 +149,8 @@ export const rental: typeof en = {
     cinRecto: 'CIN recto',
     cinVerso: 'CIN verso',
     addDocuments: 'Ajouter des documents',
+    chooseFile: 'Choisir un fichier',
+    noFileChosen: 'Aucun fichier choisi',
     upload: 'Téléverser',
     uploading: 'Téléversement…',
     uploadFailed: 'Erreur lors du téléversement des documents',
