@@ -109,6 +109,30 @@ describe('the vehicle picker books by dates', () => {
     );
   }, 60_000);
 
+  it('a vehicle chosen before the dates that turns out busy says so under the picker', async () => {
+    offerExtensions('datedAvailability');
+    mockApi();
+    server.use(
+      http.get(`${API}/api/rental-cars/fleet/available`, ({ request }) =>
+        new URL(request.url).searchParams.has('from')
+          ? HttpResponse.json({ cars: [{ ...sampleCar, free: false, reason: 'booked' }] })
+          : HttpResponse.json({ cars: [sampleCar] }),
+      ),
+    );
+    const dialog = await openCreate();
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Véhicule/ }));
+    await userEvent.click(await screen.findByRole('option', { name: /Renault Clio 5/ }));
+    fireEvent.change(within(dialog).getByLabelText(/Date de prise en charge/), {
+      target: { value: '10/06/2030' },
+    });
+    fireEvent.change(within(dialog).getByLabelText(/Date de retour/), { target: { value: '15/06/2030' } });
+    expect(
+      await within(dialog).findByText(
+        'Le véhicule choisi n’est pas libre à ces dates : Réservée à ces dates',
+      ),
+    ).toBeInTheDocument();
+  }, 60_000);
+
   it("on SPEC's API (no capability) the picker keeps today's available cars, asked without dates", async () => {
     const asked = mockApi(); // /api/capabilities answers 404: SPEC only
     const dialog = await openCreate();

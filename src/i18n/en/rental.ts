@@ -110,6 +110,7 @@ export const rental = {
     freeForPeriod:
       'Free for these dates: %{smart_count} vehicle |||| Free for these dates: %{smart_count} vehicles',
     pickDatesFirst: 'Choose the pickup and return dates to see every vehicle free for the period',
+    chosenNotFree: 'The chosen vehicle is not free on these dates: %{reason}',
     unavailableReason: {
       booked: 'Booked for these dates',
       maintenance: 'In maintenance',

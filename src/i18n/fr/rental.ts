@@ -117,6 +117,7 @@ export const rental: typeof en = {
       'Libre à ces dates : %{smart_count} véhicule |||| Libres à ces dates : %{smart_count} véhicules',
     pickDatesFirst:
       'Choisissez les dates de prise en charge et de retour pour voir tous les véhicules libres sur la période',
+    chosenNotFree: 'Le véhicule choisi n’est pas libre à ces dates : %{reason}',
     unavailableReason: {
       booked: 'Réservée à ces dates',
       maintenance: 'En maintenance',

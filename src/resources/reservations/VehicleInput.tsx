@@ -78,13 +78,17 @@ export function VehicleInput() {
   const translate = useTranslate();
   const choices = useVehicleChoices();
   const dated = useExtension('datedAvailability') === true;
-  const [pickupDate, returnDate] = useWatch({ name: ['pickupDate', 'returnDate'] });
+  const [pickupDate, returnDate, carId] = useWatch({ name: ['pickupDate', 'returnDate', 'carId'] });
   const period = bookingPeriod(pickupDate, returnDate);
-  const helperText = !dated
-    ? undefined
-    : period
-      ? translate(`${NS}.freeForPeriod`, { smart_count: choices.filter((c) => !c.disabled).length })
-      : translate(`${NS}.pickDatesFirst`);
+  // A car chosen before the dates may turn out busy: say so (the server refuses the booking anyway).
+  const busy = period ? choices.find((c) => c.id === carId && c.disabled && c.reason) : undefined;
+  const helperText = busy
+    ? translate(`${NS}.chosenNotFree`, { reason: translate(`${NS}.unavailableReason.${busy.reason}`) })
+    : !dated
+      ? undefined
+      : period
+        ? translate(`${NS}.freeForPeriod`, { smart_count: choices.filter((c) => !c.disabled).length })
+        : translate(`${NS}.pickDatesFirst`);
   return (
     <SelectInput
       source="carId"
