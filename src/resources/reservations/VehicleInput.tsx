@@ -57,11 +57,13 @@ export function useVehicleChoices(): VehicleChoice[] {
     // While the next period's answer comes, the previous one stays on screen.
     placeholderData: (previous) => previous,
   });
-  const choices: VehicleChoice[] = period
-    ? [...(dated.data ?? [])]
-        .sort((a, b) => Number(b.free) - Number(a.free))
-        .map((c) => ({ ...c, disabled: !c.free }))
-    : (today.data ?? []).map((c) => ({ ...c }));
+  // Until the period's answer comes, today's list (if known) keeps the chosen car on screen.
+  const choices: VehicleChoice[] =
+    period && dated.data
+      ? [...dated.data]
+          .sort((a, b) => Number(b.free) - Number(a.free))
+          .map((c) => ({ ...c, disabled: !c.free }))
+      : (today.data ?? []).map((c) => ({ ...c }));
   // The car of the reservation being edited stays listed even when it is rented today.
   if (record?.car && !choices.some((c) => c.id === record.car!._id)) {
     choices.unshift({ ...record.car, id: record.car._id });
