@@ -27,13 +27,9 @@ beforeEach(() => {
 afterEach(() => appBarTitle.remove());
 
 const screens: Array<[string, string, ReactElement, string]> = [
-  ['fleet', 'Gestion de la flotte', <FleetPage key="fleet" />, '/dashboard/fleet'],
-  [
-    'reservations',
-    'Gestion des réservations',
-    <ReservationsPage key="reservations" />,
-    '/dashboard/reservations',
-  ],
+  // What the side menu calls them, short enough for a phone's app bar.
+  ['fleet', 'Flotte', <FleetPage key="fleet" />, '/dashboard/fleet'],
+  ['reservations', 'Réservations', <ReservationsPage key="reservations" />, '/dashboard/reservations'],
   ['reports', 'Rapports', <ReportsPage key="reports" />, '/dashboard/reports'],
 ];
 

@@ -73,7 +73,7 @@ export default function ReportsPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
-      <Title title="rental.reports.title" />
+      <Title title="rental.menu.reports" />
       <PageHeader title={translate('rental.reports.title')}>
         <Box
           sx={{

@@ -34,7 +34,8 @@ function FleetScreen({ children }: { children: ReactNode }) {
   const createPath = useCreatePath();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Title title="rental.fleet.title" />
+      {/* The app bar says what the menu says; the page heading is SPEC's. */}
+      <Title title="rental.menu.fleet" />
       <PageHeader title={translate('rental.fleet.title')} subtitle={translate('rental.fleet.subtitle')}>
         <Button
           component={Link}

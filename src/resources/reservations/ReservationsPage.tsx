@@ -70,7 +70,8 @@ function ReservationsScreen({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
-      <Title title="rental.reservations.title" />
+      {/* The app bar says what the menu says (short enough for a phone). */}
+      <Title title="rental.menu.reservations" />
       <PageHeader title={translate('rental.reservations.title')}>
         <Button
           component={Link}
