@@ -7,6 +7,7 @@ import { priceDays } from '../rental/pricing';
 import { FIRST_NAMES, LAST_NAMES, daysFromNow, type Random } from './random';
 import { carPicture, documentPicture } from './png';
 import { saveUpload } from '../uploads/store';
+import { normalisePlate } from '../../src/contract/rental';
 
 const FLEET = [
   ['Renault', 'Clio 5', 2023, 'Blanc', '#F4F4F4', 'economy', 'gasoline', 'manual', 90, 500, 'available'],
@@ -76,6 +77,14 @@ export async function seedRental(
   commissionRate: number,
 ) {
   const carRows = [];
+  // Plates are unique per agency (migration 0720): a draw that repeats one is drawn again.
+  const plates = new Set<string>();
+  const newPlate = (): string => {
+    const plate = `${rnd.int(120, 245)} ${rnd.pick(GOVS)} ${rnd.int(1000, 9999)}`;
+    if (plates.has(normalisePlate(plate))) return newPlate();
+    plates.add(normalisePlate(plate));
+    return plate;
+  };
   for (const [i, f] of FLEET.entries()) {
     const [mark, model, year, color, hex, category, fuelType, transmission, rate, deposit, availability] = f;
     const images = [await saveUpload(dataDir, 'cars', carPicture(hex), 'png')];
@@ -86,7 +95,7 @@ export async function seedRental(
       model,
       year,
       color,
-      licensePlate: `${rnd.int(120, 245)} ${rnd.pick(GOVS)} ${rnd.int(1000, 9999)}`,
+      licensePlate: newPlate(),
       condition: CONDITIONS[i % CONDITIONS.length],
       type: TYPES[i % TYPES.length],
       dailyRate: rate.toFixed(2),

@@ -27,6 +27,8 @@ export const EXTENSIONS = [
   'reservationDocuments',
   /** Paged, filtered and sorted managed users and transactions (simple-REST shaped). */
   'pagedLists',
+  /** `GET /api/rental-cars/fleet/available?from&to`: every car, free or not for a period, and why not. */
+  'datedAvailability',
 ] as const;
 
 export type Extension = (typeof EXTENSIONS)[number];

@@ -52,6 +52,7 @@ export const RENTAL_RULES = [
   'year',
   'overRemaining',
   'overRefundable',
+  'plateTaken',
 ] as const;
 
 export type CommonRule = (typeof COMMON_RULES)[number];

@@ -238,5 +238,11 @@ export interface PublicReservationInvoice {
   total: number;
 }
 
+/**
+ * A licence plate as the agency's uniqueness rule sees it: every white space removed (JavaScript's
+ * \s, the class of migration 0720's index), case folded. '200 tu 1234' and '200TU1234' are one plate.
+ */
+export const normalisePlate = (plate: string) => plate.replace(/\s/g, '').toLowerCase();
+
 /** SPEC §9: a reservation's invoice number is 'INV-' plus the last 8 characters of its id, upper case. */
 export const reservationInvoiceNumber = (id: string) => `INV-${id.slice(-8).toUpperCase()}`;

@@ -1,12 +1,16 @@
 import type { Identifier } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiCar, Availability, CarBody } from '../contract/rental';
+import type { DatedAvailabilityQuery, DatedCar } from '../contract/fleetAvailability';
+import { whenOffered } from '../authProvider/capabilities';
 import { applyListQuery } from '../lib/listQuery';
 import { unwrapList, unwrapOne } from './rentalEnvelope';
 import { resourceProvider } from './resourceProvider';
 import { withId, type WithId } from './withId';
 
 export type Car = WithId<ApiCar>;
+/** A car for a period: free or not, and why not (`reason`). */
+export type CarForPeriod = WithId<DatedCar>;
 
 const path = (id: Identifier) => `/api/rental-cars/fleet/${encodeURIComponent(String(id))}`;
 
@@ -33,6 +37,27 @@ export const fleetMethods = {
   async getAvailableCars(): Promise<Car[]> {
     return unwrapList<ApiCar>(await httpClient('/api/rental-cars/fleet/available'), 'cars').map((c) =>
       withId(c),
+    );
+  },
+  /**
+   * The vehicle picker for a period: with dated availability, every car, free or not and why
+   * (GET .../fleet/available?from&to[&except]); on SPEC's API, today's available cars, all free.
+   */
+  getCarsForPeriod(period: DatedAvailabilityQuery): Promise<CarForPeriod[]> {
+    const today = async () =>
+      (await fleetMethods.getAvailableCars()).map((c) => ({ ...c, free: true, reason: null }));
+    return whenOffered(
+      'datedAvailability',
+      async () => {
+        const query = new URLSearchParams({ from: period.from, to: period.to });
+        if (period.except) query.set('except', period.except);
+        const body = await httpClient(`/api/rental-cars/fleet/available?${query}`);
+        // A car without the dated fields (an answer that ignored the period) is one available now.
+        return unwrapList<Partial<DatedCar> & ApiCar>(body, 'cars').map((c) =>
+          withId({ ...c, free: c.free ?? true, reason: c.reason ?? null }),
+        );
+      },
+      today,
     );
   },
   /** POST /api/rental-cars/upload-images (multipart, repeated `images` parts) → imageUrls. */

@@ -82,6 +82,7 @@ const customMethods: CustomMethods = {
   ...lazyMethods(() => areas.rental().then((m) => m.rentalApi), {
     getFleet: true,
     getAvailableCars: true,
+    getCarsForPeriod: true,
     uploadCarImages: true,
     setCarAvailability: true,
     getReservations: true,

@@ -4,8 +4,9 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
 import { format as formatDay, isValid, parseISO } from 'date-fns';
-import { enUS, fr } from 'date-fns/locale';
-import { FieldTitle, ValidationError, useInput, useLocaleState } from 'ra-core';
+import { FieldTitle, ValidationError, useInput, useResourceContext } from 'ra-core';
+import { FRENCH_RESOURCES_BY_DEFAULT } from '../i18n/locales';
+import { usePickerLocale } from './pickerLocale';
 
 export interface DayPickerInputProps {
   source: string;
@@ -54,13 +55,17 @@ export function DayPickerInput({
   required,
   sx,
 }: DayPickerInputProps) {
-  const [locale] = useLocaleState();
-  const english = locale === 'en';
+  const resource = useResourceContext();
+  // The screen's language: a form or filter of a resource French by default is French by default.
+  const { language, adapterLocale, localeText } = usePickerLocale(
+    (FRENCH_RESOURCES_BY_DEFAULT as readonly string[]).includes(resource ?? ''),
+  );
+  const english = language === 'en';
   const { field, fieldState, formState, id } = useInput({ source });
   const form = variant === 'form';
   const shown = fieldState.invalid && (fieldState.isTouched || formState.isSubmitted);
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={english ? enUS : fr}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={adapterLocale} localeText={localeText}>
       <DatePicker
         value={dayValue(field.value)}
         format={format ?? (english ? 'MM/dd/yyyy' : FR_DAY_FORMAT)}
@@ -111,9 +116,10 @@ export function DayPicker({
   onDay: (day: string) => void;
   format?: string;
 }) {
-  const [locale] = useLocaleState();
+  // Its one screen, the reports, is worded in French by default.
+  const { adapterLocale, localeText } = usePickerLocale(true);
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'en' ? enUS : fr}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={adapterLocale} localeText={localeText}>
       <DatePicker
         value={dayValue(value)}
         format={format}

@@ -91,7 +91,10 @@ export interface TopCar {
   revenue: number;
 }
 
-/** The 5 cars with the most reservations (ties: more revenue first). */
+/**
+ * The 5 cars that brought the most: ranked by revenue (completed reservations), then by number of
+ * reservations, then by name, so a car booked twice for nothing never outranks one that earned.
+ */
 export function topCars(list: readonly ApiReservation[], limit = 5): TopCar[] {
   const by = new Map<string, { label: string; count: number; millimes: number }>();
   for (const r of list) {
@@ -109,7 +112,7 @@ export function topCars(list: readonly ApiReservation[], limit = 5): TopCar[] {
       revenue: fromMillimes(e.millimes),
     }))
     .sort(
-      (a, b) => b.reservations - a.reservations || b.revenue - a.revenue || a.label.localeCompare(b.label),
+      (a, b) => b.revenue - a.revenue || b.reservations - a.reservations || a.label.localeCompare(b.label),
     )
     .slice(0, limit);
 }

@@ -28,3 +28,22 @@ export function reservationPayload(v: ReservationBody) {
     notes: (v.notes ?? '').trim(),
   };
 }
+
+const DAY = /^\d{4}-\d{2}-\d{2}/;
+const realDay = (v: unknown): string | null => {
+  if (typeof v !== 'string' || !DAY.test(v)) return null;
+  const day = v.slice(0, 10);
+  const d = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === day ? day : null;
+};
+
+/**
+ * The period the form's two dates make ('YYYY-MM-DD', inclusive), or null while either is missing,
+ * incomplete or not a real day, or the return comes before the pickup: the vehicle picker then
+ * lists today's available cars.
+ */
+export function bookingPeriod(pickupDate: unknown, returnDate: unknown): { from: string; to: string } | null {
+  const from = realDay(pickupDate);
+  const to = realDay(returnDate);
+  return from && to && to >= from ? { from, to } : null;
+}

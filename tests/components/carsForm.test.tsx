@@ -286,6 +286,37 @@ describe('car form', () => {
       images: [],
     });
   });
+
+  it("shows the server's refusal of a plate the agency already has under the plate field, and keeps the modal open", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined); // SPEC §8: a save failure is logged
+    server.use(
+      http.post(`${API}/api/rental-cars/fleet`, () =>
+        HttpResponse.json(
+          {
+            message: 'Another car of the agency already has this licence plate',
+            errors: { licensePlate: 'rental.validation.plateTaken' },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const onClose = vi.fn();
+    renderRental(<CarDialog onClose={onClose} />);
+    fireEvent.change(await screen.findByLabelText(/Marque/), { target: { value: 'Kia' } });
+    fireEvent.change(screen.getByLabelText(/Modèle/), { target: { value: 'Picanto' } });
+    fireEvent.change(screen.getByLabelText(/Couleur/), { target: { value: 'Rouge' } });
+    fireEvent.change(screen.getByLabelText(/Immatriculation/), { target: { value: '999 tu 9999' } });
+    fireEvent.change(screen.getByLabelText(/Tarif journalier/), { target: { value: '70' } });
+    fireEvent.change(screen.getByLabelText(/Caution/), { target: { value: '300' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText(/Immatriculation/)).toHaveAccessibleDescription(
+        'Une autre voiture de l’agence a déjà cette immatriculation',
+      ),
+    );
+    expect(screen.getByLabelText(/Immatriculation/)).toHaveAttribute('aria-invalid', 'true');
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });
 
 describe('car modals at their addresses', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext } from 'react-admin';
-import { Form, type I18nProvider } from 'ra-core';
+import { Form, ResourceContextProvider, type I18nProvider } from 'ra-core';
 import { useWatch } from 'react-hook-form';
 import { DayPickerInput, type DayPickerInputProps } from '../../src/layout/DayPickerInput';
 
@@ -17,13 +17,20 @@ function Value() {
   return <output aria-label="value">{JSON.stringify(useWatch({ name: 'day' }) ?? null)}</output>;
 }
 
-function renderInput(locale: string, props: Partial<DayPickerInputProps>, day: string | null = null) {
+function renderInput(
+  locale: string,
+  props: Partial<DayPickerInputProps>,
+  day: string | null = null,
+  resource = 'reservations',
+) {
   render(
     <AdminContext i18nProvider={i18n(locale)}>
-      <Form defaultValues={{ day }}>
-        <DayPickerInput source="day" label="Day" {...props} />
-        <Value />
-      </Form>
+      <ResourceContextProvider value={resource}>
+        <Form defaultValues={{ day }}>
+          <DayPickerInput source="day" label="Day" {...props} />
+          <Value />
+        </Form>
+      </ResourceContextProvider>
     </AdminContext>,
   );
   return screen.getByRole<HTMLInputElement>('textbox', { name: /^Day/ });
@@ -38,8 +45,11 @@ describe('DayPickerInput', () => {
   it('uses a fixed format whatever the UI language', () => {
     expect(renderInput('en', { format: 'dd/MM/yyyy' }, '2030-03-01')).toHaveValue('01/03/2030');
   });
-  it('is French in the default (mixed) locale, and shows an ISO date-time as its day', () => {
+  it('in the default (mixed) locale, speaks its screen language: French on a rental screen; shows an ISO date-time as its day', () => {
     expect(renderInput('default', {}, '2030-03-01T10:00:00.000Z')).toHaveValue('01/03/2030');
+  });
+  it('in the default locale, is English on a screen worded in English (the journal)', () => {
+    expect(renderInput('default', {}, '2030-03-01', 'journal')).toHaveValue('03/01/2030');
   });
 
   it('a typed day is stored as YYYY-MM-DD', async () => {
@@ -71,5 +81,38 @@ describe('DayPickerInput', () => {
     await waitFor(() => expect(value()).toBe('invalid'));
     await userEvent.keyboard('03');
     await waitFor(() => expect(value()).toBe('2030-03-31'));
+  });
+});
+
+describe("the picker's own words follow the screen's language", () => {
+  /** Opens the calendar from the field's button, whose name is the picker's own words too. */
+  const open = async (locale: string, resource: string) => {
+    renderInput(locale, {}, '2030-03-01', resource);
+    const button = screen.getByRole('button', { name: /date/i });
+    const name = button.getAttribute('aria-label');
+    await userEvent.click(button);
+    return { name, calendar: await screen.findByRole('dialog') };
+  };
+
+  it.each([
+    ['fr', 'reservations'],
+    ['fr', 'journal'],
+    ['default', 'reservations'],
+  ])('%s on %s: French words and a French month', async (locale, resource) => {
+    const { name, calendar } = await open(locale, resource);
+    expect(name).toBe('Choisir la date, la date sélectionnée est 1 mars 2030');
+    expect(within(calendar).getByText('mars 2030')).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: 'Mois suivant' })).toBeInTheDocument();
+    expect(within(calendar).queryByRole('button', { name: 'Next month' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['en', 'reservations'],
+    ['default', 'journal'],
+  ])('%s on %s: English words and an English month', async (locale, resource) => {
+    const { name, calendar } = await open(locale, resource);
+    expect(name).toBe('Choose date, selected date is Mar 1, 2030');
+    expect(within(calendar).getByText('March 2030')).toBeInTheDocument();
+    expect(within(calendar).getByRole('button', { name: 'Next month' })).toBeInTheDocument();
   });
 });

@@ -80,6 +80,42 @@ describe('reports screen', () => {
     await waitFor(() => expect(screen.getByTestId('kpi-collected')).toHaveTextContent(/^249,750\sTND$/));
   });
 
+  it('Top 5 ranks by revenue, then by count, and says so under its title', async () => {
+    const car = (id: string, mark: string, model: string, licensePlate: string) => ({
+      ...sampleReservation.car!,
+      _id: id,
+      mark,
+      model,
+      licensePlate,
+    });
+    const dacia = car('c0000000000000000000000d', 'Dacia', 'Logan', '210 TU 1');
+    const skoda = car('c0000000000000000000000e', 'Skoda', 'Octavia', '220 TU 2');
+    server.use(
+      http.get(`${API}/api/reservations`, () =>
+        HttpResponse.json({
+          reservations: [
+            { ...reservation('r1', 'pending', 200, 2), car: dacia },
+            { ...reservation('r2', 'cancelled', 200, 2), car: dacia },
+            { ...reservation('r3', 'completed', 1120, 4), car: skoda },
+          ],
+        }),
+      ),
+      http.get(`${API}/api/rental-cars/fleet`, () => HttpResponse.json({ cars: [sampleCar] })),
+      http.get(`${API}/api/payments/totals`, () =>
+        HttpResponse.json({ byMethod: {}, byStatus: {}, collected: 0 }),
+      ),
+    );
+    renderRental(<ReportsPage />);
+    expect(
+      await screen.findByText('Classés par revenu, puis par nombre de réservations'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('top-car')).toHaveLength(2));
+    expect(screen.getAllByTestId('top-car').map((li) => li.textContent?.replace(/\s/g, ' '))).toEqual([
+      '1. Skoda Octavia 2023 · 220 TU 21 120,000 TND · 1 réservation',
+      '2. Dacia Logan 2023 · 210 TU 10,000 TND · 2 réservations',
+    ]);
+  });
+
   it('counts only the reservations picked up within the chosen dates', async () => {
     mockApi();
     renderRental(<ReportsPage />);

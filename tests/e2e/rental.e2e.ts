@@ -36,7 +36,7 @@ describe('rental journey', () => {
 
     await page.getByRole('menuitem', { name: 'Flotte' }).click();
     await page.waitForURL(/\/dashboard\/fleet$/);
-    await page.getByRole('heading', { name: 'Gestion de la flotte' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Gestion de la flotte' }).waitFor();
     await page.getByTestId('car-card').first().waitFor();
     const before = {
       total: await counter(page, 'total'),
@@ -236,7 +236,7 @@ describe('rental journey', () => {
     const { context, page } = await newPage(browser, 'phone');
     await signIn(page);
     await page.goto('/dashboard/fleet');
-    await page.getByRole('heading', { name: 'Gestion de la flotte' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Gestion de la flotte' }).waitFor();
     await page.getByTestId('car-card').first().waitFor();
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(375);
     await snap(page, 'rental-fleet-375');
@@ -249,6 +249,62 @@ describe('rental journey', () => {
     await page.getByRole('dialog').getByLabel('Nom complet').waitFor();
     expect(await noHorizontalScroll(page)).toBeLessThanOrEqual(375);
     await snap(page, 'rental-reservation-form-375');
+    await context.close();
+  }, 120_000);
+
+  it('books a car that is out today for later dates; the cars that are not free say why', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page);
+    await page.goto('/dashboard/reservations/create');
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nom complet').fill('Walid Plus Tard');
+    await dialog.getByLabel('Email').fill('walid@gmail.com');
+    await dialog.getByLabel('Téléphone').fill('22333444');
+    await dialog.getByLabel('Numéro de permis').fill('12/121212');
+    await dialog
+      .getByText(
+        'Choisissez les dates de prise en charge et de retour pour voir tous les véhicules libres sur la période',
+      )
+      .waitFor();
+    await pickDate(dialog.getByLabel('Date de prise en charge'), '01/06/2033');
+    await pickDate(dialog.getByLabel('Date de retour'), '03/06/2033');
+    await dialog.getByText(/^Libres à ces dates : \d+ véhicules$/).waitFor();
+    await dialog.getByRole('combobox', { name: /Véhicule/ }).click();
+    // The seed's Peugeot 208 is 'En location' today: free in June 2033.
+    const peugeot = page.getByRole('option', { name: /Peugeot 208/ });
+    await expect.poll(() => peugeot.getAttribute('aria-disabled')).not.toBe('true');
+    const garage = page.getByRole('option', { name: /Hyundai i10 .*\(En maintenance\)$/ });
+    expect(await garage.getAttribute('aria-disabled')).toBe('true');
+    expect(await page.getByRole('option', { name: /\(Indisponible\)$/ }).count()).toBe(1);
+    await peugeot.click();
+    await dialog.getByLabel('Lieu de prise en charge').fill('Tunis');
+    await dialog.getByLabel('Lieu de retour').fill('Tunis');
+    await dialog.getByRole('button', { name: 'Créer la réservation' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Walid Plus Tard' })
+      .filter({ hasText: 'Peugeot 208' })
+      .waitFor();
+    await context.close();
+  }, 120_000);
+
+  it("on a phone the date picker's dialog speaks the screen's language: 'Choisir une date', 'Annuler', 'OK'", async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await signIn(page);
+    await page.goto('/dashboard/reservations/create');
+    const form = page.getByRole('dialog');
+    await form.getByLabel('Nom complet').waitFor();
+    await form
+      .getByRole('button', { name: /^Choisir la date/ })
+      .first()
+      .click();
+    const calendar = page.getByRole('dialog').filter({ hasText: 'Choisir une date' });
+    await calendar.waitFor();
+    await calendar.getByRole('button', { name: 'Annuler' }).waitFor();
+    await calendar.getByRole('button', { name: 'OK' }).waitFor();
+    expect(await calendar.getByText(/Select date|Cancel/i).count()).toBe(0);
+    await snap(page, 'rental-date-picker-375');
     await context.close();
   }, 120_000);
 });

@@ -132,7 +132,33 @@ describe('range, counts, top cars, recent, chart and payments', () => {
     expect(completedRevenue(list)).toBe(1);
   });
 
-  it('ranks at most 5 cars by reservations then revenue', () => {
+  it('ranks by revenue first: a car that earned outranks one booked more often for nothing', () => {
+    const car = (id: string, mark: string, model: string) => ({
+      _id: id,
+      mark,
+      model,
+      year: 2022,
+      licensePlate: `${id} TU 1`,
+      securityDeposit: 0,
+      dailyRate: 10,
+    });
+    const dacia = car('d', 'Dacia', 'Logan');
+    const skoda = car('s', 'Skoda', 'Octavia');
+    const kia = car('k', 'Kia', 'Picanto');
+    const top = topCars([
+      res({ status: 'pending', car: dacia, totalAmount: 200 }),
+      res({ status: 'cancelled', car: dacia, totalAmount: 200 }),
+      res({ status: 'completed', car: skoda, totalAmount: 1120 }),
+      res({ status: 'completed', car: kia, totalAmount: 0 }),
+    ]);
+    expect(top.map((t) => [t.carId, t.revenue, t.reservations])).toEqual([
+      ['s', 1120, 1],
+      ['d', 0, 2],
+      ['k', 0, 1],
+    ]);
+  });
+
+  it('ranks at most 5 cars by revenue then reservations', () => {
     const list: ApiReservation[] = [];
     for (let c = 1; c <= 7; c++) {
       for (let i = 0; i < c; i++)

@@ -7,13 +7,27 @@ import { carLabel } from '../../lib/carLabel';
 import { formatTND } from '../../lib/money';
 import { formatDateFr, localDay } from '../../lib/dates';
 
-function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+function Panel({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  /** What the panel's order is, said under its title. */
+  subtitle?: string;
+  children: React.ReactNode;
+}) {
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="h6" gutterBottom>
+        <Typography variant="h6" gutterBottom={!subtitle}>
           {title}
         </Typography>
+        {subtitle && (
+          <Typography variant="body2" color="text.secondary" gutterBottom>
+            {subtitle}
+          </Typography>
+        )}
         {children}
       </CardContent>
     </Card>
@@ -75,7 +89,7 @@ export function ReportTables({ byStatus, top, recent, fleet }: Props) {
           ))}
         </Box>
       </Panel>
-      <Panel title={translate('rental.reports.topCars')}>
+      <Panel title={translate('rental.reports.topCars')} subtitle={translate('rental.reports.topCarsOrder')}>
         {top.length === 0 ? (
           none
         ) : (
@@ -84,7 +98,7 @@ export function ReportTables({ byStatus, top, recent, fleet }: Props) {
               <ListItem key={c.carId} disableGutters data-testid="top-car">
                 <ListItemText
                   primary={`${i + 1}. ${c.label}`}
-                  secondary={`${translate('rental.reports.reservationsCount', { smart_count: c.reservations })} · ${formatTND(c.revenue)}`}
+                  secondary={`${formatTND(c.revenue)} · ${translate('rental.reports.reservationsCount', { smart_count: c.reservations })}`}
                 />
               </ListItem>
             ))}

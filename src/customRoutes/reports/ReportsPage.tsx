@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Title } from 'react-admin';
 import { Box, CircularProgress, Typography } from '@mui/material';
 import { DayPicker } from '../../layout/DayPickerInput';
 import { useGetList, useTranslate } from 'ra-core';
@@ -72,6 +73,7 @@ export default function ReportsPage() {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <Title title="rental.menu.reports" />
       <PageHeader title={translate('rental.reports.title')}>
         <Box
           sx={{

@@ -88,6 +88,7 @@ export const rental = {
     listTab: 'List',
     calendarTab: 'Calendar',
     statusLabel: 'Reservation status',
+    paymentChip: 'Payment: %{status}',
     deletedCar: 'Deleted vehicle',
     search: 'Search (customer, email, phone, vehicle)',
     created: 'Reservation created',
@@ -111,6 +112,15 @@ export const rental = {
     saving: 'Saving…',
     saveFailed: 'The reservation could not be saved',
     noCars: 'No vehicle available',
+    freeForPeriod:
+      'Free for these dates: %{smart_count} vehicle |||| Free for these dates: %{smart_count} vehicles',
+    pickDatesFirst: 'Choose the pickup and return dates to see every vehicle free for the period',
+    chosenNotFree: 'The chosen vehicle is not free on these dates: %{reason}',
+    unavailableReason: {
+      booked: 'Booked for these dates',
+      maintenance: 'In maintenance',
+      unavailable: 'Unavailable',
+    },
     estimate: 'Estimate: %{days} × %{rate} = %{total}',
   },
   reservationDetail: {
@@ -138,6 +148,8 @@ export const rental = {
     cinRecto: 'ID card (front)',
     cinVerso: 'ID card (back)',
     addDocuments: 'Add documents',
+    chooseFile: 'Choose a file',
+    noFileChosen: 'No file chosen',
     upload: 'Upload',
     uploading: 'Uploading…',
     uploadFailed: 'The documents could not be uploaded',
@@ -153,6 +165,7 @@ export const rental = {
     occupancy: 'Occupancy: %{rate}',
     car: 'Vehicle',
     free: 'Free',
+    legend: 'Legend:',
   },
   reports: {
     title: 'Reports',
@@ -170,6 +183,7 @@ export const rental = {
     daysValue: '%{value} days',
     byStatus: 'Reservations by status',
     topCars: 'Top 5 vehicles',
+    topCarsOrder: 'Ranked by revenue, then by number of reservations',
     recent: 'Recent activity',
     fleet: 'Fleet overview',
     revenueChart: 'Revenue over the range',

@@ -50,4 +50,5 @@ export const rentalValidation: Record<RentalRule, string> = {
   year: 'Invalid year',
   overRemaining: 'This amount is more than what remains to pay on this reservation',
   overRefundable: 'This refund is more than what was paid and not yet refunded',
+  plateTaken: 'Another car of the agency already has this licence plate',
 };

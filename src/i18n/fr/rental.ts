@@ -94,6 +94,7 @@ export const rental: typeof en = {
     listTab: 'Liste',
     calendarTab: 'Calendrier',
     statusLabel: 'Statut de la réservation',
+    paymentChip: 'Paiement : %{status}',
     deletedCar: 'Véhicule supprimé',
     search: 'Rechercher (client, email, téléphone, véhicule)',
     created: 'Réservation créée',
@@ -118,6 +119,16 @@ export const rental: typeof en = {
     saving: 'Enregistrement…',
     saveFailed: 'Erreur lors de l’enregistrement de la réservation',
     noCars: 'Aucun véhicule disponible',
+    freeForPeriod:
+      'Libre à ces dates : %{smart_count} véhicule |||| Libres à ces dates : %{smart_count} véhicules',
+    pickDatesFirst:
+      'Choisissez les dates de prise en charge et de retour pour voir tous les véhicules libres sur la période',
+    chosenNotFree: 'Le véhicule choisi n’est pas libre à ces dates : %{reason}',
+    unavailableReason: {
+      booked: 'Réservée à ces dates',
+      maintenance: 'En maintenance',
+      unavailable: 'Indisponible',
+    },
     estimate: 'Estimation : %{days} × %{rate} = %{total}',
   },
   reservationDetail: {
@@ -145,6 +156,8 @@ export const rental: typeof en = {
     cinRecto: 'CIN recto',
     cinVerso: 'CIN verso',
     addDocuments: 'Ajouter des documents',
+    chooseFile: 'Choisir un fichier',
+    noFileChosen: 'Aucun fichier choisi',
     upload: 'Téléverser',
     uploading: 'Téléversement…',
     uploadFailed: 'Erreur lors du téléversement des documents',
@@ -160,6 +173,7 @@ export const rental: typeof en = {
     occupancy: 'Occupation : %{rate}',
     car: 'Véhicule',
     free: 'Libre',
+    legend: 'Légende :',
   },
   reports: {
     title: 'Rapports',
@@ -177,6 +191,7 @@ export const rental: typeof en = {
     daysValue: '%{value} jours',
     byStatus: 'Réservations par statut',
     topCars: 'Top 5 véhicules',
+    topCarsOrder: 'Classés par revenu, puis par nombre de réservations',
     recent: 'Activité récente',
     fleet: 'Aperçu de la flotte',
     revenueChart: 'Revenu sur la période',

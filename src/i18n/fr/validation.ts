@@ -50,4 +50,5 @@ export const rentalValidation: typeof enRental = {
   year: 'Année invalide',
   overRemaining: 'Ce montant dépasse le reste à payer de cette réservation',
   overRefundable: 'Ce remboursement dépasse ce qui a été payé et pas encore remboursé',
+  plateTaken: 'Une autre voiture de l’agence a déjà cette immatriculation',
 };

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import { NumberInput, SaveButton, SelectInput, SimpleForm, TextInput, Toolbar } from 'react-admin';
-import { useLocaleState, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
+import { usePickerLocale } from '../../layout/pickerLocale';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import { AdapterDateFns } from '@mui/x-date-pickers/AdapterDateFns';
-import { enUS } from 'date-fns/locale/en-US';
-import { fr } from 'date-fns/locale/fr';
 import { EVENT_CATEGORIES, eventBody } from '../../contract/events';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { DatePickerInput, TimePickerInput } from './PickerInputs';
@@ -51,11 +50,12 @@ const two = { display: 'grid', gap: { xs: 0, sm: 2 }, gridTemplateColumns: { xs:
 export function EventForm({ defaultValues }: { defaultValues?: object }) {
   const translate = useTranslate();
   const t = (k: string) => translate(`events.form.${k}`);
-  const [locale] = useLocaleState();
+  // Events are worded in English by default; in Français the pickers speak French too.
+  const { adapterLocale, localeText } = usePickerLocale(false);
   // The only screen with date and time pickers: date-fns and MUI X arrive with it, not before.
   // Their format follows the UI language (MM/dd/yyyy and 12 h in English, dd/MM/yyyy and 24 h in French).
   return (
-    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={locale === 'fr' ? fr : enUS}>
+    <LocalizationProvider dateAdapter={AdapterDateFns} adapterLocale={adapterLocale} localeText={localeText}>
       <SimpleForm
         defaultValues={defaultValues}
         resolver={resolver}

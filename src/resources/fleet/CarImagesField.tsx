@@ -1,10 +1,11 @@
-import { useEffect, useMemo, type ChangeEvent } from 'react';
-import { Box, Button, Chip, IconButton, Typography } from '@mui/material';
+import { useEffect, useMemo } from 'react';
+import { Box, Chip, IconButton, Typography } from '@mui/material';
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
 import CloseIcon from '@mui/icons-material/Close';
 import { useInput, useTranslate } from 'ra-core';
 import { assetUrl } from '../../api/config';
 import { acceptImages, imageLimitReached } from '../../lib/carImages';
+import { FileButton } from '../../layout/FileButton';
 
 interface Props {
   pending: File[];
@@ -27,9 +28,7 @@ export function CarImagesField({ pending, onPendingChange }: Props) {
   useEffect(() => () => previews.forEach((u) => URL.revokeObjectURL(u)), [previews]);
   const full = imageLimitReached(uploaded.length, pending.length);
 
-  const pick = (e: ChangeEvent<HTMLInputElement>) => {
-    const files = Array.from(e.target.files ?? []);
-    e.target.value = '';
+  const pick = (files: File[]) => {
     const { accepted } = acceptImages(uploaded.length, pending.length, files);
     if (accepted.length > 0) onChange({ uploaded, pending: [...pending, ...accepted] });
   };
@@ -99,23 +98,17 @@ export function CarImagesField({ pending, onPendingChange }: Props) {
           </Box>
         ))}
       </Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Button component="label" variant="outlined" startIcon={<AddPhotoAlternateIcon />} disabled={full}>
-          {translate('rental.carForm.chooseImages')}
-          <input
-            data-testid="car-images-input"
-            type="file"
-            accept="image/*"
-            multiple
-            hidden
-            disabled={full}
-            onChange={pick}
-          />
-        </Button>
-        <Typography variant="caption" color="text.secondary">
-          {translate('rental.carForm.imagesHint', { count: uploaded.length + pending.length })}
-        </Typography>
-      </Box>
+      {/* The input stays reachable with Tab (FileButton), unlike a hidden one. */}
+      <FileButton
+        label={translate('rental.carForm.chooseImages')}
+        status={translate('rental.carForm.imagesHint', { count: uploaded.length + pending.length })}
+        icon={<AddPhotoAlternateIcon />}
+        accept="image/*"
+        multiple
+        disabled={full}
+        testId="car-images-input"
+        onFiles={pick}
+      />
       {full && (
         <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
           {translate('rental.carForm.maxImages')}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Title } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -33,6 +34,8 @@ function FleetScreen({ children }: { children: ReactNode }) {
   const createPath = useCreatePath();
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      {/* The app bar says what the menu says; the page heading is SPEC's. */}
+      <Title title="rental.menu.fleet" />
       <PageHeader title={translate('rental.fleet.title')} subtitle={translate('rental.fleet.subtitle')}>
         <Button
           component={Link}

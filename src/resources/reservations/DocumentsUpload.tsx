@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Box, Button, TextField } from '@mui/material';
+import { Alert, Box, Button } from '@mui/material';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
 import UploadIcon from '@mui/icons-material/Upload';
 import { useMutation } from '@tanstack/react-query';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
@@ -7,6 +8,7 @@ import type { AppDataProvider } from '../../dataProvider';
 import { DOCUMENT_FIELDS, type DocumentField } from '../../contract/documents';
 import type { Reservation } from '../../dataProvider/reservations';
 import { errorMessage } from '../../api/httpClient';
+import { FileButton } from '../../layout/FileButton';
 
 /** Attaches the customer's licence and CIN pictures to the reservation (POST /api/reservations/{id}/documents). */
 export function DocumentsUpload({
@@ -39,21 +41,23 @@ export function DocumentsUpload({
           {errorMessage(upload.error, translate('rental.reservationDetail.uploadFailed'))}
         </Alert>
       )}
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 1 }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))' },
+          gap: 2,
+        }}
+      >
         {DOCUMENT_FIELDS.map((f) => (
-          <TextField
+          <FileButton
             key={f}
-            size="small"
-            type="file"
-            label={translate(`rental.reservationDetail.${f}`)}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { accept: 'image/*', 'data-testid': `document-${f}` },
-            }}
-            onChange={(e) => {
-              const file = (e.target as HTMLInputElement).files?.[0];
-              setFiles((prev) => ({ ...prev, [f]: file }));
-            }}
+            caption={translate(`rental.reservationDetail.${f}`)}
+            label={translate('rental.reservationDetail.chooseFile')}
+            status={files[f]?.name ?? translate('rental.reservationDetail.noFileChosen')}
+            icon={<AttachFileIcon />}
+            accept="image/*"
+            testId={`document-${f}`}
+            onFiles={([file]) => setFiles((prev) => ({ ...prev, [f]: file }))}
           />
         ))}
       </Box>

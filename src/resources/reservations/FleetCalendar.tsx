@@ -14,6 +14,39 @@ const STATUS_COLOR: Record<string, string> = {
   completed: '#9ca3af',
 };
 
+/**
+ * What the bars' colours mean, above the grid so it is read before the bars: a labelled list, one
+ * swatch (the bar's own colour and shape) per status a bar can have.
+ */
+function CalendarLegend() {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+      <Typography variant="body2" id="calendar-legend" sx={{ fontWeight: 500 }}>
+        {translate('rental.calendar.legend')}
+      </Typography>
+      <Box
+        component="ul"
+        aria-labelledby="calendar-legend"
+        sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', listStyle: 'none', m: 0, p: 0 }}
+      >
+        {Object.entries(STATUS_COLOR).map(([status, color]) => (
+          <Box component="li" key={status} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+            <Box
+              aria-hidden
+              data-testid={`legend-${status}`}
+              sx={{ width: 22, height: 12, bgcolor: color, borderRadius: 0.5 }}
+            />
+            <Typography variant="body2" component="span">
+              {translate(`rental.status.${status}`)}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
 /** Occupancy calendar: one row per car, one column per day of the month, reservations as coloured cells. */
 export function FleetCalendar({
   cars,
@@ -74,6 +107,7 @@ export function FleetCalendar({
           <ChevronRightIcon />
         </IconButton>
       </Box>
+      <CalendarLegend />
       <Box
         sx={{
           overflowX: 'auto',
@@ -149,7 +183,8 @@ export function FleetCalendar({
                           component="button"
                           type="button"
                           data-testid="calendar-booking"
-                          aria-label={`${b.customer.name} ${days[i]}`}
+                          // The colour's meaning is in the name too: a screen reader hears the status.
+                          aria-label={`${b.customer.name} — ${translate(`rental.status.${b.status}`)} — ${days[i]}`}
                           onClick={() => onOpen(b)}
                           sx={{
                             display: 'block',
@@ -168,14 +203,6 @@ export function FleetCalendar({
             ))}
           </tbody>
         </Box>
-      </Box>
-      <Box sx={{ display: 'flex', gap: 2, mt: 1, flexWrap: 'wrap' }}>
-        {Object.entries(STATUS_COLOR).map(([s, color]) => (
-          <Box key={s} sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Box sx={{ width: 12, height: 12, bgcolor: color, borderRadius: 0.5 }} />
-            <Typography variant="caption">{translate(`rental.status.${s}`)}</Typography>
-          </Box>
-        ))}
       </Box>
     </Box>
   );

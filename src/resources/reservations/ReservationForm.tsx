@@ -10,7 +10,7 @@ import { rentalDays } from '../../contract/rentalDays';
 import { reservationPayload } from '../../lib/reservationForm';
 import { RentalForm } from '../../layout/RentalFormDialog';
 import { DayPickerInput, FR_DAY_FORMAT } from '../../layout/DayPickerInput';
-import { useVehicleChoices, VehicleInput, type VehicleChoice } from './VehicleInput';
+import { useVehicleChoices, VehicleInput } from './VehicleInput';
 
 const NS = 'rental.reservationForm';
 /** The server's own schema; its messages are keys of `rental.validation`, French by default. */
@@ -22,8 +22,9 @@ const grid = {
 };
 
 /** The price the server will compute, shown while the form is filled. */
-function Estimate({ choices }: { choices: VehicleChoice[] }) {
+function Estimate() {
   const translate = useTranslate();
+  const choices = useVehicleChoices();
   const [carId, pickupDate, returnDate] = useWatch({ name: ['carId', 'pickupDate', 'returnDate'] });
   const car = choices.find((c) => c.id === carId);
   const days = rentalDays(pickupDate ?? '', returnDate ?? '');
@@ -54,7 +55,6 @@ interface Props {
  */
 export function ReservationForm({ title, editing, failure, onSubmitStart, onClose, defaultValues }: Props) {
   const translate = useTranslate();
-  const choices = useVehicleChoices();
   return (
     <RentalForm
       namespace={NS}
@@ -87,16 +87,17 @@ export function ReservationForm({ title, editing, failure, onSubmitStart, onClos
         {translate(`${NS}.bookingSection`)}
       </Typography>
       <Box sx={grid}>
-        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-          <VehicleInput choices={choices} />
-        </Box>
+        {/* The dates first: they decide which vehicles are free. */}
         <DayPickerInput source="pickupDate" format={FR_DAY_FORMAT} required />
         <DayPickerInput source="returnDate" format={FR_DAY_FORMAT} required />
+        <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+          <VehicleInput />
+        </Box>
         <TextInput source="pickupLocation" required />
         <TextInput source="returnLocation" required />
       </Box>
       <TextInput source="notes" multiline minRows={2} parse={(v: string) => v} />
-      <Estimate choices={choices} />
+      <Estimate />
     </RentalForm>
   );
 }

@@ -65,13 +65,15 @@ function Dates({ r }: { r: Reservation }) {
   );
 }
 
-function Payment({ r }: { r: Reservation }) {
+/** The payment status; `labelled` names it ('Paiement : En attente') where no column header does. */
+function Payment({ r, labelled = false }: { r: Reservation; labelled?: boolean }) {
   const translate = useTranslate();
+  const status = translate(`rental.paymentStatus.${r.paymentStatus}`);
   return (
     <Chip
       size="small"
       variant="outlined"
-      label={translate(`rental.paymentStatus.${r.paymentStatus}`)}
+      label={labelled ? translate('rental.reservations.paymentChip', { status }) : status}
       sx={{ color: PAYMENT_TEXT[r.paymentStatus], borderColor: PAYMENT_TEXT[r.paymentStatus] }}
     />
   );
@@ -109,8 +111,9 @@ function ReservationCards() {
               <Dates r={r} />
             </Box>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-              <StatusSelect reservation={r} />
-              <Payment r={r} />
+              {/* On a card no column header names them: the dropdown and the chip say what they are. */}
+              <StatusSelect reservation={r} labelled />
+              <Payment r={r} labelled />
               <Box sx={{ ml: 'auto' }}>
                 <RowActions reservation={r} />
               </Box>

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
+import { Title } from 'react-admin';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Box, Button, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
@@ -69,6 +70,8 @@ function ReservationsScreen({ children }: { children: ReactNode }) {
 
   return (
     <Box sx={{ p: { xs: 1, sm: 2 }, minWidth: 0 }}>
+      {/* The app bar says what the menu says (short enough for a phone). */}
+      <Title title="rental.menu.reservations" />
       <PageHeader title={translate('rental.reservations.title')}>
         <Button
           component={Link}

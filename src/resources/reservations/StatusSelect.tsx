@@ -4,8 +4,17 @@ import { RESERVATION_STATUSES, type ReservationStatus } from '../../contract/ren
 import type { Reservation } from '../../dataProvider/reservations';
 import { useRentalRefresh } from './useRentalRefresh';
 
-/** Staff may set any status (SPEC §4); react-admin's update sends `{ status }` only. */
-export function StatusSelect({ reservation }: { reservation: Reservation }) {
+/**
+ * Staff may set any status (SPEC §4); react-admin's update sends `{ status }` only. `labelled`
+ * shows the field's label on it (the phone card, where no column header names it).
+ */
+export function StatusSelect({
+  reservation,
+  labelled = false,
+}: {
+  reservation: Reservation;
+  labelled?: boolean;
+}) {
   const translate = useTranslate();
   const notify = useNotify();
   const refreshNeighbours = useRentalRefresh();
@@ -30,6 +39,7 @@ export function StatusSelect({ reservation }: { reservation: Reservation }) {
       size="small"
       variant="outlined"
       id={`status-${reservation.id}`}
+      label={labelled ? translate('resources.reservations.fields.status') : undefined}
       value={reservation.status}
       onChange={(e) => change(e.target.value as ReservationStatus)}
       onClick={(e) => e.stopPropagation()}
