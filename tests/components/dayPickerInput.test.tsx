@@ -48,8 +48,8 @@ describe('DayPickerInput', () => {
   it('in the default (mixed) locale, speaks its screen language: French on a rental screen; shows an ISO date-time as its day', () => {
     expect(renderInput('default', {}, '2030-03-01T10:00:00.000Z')).toHaveValue('01/03/2030');
   });
-  it('in the default locale, is English on a screen worded in English (the journal)', () => {
-    expect(renderInput('default', {}, '2030-03-01', 'journal')).toHaveValue('03/01/2030');
+  it('in the default locale, is English on a screen worded in English (the transactions)', () => {
+    expect(renderInput('default', {}, '2030-03-01', 'transactions')).toHaveValue('03/01/2030');
   });
 
   it('a typed day is stored as YYYY-MM-DD', async () => {
@@ -108,7 +108,7 @@ describe("the picker's own words follow the screen's language", () => {
 
   it.each([
     ['en', 'reservations'],
-    ['default', 'journal'],
+    ['default', 'transactions'],
   ])('%s on %s: English words and an English month', async (locale, resource) => {
     const { name, calendar } = await open(locale, resource);
     expect(name).toBe('Choose date, selected date is Mar 1, 2030');
