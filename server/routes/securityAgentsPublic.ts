@@ -10,6 +10,7 @@ import { signToken } from '../auth/tokens';
 import { reserveSignIn } from '../auth/attempts';
 import { clientIp } from '../lib/clientIp';
 import { AGENT_INACTIVE_MESSAGE } from '../scan/agentSession';
+import { EVENT_CLOSED } from '../../src/contract/events';
 
 export const AGENT_LOGIN_FAILED = 'Invalid credentials';
 
@@ -37,17 +38,19 @@ export function securityAgentPublicRoutes(deps: AppDeps) {
       throw unauthorized(AGENT_LOGIN_FAILED);
     if (!agent.isActive) throw forbidden(AGENT_INACTIVE_MESSAGE);
     await attempt.succeeded();
+    const [event] = await deps.db
+      .select({ _id: events.id, name: events.name, isActive: events.isActive })
+      .from(events)
+      .where(eq(events.id, agent.eventId))
+      .limit(1);
+    // A deactivated event's door is closed: the agent is told so, and no session is opened.
+    if (!event?.isActive) throw forbidden(EVENT_CLOSED);
     const [updated] = await deps.db
       .update(securityAgents)
       .set({ loginCount: sql`${securityAgents.loginCount} + 1`, lastLogin: new Date() })
       .where(eq(securityAgents.id, agent.id))
       .returning({ id: securityAgents.id });
     if (!updated) throw unauthorized(AGENT_LOGIN_FAILED);
-    const [event] = await deps.db
-      .select({ _id: events.id, name: events.name })
-      .from(events)
-      .where(eq(events.id, agent.eventId))
-      .limit(1);
     // Extension: a session token for the ticket list and scans, valid for this agent and event only.
     const token = await signToken(
       deps.config.jwtSecret,
@@ -56,7 +59,11 @@ export function securityAgentPublicRoutes(deps: AppDeps) {
     );
     return c.json({
       success: true,
-      data: { agent: { _id: agent.id, agentId: agent.agentId, name: agent.name }, event, token },
+      data: {
+        agent: { _id: agent.id, agentId: agent.agentId, name: agent.name },
+        event: { _id: event._id, name: event.name },
+        token,
+      },
     });
   });
 

@@ -10,6 +10,8 @@ export interface AgentRow {
   event_id: string;
   is_active: boolean;
   session_version: number;
+  /** Its event is active (a deactivated event admits nothing). */
+  event_active: boolean;
 }
 
 export interface LockedTicketRow extends RawTicketRow {
@@ -44,9 +46,11 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export async function lockAgents(tx: Tx, ids: string[]): Promise<AgentRow[]> {
   return rowsOf<AgentRow>(
     await tx.execute(sql`
-      SELECT id, name, event_id, is_active, session_version FROM security_agents
-      WHERE id = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))
-      ORDER BY id FOR KEY SHARE`),
+      SELECT a.id, a.name, a.event_id, a.is_active, a.session_version,
+        COALESCE(e.is_active, false) AS event_active
+      FROM security_agents a LEFT JOIN events e ON e.id = a.event_id
+      WHERE a.id = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))
+      ORDER BY a.id FOR KEY SHARE OF a`),
   );
 }
 

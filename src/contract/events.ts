@@ -173,6 +173,23 @@ export const activeBody = z.object({ isActive: z.boolean({ error: M.invalid }) }
 /** SPEC §4 ticket statuses. */
 export const TICKET_STATUSES = ['active', 'used', 'cancelled', 'refunded'] as const;
 
+/**
+ * A sold ticket holds its seat (active, or used once admitted): the statistics' 'Tickets Sold' and the
+ * scanner's 'Total Tickets' count these and only these, so that both screens agree; a cancelled or
+ * refunded ticket is not to be scanned. The server's SQL and src/lib/ticketCounts.ts share this list.
+ */
+export const SEAT_HOLDING_STATUSES = ['active', 'used'] as const satisfies ReadonlyArray<
+  (typeof TICKET_STATUSES)[number]
+>;
+
+/**
+ * The server's refusals for a closed event, answered as `{ message }` (4xx): the client recognises
+ * them and shows its own translated text. Selling stops at the event's end (409); a deactivated
+ * event's scanner admits nothing: its agents' login, ticket list and scans are refused (403).
+ */
+export const TICKET_SALES_ENDED = 'This event has ended: tickets can no longer be sold';
+export const EVENT_CLOSED = 'This event is closed: no tickets can be admitted';
+
 /** POST /api/tickets/event/{id} (extension): the ticket creation form. */
 export const ticketCreateBody = z.object({
   customerInfo: z.object(

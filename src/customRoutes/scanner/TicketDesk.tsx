@@ -15,7 +15,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ListIcon from '@mui/icons-material/ViewList';
 import CameraIcon from '@mui/icons-material/QrCodeScanner';
-import { scannerCounts } from '../../lib/scannerSearch';
+import { ticketCounts } from '../../lib/ticketCounts';
 import { createScannerSearch } from '../../lib/scannerSearchIndex';
 import { withPending, type ShownTicket } from '../../lib/scannerOffline';
 import { wipeScannerStore } from '../../lib/scannerStore';
@@ -106,7 +106,7 @@ export default function TicketDesk({
     () =>
       preview
         ? { total: preview.total, scanned: preview.scanned, unscanned: preview.total - preview.scanned }
-        : scannerCounts(tickets),
+        : ticketCounts(tickets),
     [tickets, preview],
   );
   const { start } = flow;
