@@ -10,6 +10,7 @@ import {
 } from '@mui/material';
 import { errorMessage } from '../../api/request';
 import { agentLogin } from './agentLogin';
+import { scannerMessage } from './scannerMessage';
 import type { AgentSession } from './types';
 import { useTranslate } from 'ra-core';
 
@@ -67,7 +68,7 @@ export function ScannerLogin({
   const translate = useTranslate();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(notice);
+  const [error, setError] = useState<string | null>(notice && scannerMessage(notice, translate));
   /** The password's contract message (a translation key), shown under the field. */
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [, setAlertReady] = useState(Boolean(Alert));
@@ -99,7 +100,7 @@ export function ScannerLogin({
     try {
       onLogin(await agentLogin(agentId, password));
     } catch (err) {
-      setError(errorMessage(err, translate('scanner.login.failed')));
+      setError(scannerMessage(errorMessage(err, translate('scanner.login.failed')), translate));
       setBusy(false);
     }
   };
