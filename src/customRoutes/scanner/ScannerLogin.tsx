@@ -11,6 +11,7 @@ import {
 import { errorMessage } from '../../api/request';
 import { agentLogin } from './agentLogin';
 import { scannerMessage } from './scannerMessage';
+import { ScannerLanguageMenu } from './ScannerLanguageMenu';
 import type { AgentSession } from './types';
 import { useTranslate } from 'ra-core';
 
@@ -108,8 +109,17 @@ export function ScannerLogin({
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+      sx={{
+        position: 'relative',
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        pt: 10,
+        bgcolor: 'background.default',
+      }}
     >
+      <ScannerLanguageMenu sx={{ position: 'absolute', top: 16, right: 16 }} />
       {/* A Card (Paper, elevation 3) drawn with Box: the same look, fewer modules on this first screen */}
       <Box
         sx={{
