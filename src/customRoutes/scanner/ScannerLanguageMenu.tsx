@@ -7,12 +7,14 @@ const PublicLanguageMenu = lazy(() =>
   import('../../i18n/PublicLanguageMenu').then((m) => ({ default: m.PublicLanguageMenu })),
 );
 
-/** The scanner's language menu, on a paper background (it also sits on the coloured header). */
+/** The scanner's language menu, on a paper background (it also sits on the coloured header); `sx` places it. */
 export function ScannerLanguageMenu({ sx }: { sx?: SxProps<Theme> }) {
   return (
     <Suspense fallback={null}>
-      <Box sx={[{ bgcolor: 'background.paper', borderRadius: 1 }, ...(Array.isArray(sx) ? sx : [sx])]}>
-        <PublicLanguageMenu />
+      <Box sx={[{ display: 'flex', justifyContent: 'flex-end' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+        <Box sx={{ display: 'flex', bgcolor: 'background.paper', borderRadius: 1 }}>
+          <PublicLanguageMenu />
+        </Box>
       </Box>
     </Suspense>
   );

@@ -156,8 +156,8 @@ export default function TicketDesk({
           >
             {translate('scanner.header.logout')}
           </Button>
-          {/* Under the names on a phone, beside Log out on a wider screen. */}
-          <ScannerLanguageMenu sx={{ order: { xs: 3, sm: 0 } }} />
+          {/* A row of its own under the names on a phone, beside Log out on a wider screen. */}
+          <ScannerLanguageMenu sx={{ order: { xs: 3, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } }} />
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: 2, px: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2 }}>

@@ -75,13 +75,16 @@ export function InvoiceLayout({
           flexWrap: 'wrap',
           gap: 2,
           mb: 2,
+          px: 2,
           pt: { xs: 2, sm: 0 },
         }}
       >
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
           {translate('invoices.common.print')}
         </Button>
-        <PublicLanguageMenu />
+        <Box sx={{ width: 240, maxWidth: '100%', bgcolor: 'background.paper', borderRadius: 1 }}>
+          <PublicLanguageMenu />
+        </Box>
       </Box>
       <Sheet>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
