@@ -82,3 +82,17 @@ describe('screens fit at 375 and 1366 px', () => {
     await context.close();
   });
 });
+
+describe('a clean session', () => {
+  it('signing in aborts no download and logs nothing', async () => {
+    const { context, page } = await newPage(browser, 'desktop');
+    const failed: string[] = [];
+    page.on('requestfailed', (r) => failed.push(`${r.url()} ${r.failure()?.errorText}`));
+    await signIn(page);
+    await page.getByText('Jazz à Tabarka 2026').waitFor();
+    await page.getByTestId('live-event-card').waitFor();
+    expect(failed).toEqual([]);
+    // Console errors and page errors fail the test through the e2e console check.
+    await context.close();
+  });
+});
