@@ -96,3 +96,47 @@ describe('a clean session', () => {
     await context.close();
   });
 });
+
+describe('a closed event', () => {
+  it("a deactivated event's scanner says the event is closed and admits nothing", async () => {
+    const { context, page } = await newPage(browser, 'phone');
+    await signIn(page);
+    const id = await liveEventId(page);
+    const call = (method: string, path: string, body?: unknown) =>
+      page.evaluate(
+        async ([m, p, b]) => {
+          const res = await fetch(p as string, {
+            method: m as string,
+            headers: {
+              Authorization: `Bearer ${localStorage.getItem('token')}`,
+              'Content-Type': 'application/json',
+            },
+            body: b === undefined ? undefined : JSON.stringify(b),
+          });
+          return res.json();
+        },
+        [method, path, body] as const,
+      );
+    const agents = (await call('GET', `/api/security-agents/event/${id}`)) as {
+      data: { data: Array<{ agentId: string; name: string }> };
+    };
+    const gateA = agents.data.data.find((a) => a.name === 'Gate A')!.agentId;
+    await call('PUT', `/api/events/${id}`, { isActive: false });
+    try {
+      await page.goto(`/security-scanner/${gateA}`);
+      await page.getByLabel(/^Password/).fill('agent123');
+      await page.getByRole('button', { name: 'Access Scanner' }).click();
+      await page
+        .getByRole('alert')
+        .getByText('This event is closed: the scanner admits no tickets. Ask the organiser to activate it.')
+        .waitFor();
+      expect(await page.getByRole('button', { name: 'Scan Ticket' }).count()).toBe(0);
+      expect(await page.getByText('Total Tickets').count()).toBe(0);
+      await page.screenshot({ path: 'test-results/scanner-event-closed-375.png' });
+    } finally {
+      await page.goto('/dashboard');
+      await call('PUT', `/api/events/${id}`, { isActive: true });
+      await context.close();
+    }
+  });
+});
