@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound } from '../lib/httpError';
 import { newId } from '../lib/ids';
 import { parseWith, readJson } from '../lib/validation';
 import { eventColumns } from '../lib/eventBody';
-import { activeBody, eventBody, type EventBody } from '../../src/contract/events';
+import { activeBody, eventBody, SEAT_HOLDING_STATUSES, type EventBody } from '../../src/contract/events';
 import { EVENT_STATUSES, isEventStatus } from '../../src/contract/eventStatus';
 import { scheduleCondition } from '../lib/eventSchedule';
 import { serializeEvent } from '../serializers/events';
@@ -209,7 +209,7 @@ export function eventsRoutes(deps: AppDeps) {
         revenue: sql<string>`coalesce(sum(${tickets.tierPrice}), 0)::text`,
       })
       .from(tickets)
-      .where(and(eq(tickets.eventId, row.id), inArray(tickets.status, ['active', 'used'])))
+      .where(and(eq(tickets.eventId, row.id), inArray(tickets.status, [...SEAT_HOLDING_STATUSES])))
       .groupBy(tickets.tierId);
     const [totals] = await deps.db
       .select({
@@ -218,7 +218,7 @@ export function eventsRoutes(deps: AppDeps) {
         revenue: sql<string>`coalesce(sum(${tickets.tierPrice}), 0)::text`,
       })
       .from(tickets)
-      .where(and(eq(tickets.eventId, row.id), inArray(tickets.status, ['active', 'used'])));
+      .where(and(eq(tickets.eventId, row.id), inArray(tickets.status, [...SEAT_HOLDING_STATUSES])));
     return c.json({
       data: {
         totalRevenue: Number(totals.revenue),

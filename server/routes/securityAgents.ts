@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { z } from 'zod';
-import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { byAccount, writeJournal } from '../money/journal';
 import type { AppDeps, AppEnv } from '../env';
 import { readAgentToken, requireAgency } from '../auth/middleware';
@@ -9,7 +9,12 @@ import { bearer } from '../auth/tokens';
 import { hashPassword } from '../auth/password';
 import { events, securityAgents, tickets, users } from '../db/schema';
 import { readJson } from '../lib/validation';
-import { agentCreateBody, agentPasswordBody, agentUpdateBody } from '../../src/contract/events';
+import {
+  agentCreateBody,
+  agentPasswordBody,
+  agentUpdateBody,
+  SEAT_HOLDING_STATUSES,
+} from '../../src/contract/events';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/httpError';
 import { newId, newPublicId } from '../lib/ids';
 import { pgErrorCode } from '../lib/dbErrors';
@@ -111,13 +116,16 @@ export function securityAgentRoutes(deps: AppDeps) {
           .where(eq(tickets.eventId, session.eventId))
           .orderBy(desc(tickets.purchaseDate), asc(tickets.id))
           .limit(limit),
+        // The counters count what the statistics count: tickets holding a seat (active or used).
         deps.db
           .select({
             total: sql<number>`count(*)::int`,
             scanned: sql<number>`count(*) FILTER (WHERE ${tickets.isScanned})::int`,
           })
           .from(tickets)
-          .where(eq(tickets.eventId, session.eventId)),
+          .where(
+            and(eq(tickets.eventId, session.eventId), inArray(tickets.status, [...SEAT_HOLDING_STATUSES])),
+          ),
       ]);
       const data = rows.map((r) => serializeScannerTicket(r.ticket, r.scannedByName));
       return c.json({

@@ -11,6 +11,7 @@ import { reserveSignIn } from '../auth/attempts';
 import { clientIp } from '../lib/clientIp';
 import { AGENT_INACTIVE_MESSAGE } from '../scan/agentSession';
 import { writeJournal } from '../money/journal';
+import { EVENT_CLOSED } from '../../src/contract/events';
 
 export const AGENT_LOGIN_FAILED = 'Invalid credentials';
 
@@ -38,36 +39,35 @@ export function securityAgentPublicRoutes(deps: AppDeps) {
       throw unauthorized(AGENT_LOGIN_FAILED);
     if (!agent.isActive) throw forbidden(AGENT_INACTIVE_MESSAGE);
     await attempt.succeeded();
-    const event = await deps.db.transaction(async (tx) => {
+    const [event] = await deps.db
+      .select({ _id: events.id, name: events.name, isActive: events.isActive, ownerId: events.ownerId })
+      .from(events)
+      .where(eq(events.id, agent.eventId))
+      .limit(1);
+    // A deactivated event's door is closed: the agent is told so, and no session is opened.
+    if (!event?.isActive) throw forbidden(EVENT_CLOSED);
+    await deps.db.transaction(async (tx) => {
       const [updated] = await tx
         .update(securityAgents)
         .set({ loginCount: sql`${securityAgents.loginCount} + 1`, lastLogin: new Date() })
         .where(eq(securityAgents.id, agent.id))
         .returning({ id: securityAgents.id, loginCount: securityAgents.loginCount });
       if (!updated) throw unauthorized(AGENT_LOGIN_FAILED);
-      const [found] = await tx
-        .select({ _id: events.id, name: events.name, ownerId: events.ownerId })
-        .from(events)
-        .where(eq(events.id, agent.eventId))
-        .limit(1);
       // The sign-in is in the event owner's journal, in the agent's name.
-      if (found) {
-        await writeJournal(tx, { accountId: found.ownerId, actorId: agent.id, actor: agent.name }, [
-          {
-            action: 'agent.signed_in',
-            entity: 'security-agent',
-            entityId: agent.id,
-            before: null,
-            after: {
-              name: agent.name,
-              agentId: agent.agentId,
-              loginCount: updated.loginCount,
-              ip: clientIp(c),
-            },
+      await writeJournal(tx, { accountId: event.ownerId, actorId: agent.id, actor: agent.name }, [
+        {
+          action: 'agent.signed_in',
+          entity: 'security-agent',
+          entityId: agent.id,
+          before: null,
+          after: {
+            name: agent.name,
+            agentId: agent.agentId,
+            loginCount: updated.loginCount,
+            ip: clientIp(c),
           },
-        ]);
-      }
-      return found && { _id: found._id, name: found.name };
+        },
+      ]);
     });
     // Extension: a session token for the ticket list and scans, valid for this agent and event only.
     const token = await signToken(
@@ -77,7 +77,11 @@ export function securityAgentPublicRoutes(deps: AppDeps) {
     );
     return c.json({
       success: true,
-      data: { agent: { _id: agent.id, agentId: agent.agentId, name: agent.name }, event, token },
+      data: {
+        agent: { _id: agent.id, agentId: agent.agentId, name: agent.name },
+        event: { _id: event._id, name: event.name },
+        token,
+      },
     });
   });
 

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { eventStatus } from '../../src/contract/eventStatus';
+import { businessTimeZone } from '../lib/localTime';
 import { byAccount, writeJournal } from '../money/journal';
 import type { AppDeps, AppEnv } from '../env';
 import { requireAgency } from '../auth/middleware';
@@ -7,7 +9,13 @@ import { events, priceTiers, tickets } from '../db/schema';
 import { badRequest, conflict, notFound } from '../lib/httpError';
 import { newId, newPublicId } from '../lib/ids';
 import { readJson } from '../lib/validation';
-import { TICKET_STATUSES, ticketCreateBody, ticketStatusBody } from '../../src/contract/events';
+import {
+  SEAT_HOLDING_STATUSES,
+  TICKET_SALES_ENDED,
+  TICKET_STATUSES,
+  ticketCreateBody,
+  ticketStatusBody,
+} from '../../src/contract/events';
 import { serializeTicket } from '../serializers/tickets';
 import { EVENT_NOT_FOUND, ownedEvent, pageParams } from './events';
 import { eventTicketsPage } from './ticketsPage';
@@ -62,7 +70,7 @@ export function ticketsRoutes(deps: AppDeps) {
         revenue: sql<string>`coalesce(sum(${tickets.tierPrice}), 0)::text`,
       })
       .from(tickets)
-      .where(and(eq(tickets.eventId, event.id), inArray(tickets.status, ['active', 'used'])));
+      .where(and(eq(tickets.eventId, event.id), inArray(tickets.status, [...SEAT_HOLDING_STATUSES])));
     return c.json({
       totalTickets: s.total,
       scannedTickets: s.scanned,
@@ -79,6 +87,8 @@ export function ticketsRoutes(deps: AppDeps) {
       // Lock order everywhere: event row, then tier rows (event edits do the same).
       const event = await ownedEvent(tx, eventId, ownerId, true);
       if (!event.isActive) throw conflict('This event is not active: activate it before selling tickets');
+      // Selling stops at the event's end (SPEC §4's rule on the business's clock).
+      if (eventStatus(event, new Date(), businessTimeZone()) === 'ended') throw conflict(TICKET_SALES_ENDED);
       const [tier] = await tx
         .select()
         .from(priceTiers)

@@ -12,6 +12,8 @@ export interface AgentRow {
   session_version: number;
   /** The event's organiser: the journal account the agent's scans are written to. */
   owner_id: string | null;
+  /** Its event is active (a deactivated event admits nothing). */
+  event_active: boolean;
 }
 
 export interface LockedTicketRow extends RawTicketRow {
@@ -46,11 +48,11 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export async function lockAgents(tx: Tx, ids: string[]): Promise<AgentRow[]> {
   return rowsOf<AgentRow>(
     await tx.execute(sql`
-      SELECT id, name, event_id, is_active, session_version,
-        (SELECT e.owner_id FROM events e WHERE e.id = security_agents.event_id) AS owner_id
-      FROM security_agents
-      WHERE id = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))
-      ORDER BY id FOR KEY SHARE`),
+      SELECT a.id, a.name, a.event_id, a.is_active, a.session_version,
+        COALESCE(e.is_active, false) AS event_active, e.owner_id
+      FROM security_agents a LEFT JOIN events e ON e.id = a.event_id
+      WHERE a.id = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))
+      ORDER BY a.id FOR KEY SHARE OF a`),
   );
 }
 

@@ -12,6 +12,7 @@ import {
 import type { ScanAction, ScanStage as RequestStage } from '../../src/contract/scanDecision';
 import { lockAgents, lockTickets, writeScans, type LogRow } from './scanStatements';
 import { journalScans } from './scanJournal';
+import { EVENT_CLOSED } from '../../src/contract/events';
 
 type TicketRow = ScannerTicketFields & { eventId: string; scannedBy: string | null };
 
@@ -75,7 +76,11 @@ export async function scanTickets(
     await turn();
     const agents = new Map(agentRows.map((a) => [a.id, a]));
 
-    const ticketRows = await lockTickets(tx, [...new Set(requests.map((r) => r.ref))]);
+    // A typed ticket id matches whatever its case: ticket ids are issued in upper case, so the
+    // upper-cased reference is looked up too (the unique index on ticket_id still serves the lookup).
+    const ticketRows = await lockTickets(tx, [
+      ...new Set(requests.flatMap((r) => [r.ref, r.ref.toUpperCase()])),
+    ]);
     await turn();
     const byPublicId = new Map<string, TicketState>();
     const byId = new Map<string, TicketState>();
@@ -98,7 +103,8 @@ export async function scanTickets(
       if (!agent.is_active) return { ok: false, status: 403, message: AGENT_INACTIVE_MESSAGE };
       if (agent.session_version !== (req.sessionVersion ?? 0))
         return { ok: false, status: 401, message: AGENT_SESSION_EXPIRED };
-      const state = byPublicId.get(req.ref) ?? byId.get(req.ref);
+      if (!agent.event_active) return { ok: false, status: 403, message: EVENT_CLOSED };
+      const state = byPublicId.get(req.ref) ?? byPublicId.get(req.ref.toUpperCase()) ?? byId.get(req.ref);
       const log = (result: 'accepted' | 'rejected' | 'refused', message: string) =>
         logs.push({
           id: newId(),

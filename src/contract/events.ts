@@ -173,6 +173,18 @@ export const activeBody = z.object({ isActive: z.boolean({ error: M.invalid }) }
 /** SPEC §4 ticket statuses. */
 export const TICKET_STATUSES = ['active', 'used', 'cancelled', 'refunded'] as const;
 
+/**
+ * A sold ticket holds its seat (active, or used once admitted): the statistics' 'Tickets Sold' and the
+ * scanner's 'Total Tickets' count these and only these, so that both screens agree; a cancelled or
+ * refunded ticket is not to be scanned. The server's SQL and src/lib/ticketCounts.ts share this list.
+ */
+export const SEAT_HOLDING_STATUSES = ['active', 'used'] as const satisfies ReadonlyArray<
+  (typeof TICKET_STATUSES)[number]
+>;
+
+// The refusals for a closed event: ./closedEvent.ts (no zod, so the scanner's login can import them).
+export { EVENT_CLOSED, TICKET_SALES_ENDED } from './closedEvent';
+
 /** POST /api/tickets/event/{id} (extension): the ticket creation form. */
 export const ticketCreateBody = z.object({
   customerInfo: z.object(

@@ -113,6 +113,26 @@ export function formatLongDateUs(value: string | number | Date | null | undefine
   return `${US_MONTHS[m - 1]} ${dd}, ${y}`;
 }
 
+/**
+ * The days of a multi-day event in en-US, like formatLongDateUs: 'November 25–28, 2026' in one
+ * month, 'November 30 – December 2, 2026' across months, 'December 31, 2026 – January 2, 2027' across
+ * years; one day alone is formatLongDateUs. '' without a readable start day.
+ */
+export function formatDayRangeUs(
+  startDate: string | null | undefined,
+  endDate: string | null | undefined,
+): string {
+  if (!startDate || !DAY_ONLY.test(startDate.slice(0, 10))) return '';
+  const start = startDate.slice(0, 10);
+  const end = endDate?.slice(0, 10) ?? '';
+  if (!DAY_ONLY.test(end) || end <= start) return formatLongDateUs(start);
+  const [y1, m1, d1] = start.split('-').map(Number);
+  const [y2, m2, d2] = end.split('-').map(Number);
+  if (y1 !== y2) return `${formatLongDateUs(start)} – ${formatLongDateUs(end)}`;
+  if (m1 !== m2) return `${US_MONTHS[m1 - 1]} ${d1} – ${US_MONTHS[m2 - 1]} ${d2}, ${y1}`;
+  return `${US_MONTHS[m1 - 1]} ${d1}–${d2}, ${y1}`;
+}
+
 /** A 'YYYY-MM-DD' calendar day as local midnight (not UTC midnight, which shifts the day west of UTC). */
 export function localDay(isoDate: string): Date {
   const [y, m, d] = isoDate.slice(0, 10).split('-').map(Number);

@@ -1,4 +1,4 @@
-import { formatLongDateUs } from './dates';
+import { formatDayRangeUs, formatLongDateUs } from './dates';
 
 /**
  * 'HH:mm' as en-US clock time ("8:00 PM"); '' when missing. Written out rather than through Intl,
@@ -17,4 +17,19 @@ export function formatEventMoment(date: string | null | undefined, time: string 
   const day = formatLongDateUs(date);
   const t = formatTimeUs(time);
   return t ? `${day}, ${t}` : day;
+}
+
+/**
+ * When an event takes place, for its card and its tickets: one day is formatEventMoment ('May 1,
+ * 2030, 8:00 PM'); several days show the range with the opening time ('November 25–28, 2026, 8:00 PM').
+ */
+export function formatEventSpan(event: {
+  startDate?: string | null;
+  startTime?: string | null;
+  endDate?: string | null;
+}): string {
+  if (!event.startDate) return '';
+  const days = formatDayRangeUs(event.startDate, event.endDate);
+  const t = formatTimeUs(event.startTime);
+  return t ? `${days}, ${t}` : days;
 }

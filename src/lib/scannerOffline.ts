@@ -31,10 +31,18 @@ function statusRefusal(status: string): string | null {
   return null;
 }
 
-/** Finds the ticket a scan names, by public ticketId (QR code, typed) or by _id. */
+/**
+ * Finds the ticket a scan names, by public ticketId (QR code, typed) or by _id. A typed ticket id
+ * matches whatever its case ('tk-nsnbehzl8f' is TK-NSNBEHZL8F), as the server's scan does.
+ */
 export function findTicket(tickets: readonly ShownTicket[], ref: string): ShownTicket | undefined {
   const r = ref.trim();
-  return tickets.find((t) => t.ticketId === r) ?? tickets.find((t) => t._id === r);
+  const upper = r.toUpperCase();
+  return (
+    tickets.find((t) => t.ticketId === r) ??
+    tickets.find((t) => t.ticketId?.toUpperCase() === upper) ??
+    tickets.find((t) => t._id === r)
+  );
 }
 
 /**

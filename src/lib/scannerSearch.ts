@@ -6,29 +6,28 @@ export interface SearchableTicket {
 
 /**
  * SPEC §5 scanner search: case-insensitive on first name, last name and ticketId; the phone
- * matches as typed (case-sensitive substring). An empty query keeps every ticket.
+ * matches as typed (case-sensitive substring). The full name ('first last') matches too, as the
+ * dashboard's ticket search does, so 'walk tester' finds Walk Tester. An empty query keeps every ticket.
  */
 export function matchesScannerSearch(ticket: SearchableTicket, query: string): boolean {
   if (!query) return true;
   const lower = query.toLowerCase();
-  const { firstName, lastName, phoneNumber } = ticket.customerInfo;
+  const { phoneNumber } = ticket.customerInfo;
   return (
-    (firstName ?? '').toLowerCase().includes(lower) ||
-    (lastName ?? '').toLowerCase().includes(lower) ||
+    fullNameKey(ticket).includes(lower) ||
     (ticket.ticketId ?? '').toLowerCase().includes(lower) ||
     (phoneNumber ?? '').includes(query)
   );
 }
 
-export function filterScannerTickets<T extends SearchableTicket>(tickets: T[], query: string): T[] {
-  return query ? tickets.filter((t) => matchesScannerSearch(t, query)) : tickets;
+/** 'first last' in lower case: a first or last name alone is a substring of it. */
+export function fullNameKey(ticket: SearchableTicket): string {
+  const { firstName, lastName } = ticket.customerInfo;
+  return `${firstName ?? ''} ${lastName ?? ''}`.toLowerCase();
 }
 
-/** Total / Scanned / Unscanned cards of the scanner. */
-export function scannerCounts(tickets: Array<{ isScanned: boolean }>) {
-  let scanned = 0;
-  for (const t of tickets) if (t.isScanned) scanned++;
-  return { total: tickets.length, scanned, unscanned: tickets.length - scanned };
+export function filterScannerTickets<T extends SearchableTicket>(tickets: T[], query: string): T[] {
+  return query ? tickets.filter((t) => matchesScannerSearch(t, query)) : tickets;
 }
 
 /** A QR code holds the ticketId, possibly inside a URL (…/tickets/TK-XXXX): the last path segment. */

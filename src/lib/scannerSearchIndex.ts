@@ -1,9 +1,9 @@
-import { matchesScannerSearch, type SearchableTicket } from './scannerSearch';
+import { fullNameKey, matchesScannerSearch, type SearchableTicket } from './scannerSearch';
 
 /**
  * SPEC §5 scanner search over many tickets (50,000 on a big event), fast enough for every
  * keystroke: same matches as `matchesScannerSearch`, but
- * - each ticket's lower-case key (first name, last name, ticketId) is computed once, when the
+ * - each ticket's lower-case key (full name 'first last', ticketId) is computed once, when the
  *   ticket arrives (kept per ticket object, so a refreshed list recomputes only changed tickets);
  * - a query that contains an earlier one only looks at that earlier result (typing narrows);
  * - results of recent queries are kept, so erasing back to one of them costs nothing.
@@ -17,8 +17,7 @@ const keyCache = new WeakMap<object, string>();
 function searchKey(t: SearchableTicket): string {
   let key = keyCache.get(t);
   if (key === undefined) {
-    const { firstName, lastName } = t.customerInfo;
-    key = `${(firstName ?? '').toLowerCase()}${SEP}${(lastName ?? '').toLowerCase()}${SEP}${(t.ticketId ?? '').toLowerCase()}`;
+    key = `${fullNameKey(t)}${SEP}${(t.ticketId ?? '').toLowerCase()}`;
     keyCache.set(t, key);
   }
   return key;

@@ -168,9 +168,10 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
     expect(screen.getByText('Agent: Gate A')).toBeInTheDocument();
     expect(screen.getByText(`Agent ID: ${AGENT.agentId}`)).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByTestId('ticket-row')).toHaveLength(3));
-    expect(within(screen.getByTestId('stat-total')).getByText('3')).toBeInTheDocument();
+    // The cancelled ticket is not counted (as on the statistics page).
+    expect(within(screen.getByTestId('stat-total')).getByText('2')).toBeInTheDocument();
     expect(within(screen.getByTestId('stat-scanned')).getByText('1')).toBeInTheDocument();
-    expect(within(screen.getByTestId('stat-unscanned')).getByText('2')).toBeInTheDocument();
+    expect(within(screen.getByTestId('stat-unscanned')).getByText('1')).toBeInTheDocument();
     const [r1, r2, r3] = screen.getAllByTestId('ticket-row').map((r) => within(r));
     expect(r1.getByText('Amira Ben Salah')).toBeInTheDocument();
     expect(r1.getByText(/22123456/)).toBeInTheDocument();

@@ -27,3 +27,17 @@ describe('the scanner app speaks the language chosen in the product', () => {
     expect(screen.getByText('Security Scanner')).toBeInTheDocument();
   });
 });
+
+describe('the scanner has the product’s language menu', () => {
+  it('on the login page: choosing Français turns the page French and is kept', async () => {
+    const ScannerApp = await scannerAppWith(null);
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    render(<ScannerApp pathname="/security-scanner/AG-GATEA23456" />);
+    await user.click(await screen.findByRole('combobox', { name: /Language/ }));
+    await user.click(await screen.findByRole('option', { name: 'Français' }));
+    expect(await screen.findByRole('button', { name: 'Accéder au scanner' })).toBeInTheDocument();
+    expect(screen.getByText('Scanner de sécurité')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('RaStore.locale') ?? 'null')).toBe('fr');
+  });
+});

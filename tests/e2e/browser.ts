@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM_ARGS } from '../support/chromiumFlags';
+import { guardConsole } from './consoleGuard';
 
 export function chromiumPath(): string {
   if (process.env.CHROMIUM_PATH) return process.env.CHROMIUM_PATH;
@@ -10,8 +11,11 @@ export function chromiumPath(): string {
   }).trim();
 }
 
+/** Debian's Chromium; every page it opens is watched for console errors (./consoleGuard.ts). */
 export async function launch(extraArgs: string[] = []): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] });
+  return guardConsole(
+    await chromium.launch({ executablePath: chromiumPath(), args: [...CHROMIUM_ARGS, ...extraArgs] }),
+  );
 }
 
 export const baseUrl = () => inject('baseUrl');

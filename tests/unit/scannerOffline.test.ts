@@ -82,6 +82,13 @@ describe('offline decisions on the device', () => {
     expect(findTicket(list, 'a1')?.ticketId).toBe('TK-AAA');
   });
 
+  it('finds a typed ticket id whatever its case (offline, on the device copy)', () => {
+    const list = [ticket(), ticket({ _id: 'b2', ticketId: 'TK-NSNBEHZL8F' })];
+    expect(findTicket(list, 'tk-nsnbehzl8f')?._id).toBe('b2');
+    expect(findTicket(list, 'Tk-NsnBehzl8f ')?._id).toBe('b2');
+    expect(findTicket(list, 'tk-nsnbehzl8')).toBeUndefined();
+  });
+
   it('draws nonces the sync endpoint accepts, never twice', () => {
     const nonces = new Set(Array.from({ length: 1000 }, newNonce));
     expect(nonces.size).toBe(1000);

@@ -20,6 +20,12 @@ const tickets: T[] = [
 const pick = (rows: SearchRows) => (rows ? Array.from(rows, (i) => tickets[i]) : tickets);
 
 describe('scanner search index (SPEC §5, fast path)', () => {
+  it('finds a full name (first and last name together)', () => {
+    const search = createScannerSearch(tickets);
+    expect(pick(search('youssef ben ali')).map((x) => x.ticketId)).toEqual(['TK-BBB222']);
+    expect(pick(search('amira trab')).map((x) => x.ticketId)).toEqual(['TK-AAA111', 'TK-EEE666']);
+  });
+
   it('empty query keeps every ticket', () => {
     expect(createScannerSearch(tickets)('')).toBeNull();
   });

@@ -16,6 +16,15 @@ const TICK_MS = 200;
  * again for 3 seconds; typing the ticket id is the fallback. Decoding pauses while a ticket is
  * being checked or the verify modal is open.
  */
+/** getUserMedia's answers for a device without a usable camera (or an agent who said no). */
+const EXPECTED_CAMERA_ERRORS = new Set([
+  'NotFoundError',
+  'NotAllowedError',
+  'NotReadableError',
+  'OverconstrainedError',
+  'SecurityError',
+]);
+
 export function CameraPanel(props: {
   onCode: (ref: string) => void;
   paused: boolean;
@@ -94,7 +103,10 @@ export function CameraPanel(props: {
     } catch (err) {
       media?.getTracks().forEach((t) => t.stop());
       if (gen !== generation.current) return;
-      console.error('Camera unavailable', err);
+      // No camera, or not allowed: an expected state of the device, which the panel says in words
+      // (type the ticket id instead). Only a failure of another kind is worth the console.
+      if (!EXPECTED_CAMERA_ERRORS.has((err as Error | null)?.name ?? ''))
+        console.error('Camera unavailable', err);
       setState('unavailable');
     }
   }, []);

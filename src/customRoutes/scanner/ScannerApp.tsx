@@ -1,5 +1,6 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
-import { I18nContext } from 'ra-core';
+import { I18nContextProvider, StoreContextProvider } from 'ra-core';
+import { store } from '../../store';
 import { createI18nProvider, storedLocale } from '../../i18n/createI18nProvider';
 import { scannerCatalog } from '../../i18n/scannerCatalog';
 import { agentIdFromPath } from '../../lib/scannerAddress';
@@ -11,10 +12,8 @@ const i18nProvider = createI18nProvider(scannerCatalog, initialLocale, scannerCa
 
 /**
  * The door scanner as its own small app (security-scanner.html): the product's theme, react-admin's
- * i18n in the language chosen anywhere in the product (read from react-admin's store at start), and
- * the scanner page. The scanner has no language menu, so it provides the i18n context directly
- * rather than through I18nContextProvider, which watches the store for changes (and brings the
- * store's hooks and lodash to a phone). No router: its only address parameter is the agent id.
+ * i18n in the language chosen anywhere in the product (react-admin's store, which its language menu
+ * also writes), and the scanner page. No router: its only address parameter is the agent id.
  */
 /** Loads what the scanner's first screen at `pathname` needs (see preloadScannerPage). */
 export const preloadScannerApp = (pathname: string) => preloadScannerPage(agentIdFromPath(pathname));
@@ -23,9 +22,11 @@ export function ScannerApp({ pathname }: { pathname: string }) {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <I18nContext.Provider value={i18nProvider}>
-        <ScannerPage agentId={agentIdFromPath(pathname)} />
-      </I18nContext.Provider>
+      <StoreContextProvider value={store}>
+        <I18nContextProvider value={i18nProvider}>
+          <ScannerPage agentId={agentIdFromPath(pathname)} />
+        </I18nContextProvider>
+      </StoreContextProvider>
     </ThemeProvider>
   );
 }

@@ -10,6 +10,8 @@ import {
 } from '@mui/material';
 import { errorMessage } from '../../api/request';
 import { agentLogin } from './agentLogin';
+import { scannerMessage } from './scannerMessage';
+import { ScannerLanguageMenu } from './ScannerLanguageMenu';
 import type { AgentSession } from './types';
 import { useTranslate } from 'ra-core';
 
@@ -67,7 +69,7 @@ export function ScannerLogin({
   const translate = useTranslate();
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(notice);
+  const [error, setError] = useState<string | null>(notice && scannerMessage(notice, translate));
   /** The password's contract message (a translation key), shown under the field. */
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [, setAlertReady] = useState(Boolean(Alert));
@@ -99,7 +101,7 @@ export function ScannerLogin({
     try {
       onLogin(await agentLogin(agentId, password));
     } catch (err) {
-      setError(errorMessage(err, translate('scanner.login.failed')));
+      setError(scannerMessage(errorMessage(err, translate('scanner.login.failed')), translate));
       setBusy(false);
     }
   };
@@ -107,8 +109,17 @@ export function ScannerLogin({
   return (
     <Box
       component="main"
-      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+      sx={{
+        position: 'relative',
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        pt: 10,
+        bgcolor: 'background.default',
+      }}
     >
+      <ScannerLanguageMenu sx={{ position: 'absolute', top: 16, right: 16 }} />
       {/* A Card (Paper, elevation 3) drawn with Box: the same look, fewer modules on this first screen */}
       <Box
         sx={{

@@ -15,7 +15,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ListIcon from '@mui/icons-material/ViewList';
 import CameraIcon from '@mui/icons-material/QrCodeScanner';
-import { scannerCounts } from '../../lib/scannerSearch';
+import { ticketCounts } from '../../lib/ticketCounts';
 import { createScannerSearch } from '../../lib/scannerSearchIndex';
 import { withPending, type ShownTicket } from '../../lib/scannerOffline';
 import { wipeScannerStore } from '../../lib/scannerStore';
@@ -34,6 +34,7 @@ import { ScanFeedbackBanner } from './ScanFeedbackBanner';
 import type { AgentSession, ScannerTicket } from './types';
 import { useTranslate } from 'ra-core';
 import { SEARCH_BOX_ID } from './scanFocus';
+import { ScannerLanguageMenu } from './ScannerLanguageMenu';
 
 // Not needed for the list itself: fetched once the list is up, or when first opened.
 const loadScanModal = () => import('./ScanModal');
@@ -106,7 +107,7 @@ export default function TicketDesk({
     () =>
       preview
         ? { total: preview.total, scanned: preview.scanned, unscanned: preview.total - preview.scanned }
-        : scannerCounts(tickets),
+        : ticketCounts(tickets),
     [tickets, preview],
   );
   const { start } = flow;
@@ -133,7 +134,7 @@ export default function TicketDesk({
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }}>
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 1.5 }}>
-        <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+        <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Box sx={{ minWidth: 0, flex: 1 }}>
             <Typography component="h1" variant="h6" sx={{ fontWeight: 700, lineHeight: 1.25 }}>
               {session.event.name}
@@ -155,6 +156,8 @@ export default function TicketDesk({
           >
             {translate('scanner.header.logout')}
           </Button>
+          {/* A row of its own under the names on a phone, beside Log out on a wider screen. */}
+          <ScannerLanguageMenu sx={{ order: { xs: 3, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } }} />
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: 2, px: { xs: 1.5, sm: 3 }, display: 'grid', gap: 2 }}>

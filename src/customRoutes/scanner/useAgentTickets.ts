@@ -82,11 +82,12 @@ export function useAgentTickets(
       }
     } catch (err) {
       if ((err as Error).name === 'AbortError') return;
-      console.error('Failed to fetch tickets', err);
       const status = (err as { status?: number }).status;
       if (status === 0) latest.current.onAnswer(false);
+      // An ended session (or a closed event) is an answer, not a failure: the login says why.
       if ((status === 401 || status === 403) && session.token)
         latest.current.onSessionLost((err as Error).message);
+      else if (status !== 0) console.error('Failed to fetch tickets', err);
     } finally {
       if (!ctrl.signal.aborted) setLoading(false);
     }

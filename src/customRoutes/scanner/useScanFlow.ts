@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../api/request';
 import { decideOffline, findTicket, type ShownTicket } from '../../lib/scannerOffline';
 import { isUnanswered, scanTicket, SCAN_TIMEOUT_MS } from './scannerApi';
+import { scannerMessage } from './scannerMessage';
 import type { ScanAction } from '../../contract/scanDecision';
 import type { AgentSession, ScannerTicket } from './types';
 import { useTranslate } from 'ra-core';
@@ -89,7 +90,7 @@ export function useScanFlow(
           onAnswer(false);
           decideHere(sentAt);
         } else {
-          refuse(errorMessage(err, translate('scanner.errors.scan')), quiet);
+          refuse(scannerMessage(errorMessage(err, translate('scanner.errors.scan')), translate), quiet);
           refresh();
         }
       } finally {

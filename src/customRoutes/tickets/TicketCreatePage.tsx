@@ -10,6 +10,8 @@ import type { TicketRecord } from '../../dataProvider/tickets';
 import { errorMessage } from '../../api/httpClient';
 import { ticketCreateBody } from '../../contract/events';
 import { formatUSD } from '../../lib/money';
+import { eventStatus } from '../../lib/eventStatus';
+import { TICKET_SALES_ENDED } from '../../contract/closedEvent';
 
 /** The same schema the server validates POST /api/tickets/event/{id} with (messages: translation keys). */
 const resolver = zodResolver(ticketCreateBody, undefined, { raw: true });
@@ -41,6 +43,7 @@ export default function TicketCreatePage() {
       </Box>
     );
   }
+  const ended = eventStatus(event) === 'ended';
   const tiers = event.priceTiers.map((p) => {
     const left = p.totalTickets - (p.soldTickets ?? 0);
     return {
@@ -68,10 +71,16 @@ export default function TicketCreatePage() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {t('title', { name: event.name })}
       </Typography>
-      {!event.isActive && (
+      {ended ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
-          {t('inactive')}
+          {t('ended')}
         </Alert>
+      ) : (
+        !event.isActive && (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {t('inactive')}
+          </Alert>
+        )
       )}
       {created && (
         <Alert
@@ -92,56 +101,64 @@ export default function TicketCreatePage() {
           {t('created', { ticketId: created.ticketId })}
         </Alert>
       )}
-      <Card variant="outlined">
-        <CardContent>
-          <CreateBase<TicketRecord>
-            resource="tickets"
-            redirect={false}
-            mutationOptions={{
-              meta: { eventId: event.id },
-              onSuccess: (ticket) => {
-                setCreated(ticket);
-                // The tiers' remaining seats changed: react-admin reloads what the page shows.
-                refresh();
-              },
-              onError: (error) =>
-                notify(errorMessage(error, 'events.ticketCreate.failed'), { type: 'error' }),
-            }}
-          >
-            {/* A new form after each sale: empty fields for the next customer. */}
-            <Form
-              key={created?.id ?? 'first'}
-              defaultValues={defaults}
-              resolver={resolver}
-              mode="onTouched"
-              reValidateMode="onChange"
-              noValidate
+      {/* Selling stops at the event's end (the server refuses it too). */}
+      {!ended && (
+        <Card variant="outlined">
+          <CardContent>
+            <CreateBase<TicketRecord>
+              resource="tickets"
+              redirect={false}
+              mutationOptions={{
+                meta: { eventId: event.id },
+                onSuccess: (ticket) => {
+                  setCreated(ticket);
+                  // The tiers' remaining seats changed: react-admin reloads what the page shows.
+                  refresh();
+                },
+                onError: (error) => {
+                  const message = errorMessage(error, 'events.ticketCreate.failed');
+                  // The server's closed-sale refusal in the screen's language.
+                  notify(message === TICKET_SALES_ENDED ? 'events.ticketCreate.ended' : message, {
+                    type: 'error',
+                  });
+                },
+              }}
             >
-              {/* Labels: resources.tickets.fields; `required` adds the asterisk. */}
-              <Stack spacing={0}>
-                <SelectInput
-                  source="priceTier"
-                  // The body names the tier by its name: the label of the ticket's `priceTier.name`.
-                  label="resources.tickets.fields.priceTier.name"
-                  required
-                  choices={tiers}
-                  disableValue="disabled"
-                />
-                <Box
-                  sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
-                >
-                  <TextInput source="customerInfo.firstName" required />
-                  <TextInput source="customerInfo.lastName" required />
-                </Box>
-                <TextInput source="customerInfo.phoneNumber" required type="tel" />
-                <Box>
-                  <SaveButton label={t('submit')} icon={<></>} alwaysEnable />
-                </Box>
-              </Stack>
-            </Form>
-          </CreateBase>
-        </CardContent>
-      </Card>
+              {/* A new form after each sale: empty fields for the next customer. */}
+              <Form
+                key={created?.id ?? 'first'}
+                defaultValues={defaults}
+                resolver={resolver}
+                mode="onTouched"
+                reValidateMode="onChange"
+                noValidate
+              >
+                {/* Labels: resources.tickets.fields; `required` adds the asterisk. */}
+                <Stack spacing={0}>
+                  <SelectInput
+                    source="priceTier"
+                    // The body names the tier by its name: the label of the ticket's `priceTier.name`.
+                    label="resources.tickets.fields.priceTier.name"
+                    required
+                    choices={tiers}
+                    disableValue="disabled"
+                  />
+                  <Box
+                    sx={{ display: 'grid', columnGap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+                  >
+                    <TextInput source="customerInfo.firstName" required />
+                    <TextInput source="customerInfo.lastName" required />
+                  </Box>
+                  <TextInput source="customerInfo.phoneNumber" required type="tel" />
+                  <Box>
+                    <SaveButton label={t('submit')} icon={<></>} alwaysEnable />
+                  </Box>
+                </Stack>
+              </Form>
+            </CreateBase>
+          </CardContent>
+        </Card>
+      )}
     </Box>
   );
 }

@@ -16,7 +16,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useGetOne, useTranslate } from 'ra-core';
 import type { TicketDetail } from '../../contract/events';
 import { formatShortDateTimeUs } from '../../lib/dates';
-import { formatEventMoment } from '../../lib/eventDates';
+import { formatEventSpan } from '../../lib/eventDates';
 import { formatUSD } from '../../lib/money';
 import { TICKET_STATUS_COLORS } from '../../lib/ticketStatus';
 import { JournalTimeline } from '../../layout/JournalTimeline';
@@ -94,8 +94,7 @@ export default function TicketDetailPage() {
             {ticket.event.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {formatEventMoment(ticket.event.startDate, ticket.event.startTime)} ·{' '}
-            {ticket.event.location?.name}
+            {formatEventSpan(ticket.event)} · {ticket.event.location?.name}
           </Typography>
           <Box sx={{ display: 'grid', placeItems: 'center', my: 3 }}>
             <Box sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 1, border: 1, borderColor: 'divider' }}>

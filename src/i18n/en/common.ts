@@ -1,8 +1,11 @@
 import { validation } from './validation';
 
+/** The product's name and its language menu's label (also in the door scanner's small catalog). */
+export const app = { title: 'Ticketing Back-office', language: 'Language' };
+
 /** Shell, sign-in and navigation texts. Every other area has its own file beside this one. */
 export const common = {
-  app: { title: 'Ticketing Back-office', language: 'Language' },
+  app,
   menu: {
     events: 'Events',
     tickets: 'Tickets',

@@ -121,6 +121,7 @@ export const events = {
     soldOut: 'Sold out',
     backToTickets: 'Back to Tickets',
     inactive: 'This event is inactive: activate it before selling tickets',
+    ended: 'This event has ended: tickets can no longer be sold',
   },
   ticketDetail: {
     title: 'Ticket',

@@ -67,5 +67,6 @@ export const scanner = {
   errors: {
     scan: 'Failed to scan ticket',
     process: 'Failed to process ticket',
+    eventClosed: 'This event is closed: the scanner admits no tickets. Ask the organiser to activate it.',
   },
 };

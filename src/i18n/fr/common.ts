@@ -1,8 +1,10 @@
-import type { common as en } from '../en/common';
+import type { app as enApp, common as en } from '../en/common';
 import { validation } from './validation';
 
+export const app: typeof enApp = { title: 'Back-office billetterie', language: 'Langue' };
+
 export const common: typeof en = {
-  app: { title: 'Back-office billetterie', language: 'Langue' },
+  app,
   menu: {
     events: 'Événements',
     tickets: 'Billets',

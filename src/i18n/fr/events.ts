@@ -123,6 +123,7 @@ export const events: typeof en = {
     soldOut: 'Complet',
     backToTickets: 'Retour aux billets',
     inactive: 'Cet événement est inactif : activez-le avant de vendre des billets',
+    ended: 'Cet événement est terminé : les billets ne sont plus en vente',
   },
   ticketDetail: {
     title: 'Billet',

@@ -69,5 +69,7 @@ export const scanner: typeof en = {
   errors: {
     scan: 'Échec du scan du billet',
     process: 'Échec du traitement du billet',
+    eventClosed:
+      "Cet événement est fermé : le scanner n'admet aucun billet. Demandez à l'organisateur de l'activer.",
   },
 };

@@ -17,7 +17,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Link } from 'react-router-dom';
 import { useTranslate } from 'ra-core';
 import type { EventRecord } from '../../dataProvider/events';
-import { formatEventMoment } from '../../lib/eventDates';
+import { formatEventSpan } from '../../lib/eventDates';
 import { totalCapacity } from '../../lib/eventStats';
 import { EventStatusChip } from './EventStatusChip';
 import { EventActivationButton, EventActiveChip } from './EventActivation';
@@ -59,7 +59,7 @@ export const EventCard = memo(function EventCard({ event, busy, onToggle, onDele
         </Typography>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', mb: 0.5 }}>
           <ScheduleIcon fontSize="small" />
-          <Typography variant="body2">{formatEventMoment(event.startDate, event.startTime)}</Typography>
+          <Typography variant="body2">{formatEventSpan(event)}</Typography>
         </Box>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary', mb: 1.5 }}>
           <PlaceIcon fontSize="small" />

@@ -55,6 +55,9 @@ function Info({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
+/** A column shown from the sm breakpoint (a phone reads it inside the first column). */
+const WIDE_ONLY = { display: { xs: 'none', sm: 'table-cell' } } as const;
+
 /** /dashboard/events/{id}: the event's details and its actions. */
 export function EventShow() {
   const { id = '' } = useParams<{ id: string }>();
@@ -186,7 +189,7 @@ export function EventShow() {
               <TableHead>
                 <TableRow>
                   <TableCell>{t('tier')}</TableCell>
-                  <TableCell>{t('description')}</TableCell>
+                  <TableCell sx={WIDE_ONLY}>{t('description')}</TableCell>
                   <TableCell align="right">{t('price')}</TableCell>
                   <TableCell align="right">{t('sold')}</TableCell>
                 </TableRow>
@@ -194,10 +197,24 @@ export function EventShow() {
               <TableBody>
                 {event.priceTiers.map((tier) => (
                   <TableRow key={tier._id ?? tier.name}>
-                    <TableCell>{tier.name}</TableCell>
-                    <TableCell>{tier.description}</TableCell>
-                    <TableCell align="right">{formatUSD(tier.price)}</TableCell>
-                    <TableCell align="right">
+                    <TableCell>
+                      {tier.name}
+                      {/* On a phone the description goes under the name, so Price and Sold fit. */}
+                      {tier.description && (
+                        <Typography
+                          variant="body2"
+                          color="text.secondary"
+                          sx={{ display: { xs: 'block', sm: 'none' } }}
+                        >
+                          {tier.description}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell sx={WIDE_ONLY}>{tier.description}</TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {formatUSD(tier.price)}
+                    </TableCell>
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {tier.soldTickets ?? 0} / {tier.totalTickets}
                     </TableCell>
                   </TableRow>

@@ -39,6 +39,16 @@ const TicketBody = (props: ComponentProps<typeof DataTableBody>) => (
 
 const Col = DataTable.Col<TicketRecord>;
 
+/**
+ * 'Nov 23, 2026, 10:38 AM' with its only break before the time: where the columns' labels are
+ * longer (French), the date column may take two lines rather than push Actions out of the page.
+ */
+const breakBeforeTime = (text: string) => {
+  const at = text.lastIndexOf(', ');
+  const nb = (part: string) => part.replace(/ /g, '\u00a0');
+  return at < 0 ? text : `${nb(text.slice(0, at + 1))} ${nb(text.slice(at + 2))}`;
+};
+
 function TicketActions({ ticket }: { ticket: TicketRecord }) {
   const { toggle, busy } = useTicketActions();
   return (
@@ -69,11 +79,7 @@ function TicketTable() {
       />
       <Col source="priceTier.name" />
       <Col source="priceTier.price" align="right" render={(r) => formatUSD(r.priceTier.price)} />
-      <Col
-        source="purchaseDate"
-        render={(r) => formatShortDateTimeUs(r.purchaseDate)}
-        sx={{ whiteSpace: 'nowrap' }}
-      />
+      <Col source="purchaseDate" render={(r) => breakBeforeTime(formatShortDateTimeUs(r.purchaseDate))} />
       <Col source="status" render={(r) => <TicketStatusChip status={r.status} />} />
       <Col
         source="isScanned"
@@ -185,7 +191,8 @@ export function TicketList() {
         title={false}
         empty={false}
         queryOptions={{ retry: false }}
-        sx={{ '& .RaList-content': { overflowX: 'auto' } }}
+        // The list's main column may shrink to the page: a table wider than that scrolls inside it.
+        sx={{ '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } }}
       >
         <TicketsOrEmpty />
       </List>

@@ -4,9 +4,10 @@ import type { TicketRecord } from '../../dataProvider/tickets';
 import { nextTicketStatus } from '../../lib/ticketStatus';
 
 /**
- * Cancel an active ticket (undoable: the PUT is sent only when the notification closes without
- * Undo) or reactivate a cancelled one (pessimistic: the server may refuse when the tier is full).
- * SPEC §8: 'Failed to update ticket status' (with the server's reason when it gives one).
+ * Cancel an active ticket or reactivate a cancelled one, both undoable: the change shows at once and
+ * the PUT is sent only when the notification closes without Undo. Should the server then refuse
+ * (a reactivation when the tier is full), react-admin puts the ticket back and SPEC §8's
+ * 'Failed to update ticket status' says why (with the server's reason when it gives one).
  */
 export function useTicketActions() {
   const notify = useNotify();
@@ -21,11 +22,11 @@ export function useTicketActions() {
       'tickets',
       { id: ticket.id, data: { status: next }, previousData: ticket },
       {
-        mutationMode: cancelling ? 'undoable' : 'pessimistic',
+        mutationMode: 'undoable',
         onSuccess: () =>
           notify(cancelling ? 'events.tickets.cancelledDone' : 'events.tickets.reactivatedDone', {
             type: 'info',
-            undoable: cancelling,
+            undoable: true,
           }),
         onError: (error) => {
           const reason = errorMessage(error, '');

@@ -3,6 +3,7 @@ import { Box, Button, CircularProgress, Divider, GlobalStyles, Typography } from
 import PrintIcon from '@mui/icons-material/Print';
 import { QRCodeSVG } from 'qrcode.react';
 import { useIssuer } from './useIssuer';
+import { PublicLanguageMenu } from '../../../i18n/PublicLanguageMenu';
 import { useTranslate } from 'ra-core';
 
 /** A4 sheet: 210 × 297 mm; the screen shows the same sheet centred on a grey background. */
@@ -64,13 +65,26 @@ export function InvoiceLayout({
       }}
     >
       <GlobalStyles styles={PRINT_STYLES} />
+      {/* Print and the language of the page: for the reader on screen, never on paper. */}
       <Box
         className="no-print"
-        sx={{ display: 'flex', justifyContent: 'center', mb: 2, pt: { xs: 2, sm: 0 } }}
+        sx={{
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 2,
+          mb: 2,
+          px: 2,
+          pt: { xs: 2, sm: 0 },
+        }}
       >
         <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
           {translate('invoices.common.print')}
         </Button>
+        <Box sx={{ width: 240, maxWidth: '100%', bgcolor: 'background.paper', borderRadius: 1 }}>
+          <PublicLanguageMenu />
+        </Box>
       </Box>
       <Sheet>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
