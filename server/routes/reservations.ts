@@ -317,7 +317,7 @@ async function journalChanges(
       {
         status: paymentStatus,
         method: paymentMethod,
-        amount: await statusChangeAmount(tx, fresh, paymentStatus),
+        amount: await statusChangeAmount(tx, fresh, paymentStatus, paymentMethod),
       },
       who,
     );

@@ -52,6 +52,8 @@ export const RENTAL_RULES = [
   'year',
   'overRemaining',
   'overRefundable',
+  'overRefundableMethod',
+  'beforeReservation',
 ] as const;
 
 export type CommonRule = (typeof COMMON_RULES)[number];

@@ -74,7 +74,7 @@ export const moneyResources = {
       recorded: 'Payment recorded',
       timeline: 'Payments of this reservation',
       none: 'No payment recorded yet',
-      room: 'Left to pay: %{remaining} · refundable: %{refundable}',
+      room: 'Left to pay (rental and deposit): %{remaining} · refundable by this method: %{refundable}',
     },
   },
   subscriptions: {

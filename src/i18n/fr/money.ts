@@ -76,7 +76,7 @@ export const moneyResources: typeof en = {
       recorded: 'Paiement enregistré',
       timeline: 'Paiements de cette réservation',
       none: 'Aucun paiement enregistré',
-      room: 'Reste à payer : %{remaining} · remboursable : %{refundable}',
+      room: 'Reste à payer (location et caution) : %{remaining} · remboursable par ce moyen : %{refundable}',
     },
   },
   subscriptions: {

@@ -50,4 +50,6 @@ export const rentalValidation: typeof enRental = {
   year: 'Année invalide',
   overRemaining: 'Ce montant dépasse le reste à payer de cette réservation',
   overRefundable: 'Ce remboursement dépasse ce qui a été payé et pas encore remboursé',
+  overRefundableMethod: 'Ce remboursement dépasse ce qui a été payé par ce moyen et pas encore remboursé',
+  beforeReservation: 'Saisissez une date qui ne soit pas antérieure à la réservation',
 };
