@@ -15,6 +15,7 @@ export const JOURNAL_ACTIONS = [
   'ticket.status',
   'bank_transfer.status',
   'agent.activation',
+  'funds.reversed',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 

@@ -35,6 +35,7 @@ export const moneyResources = {
       ticket_status: 'Ticket status',
       bank_transfer_status: 'Bank transfer status',
       agent_activation: 'Agent activation',
+      funds_reversed: 'Transfer reversed',
     },
     entities: {
       balance: 'Balance',

@@ -37,6 +37,7 @@ export const moneyResources: typeof en = {
       ticket_status: 'Statut de billet',
       bank_transfer_status: 'Statut de virement',
       agent_activation: "Activation d'agent",
+      funds_reversed: 'Virement annulé',
     },
     entities: {
       balance: 'Solde',
