@@ -3,6 +3,7 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
 import type { ManagedUserRecord } from '../../dataProvider/users';
+import { StatementButton } from './statement/StatementButton';
 
 export interface UserActions {
   onAddFunds: (u: ManagedUserRecord) => void;
@@ -32,6 +33,7 @@ export function UserRowActions({
       <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(user)}>
         {translate('business.users.actions.delete')}
       </Button>
+      <StatementButton userId={String(user.id)} name={user.fullName} />
     </Stack>
   );
 }
