@@ -9,7 +9,7 @@ import { server, API, offerExtensions } from '../setup/msw';
 import { dataProvider } from '../../src/dataProvider';
 import { dashboardAuthProvider } from '../../src/authProvider/dashboardAuthProvider';
 import { i18nProvider } from '../../src/i18n';
-import StatementPage from '../../src/resources/users/statement/StatementPage';
+import StatementPage from '../../src/resources/users/StatementPage';
 import { TransactionsList } from '../../src/resources/transactions/TransactionsList';
 import { agency, renderDashboard, useBusinessApi } from './businessHarness';
 import { captureCsv, normal } from './csvCapture';

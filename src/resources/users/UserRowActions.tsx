@@ -3,7 +3,7 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
 import type { ManagedUserRecord } from '../../dataProvider/users';
-import { StatementButton } from './statement/StatementButton';
+import { StatementButton } from './StatementButton';
 
 export interface UserActions {
   onAddFunds: (u: ManagedUserRecord) => void;

@@ -14,7 +14,7 @@ import { MobileUserList } from './MobileUserList';
 import { UsersTable } from './UsersTable';
 import { USERS_ADVANCED_FILTERS, usersFilters } from './usersFilters';
 import { usersExporter } from './usersExporter';
-import { StatementButton } from './statement/StatementButton';
+import { StatementButton } from './StatementButton';
 
 /** SPEC §2 Users screen at /dashboard/users: counters, search, advanced search, recent searches, table, modals. */
 export function UsersList() {

@@ -4,7 +4,7 @@ import PeopleIcon from '@mui/icons-material/People';
 import type { ManagedUserRecord } from '../../dataProvider/users';
 import { defineResource } from '../defineResource';
 
-const StatementPage = lazy(() => import('./statement/StatementPage'));
+const StatementPage = lazy(() => import('./StatementPage'));
 
 /**
  * The business's managed users: react-admin resource 'users' (route /dashboard/users, list only; the

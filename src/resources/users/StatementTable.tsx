@@ -1,8 +1,8 @@
 import { Box, Chip, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslate } from 'ra-core';
-import type { ApiStatement } from '../../../contract/statements';
-import { formatDateTimeFr } from '../../../lib/dates';
-import { formatTND } from '../../../lib/money';
+import type { ApiStatement } from '../../contract/statements';
+import { formatDateTimeFr } from '../../lib/dates';
+import { formatTND } from '../../lib/money';
 
 const amount = (n: number) => (n ? formatTND(n) : '');
 

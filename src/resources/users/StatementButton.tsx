@@ -2,7 +2,7 @@ import { Button } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
-import { useExtension } from '../../../authProvider/useExtension';
+import { useExtension } from '../../authProvider/useExtension';
 
 /**
  * Opens a statement: a managed user's (`userId`) or the business's own. Shown only where the server

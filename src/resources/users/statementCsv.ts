@@ -1,7 +1,7 @@
 import type { TranslateFunction } from 'ra-core';
-import type { ApiStatement } from '../../../contract/statements';
-import { amountHeader, csvAmount, toCsv, type CsvColumn } from '../../../lib/csv';
-import { formatDateFr, formatDateTimeFr } from '../../../lib/dates';
+import type { ApiStatement } from '../../contract/statements';
+import { amountHeader, csvAmount, toCsv, type CsvColumn } from '../../lib/csv';
+import { formatDateFr, formatDateTimeFr } from '../../lib/dates';
 
 interface CsvLine {
   date: string;

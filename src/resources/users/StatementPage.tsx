@@ -6,14 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import { downloadCSV, useDataProvider, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { Link, Navigate, useParams } from 'react-router-dom';
-import type { AppDataProvider } from '../../../dataProvider';
-import { statementPeriodSchema } from '../../../contract/statements';
-import { useExtension } from '../../../authProvider/useExtension';
-import { DayPicker } from '../../../layout/DayPickerInput';
-import { formatDateFr } from '../../../lib/dates';
+import type { AppDataProvider } from '../../dataProvider';
+import { statementPeriodSchema } from '../../contract/statements';
+import { useExtension } from '../../authProvider/useExtension';
+import { DayPicker } from '../../layout/DayPickerInput';
+import { formatDateFr } from '../../lib/dates';
 import { StatementTable } from './StatementTable';
 import { statementCsv } from './statementCsv';
-import { usePeriod } from './usePeriod';
+import { useStatementPeriod } from './useStatementPeriod';
 
 /** On paper: an A4 sheet, the page's controls left out (the dashboard's frame hides the rest). */
 const PRINT = { '@page': { size: 'A4', margin: '12mm' } };
@@ -29,7 +29,7 @@ export default function StatementPage() {
   const t = (k: string, o?: object) => translate(`statements.${k}`, o);
   const offered = useExtension('statements');
   const dataProvider = useDataProvider<AppDataProvider>();
-  const [period, setPeriod] = usePeriod();
+  const [period, setPeriod] = useStatementPeriod();
   const checked = statementPeriodSchema.safeParse(period);
   const query = useQuery({
     queryKey: ['statements', id ?? 'own', period.from, period.to],
