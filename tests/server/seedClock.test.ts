@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, type TestContext } from './harness';
 import { seedDemo } from '../../server/seed/index';
+import { readStatement } from '../../server/money/statement';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -57,7 +58,6 @@ describe('the demo data', () => {
   });
 
   it("gives every managed user a statement whose last running balance is the user's balance", async () => {
-    const { readStatement } = await import('../../server/money/statement');
     const res = (await ctx.database.db.execute(
       sql.raw(
         `SELECT u.id, u.balance::text AS balance FROM users u JOIN managed_users m ON m.user_id = u.id`,
