@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
 import { requireAgency } from '../auth/middleware';
 import { managedUsers } from '../db/schema';
-import { parseWith } from '../lib/validation';
+import { parseWith, readJson } from '../lib/validation';
 import { notFound } from '../lib/httpError';
 import { businessTimeZone } from '../lib/localTime';
-import { statementPeriodSchema } from '../../src/contract/statements';
+import { reverseTransferBody, statementPeriodSchema } from '../../src/contract/statements';
 import { readStatement } from '../money/statement';
 import { reverseTransfer } from '../money/reversal';
 import { idempotent } from '../money/idempotency';
@@ -45,6 +45,8 @@ export function statementRoutes(deps: AppDeps) {
   });
 
   app.post('/transfers/:transferId/reverse', async (c) => {
+    // Nothing to send; anything else than nothing or {} is refused like any other bad body.
+    await readJson(c, reverseTransferBody);
     const business = c.get('user');
     const transferId = c.req.param('transferId');
     const key = c.req.header('Idempotency-Key');

@@ -13,7 +13,8 @@ export const STATEMENT_PATHS = {
   user: (userId: string) => `/api/business/statements/users/${encodeURIComponent(userId)}`,
 } as const;
 
-/** `POST /api/business/transfers/{transferId}/reverse`. */
+/** `POST /api/business/transfers/{transferId}/reverse`: no body (an empty JSON object at most). */
+export const reverseTransferBody = z.object({}).strict();
 export const reversePath = (transferId: string) =>
   `/api/business/transfers/${encodeURIComponent(transferId)}/reverse`;
 

@@ -225,6 +225,11 @@ describe('reversals', () => {
     expect(await balanceOf(user.id)).toBe(69.5);
     expect(await db().select().from(journal).where(eq(journal.action, 'funds.reversed'))).toEqual([]);
     expect((await reverse(biz, 'ffffffffffffffffffffffff')).status).toBe(404);
+    const garbled = await call(ctx, 'POST', `/api/business/transfers/${transferId}/reverse`, {
+      token: biz.token,
+      rawBody: '{"oops"',
+    });
+    expect(garbled.status).toBe(400);
     const other = await createAccount(ctx);
     expect((await reverse(other, transferId)).status).toBe(404);
   });
