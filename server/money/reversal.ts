@@ -23,6 +23,7 @@ export async function reverseTransfer(
   tx: Tx,
   business: UserRow,
   transferId: string,
+  confirmedAmount: number,
   idempotencyKey: string | null,
 ): Promise<{ status: 200 | 201; body: ApiReversal }> {
   const [original] = await tx
@@ -44,6 +45,7 @@ export async function reverseTransfer(
     .from(managedUsers)
     .where(and(eq(managedUsers.businessId, business.id), eq(managedUsers.userId, userId)));
   if (!link) throw notFound(R.notFound);
+  if (toMillimes(original.amount) !== confirmedAmount) throw conflict(R.otherAmount);
 
   // Both balances, in id order as every transfer locks them: a parallel reversal waits here and
   // then finds this one's rows.

@@ -10,6 +10,7 @@ import { reverseTransferBody, statementPeriodSchema } from '../../src/contract/s
 import { readStatement } from '../money/statement';
 import { reverseTransfer } from '../money/reversal';
 import { idempotent } from '../money/idempotency';
+import { toMillimes } from '../../src/contract/money';
 
 /**
  * The `statements` and `reversals` extensions, under /api/business: a balance's movements between
@@ -45,15 +46,14 @@ export function statementRoutes(deps: AppDeps) {
   });
 
   app.post('/transfers/:transferId/reverse', async (c) => {
-    // Nothing to send; anything else than nothing or {} is refused like any other bad body.
-    await readJson(c, reverseTransferBody);
+    const body = await readJson(c, reverseTransferBody);
     const business = c.get('user');
     const transferId = c.req.param('transferId');
     const key = c.req.header('Idempotency-Key');
     const result = await idempotent(
       db,
-      { userId: business.id, key, route: `transfers/${transferId}/reverse`, request: { transferId } },
-      (tx) => reverseTransfer(tx, business, transferId, key ?? null),
+      { userId: business.id, key, route: `transfers/${transferId}/reverse`, request: body },
+      (tx) => reverseTransfer(tx, business, transferId, toMillimes(body.amount), key ?? null),
     );
     if (result.replayed) c.header('Idempotent-Replayed', 'true');
     return c.json(result.body, result.status);

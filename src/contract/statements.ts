@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES as M } from './messages';
+import { fundsAmount } from './business';
 
 /**
  * Statements and reversals (the `statements` and `reversals` extensions): every movement of a
@@ -13,8 +14,12 @@ export const STATEMENT_PATHS = {
   user: (userId: string) => `/api/business/statements/users/${encodeURIComponent(userId)}`,
 } as const;
 
-/** `POST /api/business/transfers/{transferId}/reverse`: no body (an empty JSON object at most). */
-export const reverseTransferBody = z.object({}).strict();
+/**
+ * `POST /api/business/transfers/{transferId}/reverse` body: the amount the business confirmed, which
+ * must be the transfer's (a stale screen or a wrong id cannot take back another sum).
+ */
+export const reverseTransferBody = z.object({ amount: fundsAmount }).strict();
+export type ReverseTransferBody = z.input<typeof reverseTransferBody>;
 export const reversePath = (transferId: string) =>
   `/api/business/transfers/${encodeURIComponent(transferId)}/reverse`;
 
@@ -79,6 +84,7 @@ export const REVERSAL_MESSAGES = {
   reversed: 'Transfer reversed',
   notFound: 'Transfer not found',
   notReversible: 'Only a completed transfer from the business to one of its users can be reversed',
+  otherAmount: 'This transfer is not of the amount confirmed: reload the list and try again',
   /** Refused: the user has spent part of the money. */
   spent: (amount: string, balance: string) =>
     `This transfer cannot be reversed: the user has already spent part of it (transfer ${amount} TND, balance ${balance} TND)`,

@@ -4,6 +4,7 @@ import {
   reversePath,
   type ApiReversal,
   type ApiStatement,
+  type ReverseTransferBody,
   type StatementPeriod,
 } from '../contract/statements';
 
@@ -19,9 +20,10 @@ export const statementMethods = {
     return httpClient<ApiStatement>(`${userId ? STATEMENT_PATHS.user(userId) : STATEMENT_PATHS.own}${query}`);
   },
   /** Reverses a fund transfer; the key makes a retried click one reversal. */
-  reverseTransfer: (transferId: string, idempotencyKey: string) =>
+  reverseTransfer: (transferId: string, body: ReverseTransferBody, idempotencyKey: string) =>
     httpClient<ApiReversal>(reversePath(transferId), {
       method: 'POST',
+      body,
       headers: { 'Idempotency-Key': idempotencyKey },
     }),
 };

@@ -203,9 +203,10 @@ describe('Reversing a fund transfer', () => {
           tx({ _id: 'c', transactionCode: 'TX100003', transferId: 'T3', status: 'PENDING' }),
         ]),
       ),
-      http.post(`${API}/api/business/transfers/:id/reverse`, ({ request, params }) => {
+      http.post(`${API}/api/business/transfers/:id/reverse`, async ({ request, params }) => {
         keys.push(request.headers.get('Idempotency-Key'));
         expect(params.id).toBe('T1');
+        expect(await request.json()).toEqual({ amount: 75.25 });
         if (refuse)
           return HttpResponse.json(
             {

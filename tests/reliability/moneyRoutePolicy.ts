@@ -31,6 +31,7 @@ export const MONEY_ROUTE_POLICY: Record<string, RoutePolicy> = {
   },
   'POST /api/business/transfers/:transferId/reverse': {
     kind: 'agency',
+    validBody: () => ({ amount: 5 }),
     params: { transferId: owner((s) => [s.fundTransferId]) },
   },
 };

@@ -46,9 +46,11 @@ const fund = async (biz: TestAccount, amount: number) => {
   return res.body.transferId as string;
 };
 
-const reverse = (biz: TestAccount, transferId: string, key?: string) =>
+/** Every transfer reversed here is of 100 TND: the amount the business confirms. */
+const reverse = (biz: TestAccount, transferId: string, key?: string, amount = 100) =>
   call(ctx, 'POST', `/api/business/transfers/${transferId}/reverse`, {
     token: biz.token,
+    body: { amount },
     headers: key ? { 'Idempotency-Key': key } : undefined,
   });
 
@@ -217,6 +219,11 @@ describe('reversals', () => {
     const transferId = await fund(biz, 100);
     // The user spends 50.5 of the 120 held.
     await db().update(users).set({ balance: '69.500' }).where(eq(users.id, user.id));
+    const otherSum = await reverse(biz, transferId, undefined, 99);
+    expect(otherSum.status).toBe(409);
+    expect(otherSum.body.message).toBe(
+      'This transfer is not of the amount confirmed: reload the list and try again',
+    );
     const refused = await reverse(biz, transferId);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(

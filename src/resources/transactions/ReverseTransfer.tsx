@@ -31,7 +31,12 @@ export function ReverseTransfer({ transaction }: { transaction: TransactionRecor
   const t = (k: string, o?: object) => translate(`statements.reverse.${k}`, o);
   const reverse = useMutation({
     mutationFn: (idempotencyKey: string) =>
-      dataProvider.reverseTransfer(String(transaction.transferId), idempotencyKey),
+      // The amount the dialog showed: the server refuses to take back any other.
+      dataProvider.reverseTransfer(
+        String(transaction.transferId),
+        { amount: transaction.amount },
+        idempotencyKey,
+      ),
     onSuccess: () => {
       setKey(null);
       notify('statements.reverse.done', { type: 'success' });
