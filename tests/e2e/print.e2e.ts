@@ -156,9 +156,13 @@ describe('printing', () => {
   it("a user's statement prints on A4 sheets, the statement alone", async () => {
     const { context, page } = await newPage(browser);
     await signIn(page);
-    const users = await api<Array<{ _id: string; balance: number }>>(page, '/api/business/get_users');
-    const funded = users.find((u) => u.balance > 0)!;
-    await page.goto(`/dashboard/users/${funded._id}/statement`);
+    // Opened as a user would: the Statement action of a row of the Users screen.
+    await page.goto('/dashboard/users');
+    await page
+      .getByRole('link', { name: /^Statement — / })
+      .first()
+      .click();
+    await page.waitForURL(/\/dashboard\/users\/[0-9a-f]{24}\/statement$/);
     await page.getByTestId('statement-closing').waitFor();
     await page.getByRole('textbox', { name: 'From' }).click();
     await page.keyboard.type('01012026');

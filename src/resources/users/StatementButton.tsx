@@ -1,6 +1,6 @@
 import { Button } from '@mui/material';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { useTranslate } from 'ra-core';
+import { useCreatePath, useTranslate } from 'ra-core';
 import { Link } from 'react-router-dom';
 import { useExtension } from '../../authProvider/useExtension';
 
@@ -10,12 +10,14 @@ import { useExtension } from '../../authProvider/useExtension';
  */
 export function StatementButton({ userId, name }: { userId?: string; name?: string }) {
   const translate = useTranslate();
+  // Under the dashboard's base path (/dashboard/users/...), as react-admin builds its own links.
+  const users = useCreatePath()({ resource: 'users', type: 'list' });
   if (!useExtension('statements')) return null;
   const label = translate(userId ? 'statements.openUser' : 'statements.openOwn');
   return (
     <Button
       component={Link}
-      to={userId ? `/users/${encodeURIComponent(userId)}/statement` : '/users/statement'}
+      to={userId ? `${users}/${encodeURIComponent(userId)}/statement` : `${users}/statement`}
       size="small"
       variant={userId ? 'text' : 'outlined'}
       startIcon={<ReceiptLongIcon />}

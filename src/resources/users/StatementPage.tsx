@@ -3,7 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
 import { useQuery } from '@tanstack/react-query';
-import { downloadCSV, useDataProvider, useTranslate } from 'ra-core';
+import { downloadCSV, useCreatePath, useDataProvider, useTranslate } from 'ra-core';
 import { Title } from 'react-admin';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { AppDataProvider } from '../../dataProvider';
@@ -30,6 +30,7 @@ export default function StatementPage() {
   const offered = useExtension('statements');
   const dataProvider = useDataProvider<AppDataProvider>();
   const [period, setPeriod] = useStatementPeriod();
+  const usersList = useCreatePath()({ resource: 'users', type: 'list' });
   const checked = statementPeriodSchema.safeParse(period);
   const query = useQuery({
     queryKey: ['statements', id ?? 'own', period.from, period.to],
@@ -37,7 +38,7 @@ export default function StatementPage() {
     enabled: offered === true && checked.success,
     retry: false,
   });
-  if (offered === false) return <Navigate to="/users" replace />;
+  if (offered === false) return <Navigate to={usersList} replace />;
   const statement = query.data;
   const title = id ? t('userTitle', { name: statement?.holder.name ?? '' }) : t('ownTitle');
   return (
@@ -49,7 +50,7 @@ export default function StatementPage() {
         direction="row"
         sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}
       >
-        <Button component={Link} to="/users" startIcon={<ArrowBackIcon />}>
+        <Button component={Link} to={usersList} startIcon={<ArrowBackIcon />}>
           {t('back')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
