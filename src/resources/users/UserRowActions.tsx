@@ -20,7 +20,12 @@ export function UserRowActions({
 }: UserActions & { user: ManagedUserRecord; sx?: SxProps<Theme>; addFundsSx?: SxProps<Theme> }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} sx={sx}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={[{ flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <Button
         size="small"
         variant="outlined"
