@@ -7,10 +7,12 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext, Notification } from 'react-admin';
 import { server, API, offerExtensions } from '../setup/msw';
 import { dataProvider } from '../../src/dataProvider';
+import { forgetCapabilities } from '../../src/authProvider/capabilities';
 import { dashboardAuthProvider } from '../../src/authProvider/dashboardAuthProvider';
 import { i18nProvider } from '../../src/i18n';
 import StatementPage from '../../src/resources/users/StatementPage';
 import { TransactionsList } from '../../src/resources/transactions/TransactionsList';
+import { UsersList } from '../../src/resources/users/UsersList';
 import { agency, renderDashboard, useBusinessApi } from './businessHarness';
 import { captureCsv, normal } from './csvCapture';
 import type { ApiStatement } from '../../src/contract/statements';
@@ -173,6 +175,31 @@ describe('Statement page', () => {
     await user.keyboard('01102026');
     await waitFor(() => expect(to).toHaveValue('01/10/2026'));
     expect(await screen.findByText('The end must not be before the start')).toBeInTheDocument();
+  });
+});
+
+describe('Statement buttons', () => {
+  it('are offered only by a server with statements: My statement, and Statement on each user', async () => {
+    useBusinessApi();
+    offerExtensions();
+    const first = renderDashboard(<UsersList />);
+    await screen.findByText('Amira Trabelsi');
+    expect(screen.queryByRole('link', { name: 'My statement' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Statement/ })).toBeNull();
+    first.unmount();
+    // Another server (the offer is asked once per session). The links are react-admin's own
+    // (createPath; its test router uses the hash).
+    forgetCapabilities();
+    offerExtensions('statements');
+    renderDashboard(<UsersList />);
+    expect(await screen.findByRole('link', { name: 'My statement' })).toHaveAttribute(
+      'href',
+      '#/users/statement',
+    );
+    expect(screen.getByRole('link', { name: 'Statement — Amira Trabelsi' })).toHaveAttribute(
+      'href',
+      '#/users/u1/statement',
+    );
   });
 });
 
