@@ -196,7 +196,7 @@ describe('Statement buttons', () => {
       'href',
       '#/users/statement',
     );
-    expect(screen.getByRole('link', { name: 'Statement — Amira Trabelsi' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Statement — Amira Trabelsi' })).toHaveAttribute(
       'href',
       '#/users/u1/statement',
     );
