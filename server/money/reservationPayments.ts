@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { reservationPayments, reservations } from '../db/schema';
+import { cars, reservationPayments, reservations } from '../db/schema';
 import { newId } from '../lib/ids';
 import { millimesToDecimal, toMillimes } from '../../src/contract/money';
 import { paymentRoom, roomFor, type PaymentRoom } from '../../src/lib/paymentBounds';
@@ -20,20 +20,35 @@ export interface PaymentInput {
 /** What a reservation's entries leave room for; call with the reservation row locked (FOR UPDATE). */
 export async function roomOf(tx: Tx, reservation: ReservationRow): Promise<PaymentRoom> {
   const entries = await tx
-    .select({ status: reservationPayments.status, amount: reservationPayments.amount })
+    .select({
+      status: reservationPayments.status,
+      method: reservationPayments.method,
+      amount: reservationPayments.amount,
+    })
     .from(reservationPayments)
     .where(eq(reservationPayments.reservationId, reservation.id));
-  return paymentRoom(reservation.totalAmount, entries);
+  // The deposit is collected with the rental (SPEC §9: the invoice total is rental + deposit).
+  const [car] = await tx
+    .select({ securityDeposit: cars.securityDeposit })
+    .from(cars)
+    .where(eq(cars.id, reservation.carId));
+  return paymentRoom(reservation.totalAmount, entries, car?.securityDeposit ?? 0);
 }
 
 /**
- * The amount an entry recorded by a status change (not typed by anyone) carries: the reservation's
- * total, cut to what the entries leave room for, so flipping the status back and forth never makes
- * the collected total exceed the amount or go below 0.
+ * The amount an entry recorded by a status change (not typed by anyone) carries: the rental amount
+ * (the deposit is recorded as its own payment), cut to what the entries leave room for (a refund to
+ * what was paid by the reservation's method), so flipping the status back and forth never makes
+ * the collected total exceed what is due or go below 0.
  */
-export async function statusChangeAmount(tx: Tx, reservation: ReservationRow, status: string) {
+export async function statusChangeAmount(
+  tx: Tx,
+  reservation: ReservationRow,
+  status: string,
+  method: string = reservation.paymentMethod,
+) {
   const room = await roomOf(tx, reservation);
-  return millimesToDecimal(Math.min(room.due, roomFor(status, room)));
+  return millimesToDecimal(Math.min(room.rental, roomFor(status, room, method)));
 }
 
 /**

@@ -20,6 +20,8 @@ export interface MoveFundsInput {
   /** Amount credited to each recipient, in millimes (> 0). */
   amount: number;
   description: string;
+  /** A reversal names the transfer it cancels (one recipient only). */
+  reversesTransferId?: string;
   /** The journal entries of this move: who moved the money, why, and the request's Idempotency-Key. */
   journal: {
     who: { accountId: string; actorId: string | null; actor: string };
@@ -116,6 +118,7 @@ export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFun
       description,
       status: 'COMPLETED',
       createdAt: now,
+      reversesTransferId: input.reversesTransferId ?? null,
     };
     rows.push({ ...base, id: newId(), userId: sender.id, type: 'SEND', transactionCode: sendCode });
     rows.push({ ...base, id: newId(), userId: recipient.id, type: 'RECEIVE', transactionCode: receiveCode });
@@ -142,7 +145,12 @@ export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFun
         entity: 'balance' as const,
         entityId: m.recipientId,
         before: { balance: millimesToDecimal(after - amount), name: recipients[i].name },
-        after: { balance: millimesToDecimal(after), ...why, transferId: m.transferId },
+        after: {
+          balance: millimesToDecimal(after),
+          ...why,
+          transferId: m.transferId,
+          ...(input.reversesTransferId ? { reversesTransferId: input.reversesTransferId } : {}),
+        },
         idempotencyKey: input.journal.idempotencyKey,
       };
     }),

@@ -23,6 +23,7 @@ import {
   serializeTransaction,
 } from '../serializers/business';
 import { moveFunds } from '../money/transfer';
+import { reversedAmong } from '../money/reversal';
 import { reserveUse } from '../auth/attempts';
 import { clientIp } from '../lib/clientIp';
 import { signUploadPath } from '../uploads/signedUrl';
@@ -255,7 +256,12 @@ export function businessRoutes(deps: AppDeps) {
       .from(transactions)
       .where(eq(transactions.userId, c.get('user').id))
       .orderBy(desc(transactions.createdAt), desc(transactions.id));
-    return c.json(rows.map(serializeTransaction));
+    const reversed = await reversedAmong(
+      db,
+      c.get('user').id,
+      rows.map((r) => r.transferId),
+    );
+    return c.json(rows.map((r) => serializeTransaction(r, reversed)));
   });
 
   app.get('/bank_transfers', async (c) => {

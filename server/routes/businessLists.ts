@@ -18,6 +18,7 @@ import {
 import type { AppDeps, AppEnv } from '../env';
 import { requireAgency } from '../auth/middleware';
 import { managedUsers, transactions, users } from '../db/schema';
+import { reversedAmong } from '../money/reversal';
 import { isoDateFilter, parseListQuery, setContentRange } from '../lib/simpleRest';
 import { dayAfter, dayStart } from '../money/periods';
 import { serializeManagedUser, serializeTransaction } from '../serializers/business';
@@ -189,7 +190,12 @@ export function businessListRoutes(deps: AppDeps) {
         .offset(range.start),
     ]);
     setContentRange(c, 'transactions', range.start, rows.length, total);
-    return c.json(rows.map(serializeTransaction));
+    const reversed = await reversedAmong(
+      db,
+      c.get('user').id,
+      rows.map((r) => r.transferId),
+    );
+    return c.json(rows.map((r) => serializeTransaction(r, reversed)));
   });
 
   return app;

@@ -12,6 +12,7 @@ import { securityAgentRoutes } from './securityAgents';
 import { securityAgentPublicRoutes } from './securityAgentsPublic';
 import { businessRoutes } from './business';
 import { businessListRoutes } from './businessLists';
+import { statementRoutes } from './statements';
 import { subscriptionRoutes } from './subscription';
 import { publicBusinessInvoiceRoutes } from './publicInvoicesBusiness';
 import { journalRoutes } from './journal';
@@ -40,6 +41,7 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/security-agents-public', securityAgentPublicRoutes],
   ['/business', businessRoutes],
   ['/business', businessListRoutes],
+  ['/business', statementRoutes],
   ['/subscription', subscriptionRoutes],
   ['/public/invoices', publicBusinessInvoiceRoutes],
   ['/public', publicIssuerRoutes],

@@ -186,9 +186,12 @@ export function reservationPaymentRoutes(deps: AppDeps) {
           .where(and(eq(reservations.id, id), eq(reservations.ownerId, user.id)))
           .for('update');
         if (!current) throw notFound(RESERVATION_NOT_FOUND);
-        const bounded = boundedPaymentSchema(await roomOf(tx, current)).safeParse(body);
+        const room = await roomOf(tx, current);
+        const bounded = boundedPaymentSchema(room, current.createdAt).safeParse(body);
         if (!bounded.success) {
-          const refusal = fieldRefusal('amount', bounded.error.issues[0]?.message ?? '');
+          const issue = bounded.error.issues[0];
+          const field = issue?.path[0] === 'paidAt' ? 'paidAt' : 'amount';
+          const refusal = fieldRefusal(field, issue?.message ?? '');
           throw new HttpError(422, refusal.message, refusal.errors);
         }
         const row = await appendPayment(

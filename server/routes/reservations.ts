@@ -348,7 +348,7 @@ async function journalChanges(
       {
         status: paymentStatus,
         method: paymentMethod,
-        amount: await statusChangeAmount(tx, fresh, paymentStatus),
+        amount: await statusChangeAmount(tx, fresh, paymentStatus, paymentMethod),
       },
       who,
     );

@@ -7,6 +7,24 @@ import { CUSTOMER_ROLE } from '../../src/contract/roles';
 import { FIRST_NAMES, LAST_NAMES, daysFromNow, phoneNumber, type Random } from './random';
 import { documentPicture } from './png';
 import { saveUpload } from '../uploads/store';
+import { localDate } from '../lib/localTime';
+
+/**
+ * Invoice numbers '{prefix}-{year}-{00000}' given in date order within each year of the business's
+ * calendar, so a later invoice never carries a smaller number. Returned in the order of `dates`.
+ */
+export function numberInDateOrder(dates: readonly Date[], prefix: string, first: number): string[] {
+  const next = new Map<string, number>();
+  const numbers: string[] = new Array<string>(dates.length);
+  const order = dates.map((d, i) => ({ d, i })).sort((a, b) => a.d.getTime() - b.d.getTime());
+  for (const { d, i } of order) {
+    const year = localDate(d).slice(0, 4);
+    const n = next.get(year) ?? first;
+    next.set(year, n + 1);
+    numbers[i] = `${prefix}-${year}-${String(n).padStart(5, '0')}`;
+  }
+  return numbers;
+}
 
 export async function seedBusiness(db: Db, rnd: Random, dataDir: string, businessId: string) {
   const phones = new Set<string>(['71234567', '98765432']);
@@ -130,14 +148,16 @@ export async function seedBusiness(db: Db, rnd: Random, dataDir: string, busines
   );
 
   const locations = ['Tunis Centre', 'La Marsa', 'Sousse', 'Sfax', 'Nabeul', 'Bizerte'];
+  const starts = managed.slice(0, 6).map((_, i) => daysFromNow(-i * 15 - 3, 9));
+  const numbers = numberInDateOrder(starts, 'SUB', 1040);
   await db.insert(subscriptionPayments).values(
     managed.slice(0, 6).map((u, i) => {
-      const start = daysFromNow(-i * 15 - 3, 9);
+      const start = starts[i];
       const days = [30, 15, 30, 7, 60, 30][i];
       return {
         id: newId(),
         ownerId: businessId,
-        paymentNumber: `SUB-2026-${String(1040 + i).padStart(5, '0')}`,
+        paymentNumber: numbers[i],
         dateTime: start,
         location: locations[i],
         customerFullName: `${u.firstName} ${u.lastName}`,

@@ -49,7 +49,11 @@ export function serializeLookup(u: UserRow, isManaged: boolean) {
   };
 }
 
-export function serializeTransaction(t: TransactionRow) {
+/**
+ * A transaction as the lists show it. Beyond SPEC §3: its transfer, the transfer a reversal cancels,
+ * and whether a reversal cancels this one (`reversed`), for the Reverse action.
+ */
+export function serializeTransaction(t: TransactionRow, reversed: ReadonlySet<string> = new Set()) {
   return {
     _id: t.id,
     type: t.type,
@@ -60,6 +64,9 @@ export function serializeTransaction(t: TransactionRow) {
     description: t.description,
     createdAt: t.createdAt.toISOString(),
     status: t.status,
+    transferId: t.transferId,
+    reversesTransferId: t.reversesTransferId ?? null,
+    reversed: reversed.has(t.transferId),
   };
 }
 

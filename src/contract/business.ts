@@ -49,6 +49,12 @@ export interface ApiTransaction {
   description: string;
   createdAt: string;
   status: string;
+  /** Reference-server extensions: the money move both rows share, and its reversal. */
+  transferId?: string;
+  /** On a reversal: the transfer it cancels. */
+  reversesTransferId?: string | null;
+  /** A reversal cancels this transfer. */
+  reversed?: boolean;
 }
 
 export const BANK_TRANSFER_STATUSES = ['PENDING', 'APPROVED', 'REJECTED'] as const;

@@ -27,6 +27,10 @@ export const EXTENSIONS = [
   'reservationDocuments',
   /** Paged, filtered and sorted managed users and transactions (simple-REST shaped). */
   'pagedLists',
+  /** `GET /api/business/statements/...`: a balance's movements with a running balance, between two days. */
+  'statements',
+  /** `POST /api/business/transfers/{id}/reverse`: a mistaken transfer cancelled by a linked one. */
+  'reversals',
   /** `GET /api/rental-cars/fleet/available?from&to`: every car, free or not for a period, and why not. */
   'datedAvailability',
 ] as const;

@@ -37,6 +37,7 @@ export const JOURNAL_ACTIONS = [
   'car.updated',
   'car.deleted',
   'car.availability',
+  'funds.reversed',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 

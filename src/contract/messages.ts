@@ -52,6 +52,8 @@ export const RENTAL_RULES = [
   'year',
   'overRemaining',
   'overRefundable',
+  'overRefundableMethod',
+  'beforeReservation',
   'plateTaken',
 ] as const;
 

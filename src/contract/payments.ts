@@ -17,6 +17,14 @@ export const PAYMENT_METHOD_LIST: readonly PaymentMethod[] = PAYMENT_METHODS;
 /** Upper bound of one payment: far above any rental, far below numeric(14,3) overflow. */
 export const MAX_PAYMENT = 10_000_000;
 
+/** Starts with a calendar day that exists: Date.parse alone rolls 2026-02-30 over to 2 March. */
+const isRealDate = (s: string) => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(s);
+  if (!m) return false;
+  const day = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return day.getUTCMonth() === Number(m[2]) - 1 && day.getUTCDate() === Number(m[3]);
+};
+
 export const recordPaymentSchema = z.object({
   status: z.enum(PAYMENT_STATUSES, { error: M.choice }),
   method: z.enum(PAYMENT_METHODS, { error: M.choice }),
@@ -25,7 +33,7 @@ export const recordPaymentSchema = z.object({
   paidAt: z
     .string({ error: M.date })
     .max(40, M.date)
-    .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), M.date)
+    .refine((s) => isRealDate(s) && !Number.isNaN(Date.parse(s)), M.date)
     .refine((s) => Date.parse(s) <= Date.now() + 60_000, M.futureDate)
     .optional(),
 });
@@ -33,17 +41,29 @@ export type RecordPaymentBody = z.input<typeof recordPaymentSchema>;
 
 /**
  * The payment body against what the reservation leaves room for (src/lib/paymentBounds.ts): a
- * payment (or pending entry) at most what remains to pay, a refund at most what was paid and not
- * refunded. The server checks it under a row lock on the reservation; the form checks it before sending.
+ * payment (or pending entry) at most what remains due, a refund at most what was paid by its method
+ * and not refunded, and `paidAt` not before the reservation was made (`notBefore`, its createdAt).
+ * The server checks it under a row lock on the reservation; the form checks it before sending.
  */
-export const boundedPaymentSchema = (room: PaymentRoom) =>
+export const boundedPaymentSchema = (room: PaymentRoom, notBefore?: string | Date) =>
   recordPaymentSchema.superRefine((body, ctx) => {
+    const earliest = notBefore === undefined ? Number.NaN : new Date(notBefore).getTime();
+    // A date alone (no time) is that whole day: it is not before a reservation made later that day.
+    const paidAt = body.paidAt && (body.paidAt.length === 10 ? `${body.paidAt}T23:59:59.999Z` : body.paidAt);
+    if (paidAt && Date.parse(paidAt) < earliest) {
+      ctx.addIssue({ code: 'custom', path: ['paidAt'], message: M.beforeReservation });
+    }
     const millimes = readMillimes(body.amount);
-    if (millimes === null || millimes <= roomFor(body.status, room)) return;
+    if (millimes === null || millimes <= roomFor(body.status, room, body.method)) return;
+    const refund = body.status === 'refunded';
     ctx.addIssue({
       code: 'custom',
       path: ['amount'],
-      message: body.status === 'refunded' ? M.overRefundable : M.overRemaining,
+      message: !refund
+        ? M.overRemaining
+        : millimes <= room.refundable
+          ? M.overRefundableMethod
+          : M.overRefundable,
     });
   });
 

@@ -5,6 +5,7 @@ import { usersDataProvider, usersMethods } from './users';
 import { transactionsDataProvider } from './transactions';
 import { bankTransfersDataProvider, bankTransfersMethods } from './bankTransfers';
 import { pagedTransactions, pagedUsers, withPagedList } from './pagedLists';
+import { statementMethods } from './statements';
 
 export type { ManagedUserRecord } from './users';
 export type { TransactionRecord } from './transactions';
@@ -25,6 +26,7 @@ export const businessResources: Record<string, DataProvider> = {
 export const businessMethods = {
   ...usersMethods,
   ...bankTransfersMethods,
+  ...statementMethods,
   getSubscriptionInvoice: (id: string) =>
     httpClient<ApiSubscriptionPayment>(`/api/subscription/get-invoice/${encodeURIComponent(id)}`),
   /** What the QR code of a printed invoice shows without a session. */

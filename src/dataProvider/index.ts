@@ -101,6 +101,8 @@ const customMethods: CustomMethods = {
     getBankTransfer: true,
     getSubscriptionInvoice: true,
     getPublicInvoice: true,
+    getStatement: true,
+    reverseTransfer: true,
   }),
   ...lazyMethods(() => areas.money().then((m) => m.moneyMethods), { getPaymentTotals: true }),
 };

@@ -36,3 +36,18 @@ export function toCsv<T>(rows: readonly T[], columns: ReadonlyArray<CsvColumn<T>
   ];
   return CSV_BOM + lines.join('\r\n');
 }
+
+/**
+ * A money column's header names its currency ('Amount (TND)'), so its cells can be plain numbers a
+ * spreadsheet adds up. A label that already ends with the currency is kept as it is.
+ */
+export function amountHeader(label: string, currency: 'TND' | 'USD'): string {
+  return label.trim().endsWith(`(${currency})`) ? label : `${label} (${currency})`;
+}
+
+/** A money cell: the amount as a number, rounded to the millime (no float noise such as 0.30000000000000004). */
+export function csvAmount(amount: number | string | null | undefined): number | null {
+  if (amount == null || amount === '') return null;
+  const n = Number(amount);
+  return Number.isFinite(n) ? Math.round(n * 1000) / 1000 : null;
+}

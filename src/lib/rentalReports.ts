@@ -1,3 +1,5 @@
+import { businessTimeZone } from '../api/config';
+import { wallClock } from './timeZone';
 import type {
   ApiCar,
   ApiReservation,
@@ -19,12 +21,14 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const isoDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** Default report range: one month ago through today. */
+/** Default report range: one month ago through today, today being the business's (not the browser's). */
 export function defaultReportRange(now = new Date()): { from: string; to: string } {
-  const from = new Date(now.getFullYear(), now.getMonth() - 1, now.getDate());
+  const today = wallClock(now, businessTimeZone()).date;
+  const [y, m, d] = today.split('-').map(Number);
+  const from = new Date(Date.UTC(y, m - 2, d));
   // 31 March minus a month is 3 March in JS: clamp to the last day of the previous month.
-  if (from.getMonth() !== (now.getMonth() + 11) % 12) from.setDate(0);
-  return { from: isoDay(from), to: isoDay(now) };
+  if (from.getUTCMonth() !== (m + 10) % 12) from.setUTCDate(0);
+  return { from: from.toISOString().slice(0, 10), to: today };
 }
 
 export function inRange<T extends Pick<R, 'pickupDate'>>(list: readonly T[], from: string, to: string): T[] {

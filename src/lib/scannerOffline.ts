@@ -1,11 +1,13 @@
 import type { ScannerTicket } from '../customRoutes/scanner/types';
+import { businessTimeZone } from '../api/config';
+import { wallClock } from './timeZone';
 
 /** A ticket as the scanner shows it: admitted on this device and not yet sent when `offline`. */
 export type ShownTicket = ScannerTicket;
 
 export const TICKET_NOT_FOR_EVENT = 'Ticket not found for this event';
 
-const pad = (n: number) => String(n).padStart(2, '0');
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The server's refusal text (server/scan/refusals.ts), so that offline refusals read the same. */
 export function alreadyScannedMessage(
@@ -14,12 +16,13 @@ export function alreadyScannedMessage(
   now = new Date(),
 ) {
   let when = '';
-  if (at) {
-    const d = new Date(at);
-    const day = `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-    const today = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-    const time = `${pad(d.getHours())}:${pad(d.getMinutes())}`;
-    when = day === today ? ` at ${time}` : ` on ${day} at ${time}`;
+  // On the business's clock, worded as the server words it (server/scan/refusals.ts).
+  const d = at ? new Date(at) : null;
+  if (d && !Number.isNaN(d.getTime())) {
+    const zone = businessTimeZone();
+    const { date, time } = wallClock(d, zone);
+    const [, month, day] = date.split('-').map(Number);
+    when = date === wallClock(now, zone).date ? ` at ${time}` : ` on ${MONTHS[month - 1]} ${day} at ${time}`;
   }
   return `Ticket already scanned${when}${by ? ` by ${by}` : ''}`;
 }

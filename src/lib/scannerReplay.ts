@@ -1,3 +1,5 @@
+import { businessTimeZone } from '../api/config';
+import { wallClock } from './timeZone';
 /**
  * A server without the sync extension records an offline admission through SPEC's two-step scan
  * (`POST /api/security-agents/scan/{ticketId}` with accept, then the decision). What one refused
@@ -53,8 +55,12 @@ function ownUnnamed(found: AlreadyScanned, attemptedAt: string | null | undefine
   if (!attemptedAt) return false;
   if (found.day) return false;
   if (!found.time) return true;
-  const d = new Date(attemptedAt);
-  const since = (minutesOfDay(found.time) - (d.getHours() * 60 + d.getMinutes()) + 1440) % 1440;
+  // The server's time is on the business's clock: the attempt is read on the same clock.
+  const since =
+    (minutesOfDay(found.time) -
+      minutesOfDay(wallClock(new Date(attemptedAt), businessTimeZone()).time) +
+      1440) %
+    1440;
   // Within half a day after the attempt (past midnight too), or a few minutes before it (clocks).
   return since <= 720 || since >= 1440 - SKEW_MINUTES;
 }

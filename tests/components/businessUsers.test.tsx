@@ -393,7 +393,7 @@ describe('Users list: sort, filters, export (react-admin List)', () => {
     expect(localStorage.getItem('transactionSearchHistory')).toBeNull();
   });
 
-  it('exports the filtered users as CSV: BOM, labels, TND with 3 decimals, fr-FR dates', async () => {
+  it('exports the filtered users as CSV: BOM, labels, balances as numbers in TND, fr-FR dates', async () => {
     useBusinessApi();
     const csv = captureCsv();
     const user = userEvent.setup();
@@ -405,9 +405,9 @@ describe('Users list: sort, filters, export (react-admin List)', () => {
     const { name, text } = await csv.file();
     csv.restore();
     expect(name).toBe('users.csv');
-    expect(text.startsWith('\uFEFFUser,Phone,Email,Balance,Last Payment\r\n')).toBe(true);
+    expect(text.startsWith('\uFEFFUser,Phone,Email,Balance (TND),Last Payment\r\n')).toBe(true);
     expect(normal(text).split('\r\n').slice(1)).toEqual([
-      'Amira Trabelsi,22345678,amira@mail.tn,"10,500 TND",02/11/2026',
+      'Amira Trabelsi,22345678,amira@mail.tn,10.5,02/11/2026',
     ]);
   });
 });

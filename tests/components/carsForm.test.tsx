@@ -143,7 +143,7 @@ describe('fleet screen', () => {
       );
       expect(lines).toHaveLength(3);
       expect(lines[2].replace(/\s/g, ' ')).toBe(
-        'Citroën,C3 Aircross,2023,Blanc,210 TU 555,SUV,Essence,Manuelle,5,"120,500 TND","500,000 TND",En location,GPS',
+        'Citroën,C3 Aircross,2023,Blanc,210 TU 555,SUV,Essence,Manuelle,5,120.5,500,En location,GPS',
       );
     } finally {
       csv.restore();

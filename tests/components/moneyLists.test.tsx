@@ -127,9 +127,9 @@ describe('Paiements list', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
     const lines = downloads[0].replace('\uFEFF', '').split('\r\n');
-    expect(lines[0]).toBe('Date,Réservation,Client,Véhicule,Montant,Mode,Statut');
+    expect(lines[0]).toBe('Date,Réservation,Client,Véhicule,Montant (TND),Mode,Statut');
     expect(lines[1]).toContain('INV-000000B2,Amira Ben Salah,Renault Clio 5 2023 · 200 TU 1234');
-    expect(lines[1]).toContain('40,000');
+    expect(lines[1]).toContain(',40,');
     expect(lines).toHaveLength(3);
   });
 });

@@ -36,10 +36,11 @@ describe('reservation invoice /invoice/{id}', () => {
     expect(await screen.findByText('INV-A8B9C0DE')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Facture-INV-A8B9C0DE'));
     expect(text('invoice-rental')).toBe('Montant de la location271,500 TND');
-    expect(text('invoice-deposit')).toBe('Caution500,000 TND');
-    expect(text('invoice-total')).toBe('Total771,500 TND');
-    expect(text('invoice-commission')).toBe('Commission27,150 TND');
-    expect(text('invoice-cash')).toBe('Reste à payer en espèces744,350 TND');
+    expect(text('invoice-deposit')).toBe('Caution (remboursable)500,000 TND');
+    expect(text('invoice-total')).toBe('Total (location + caution)771,500 TND');
+    expect(text('invoice-commission')).toBe('Commission de la plateforme27,150 TND');
+    expect(text('invoice-cash')).toBe("Part de l'agence, en espèces à la prise en charge744,350 TND");
+    expect(text('invoice-deposit-note')).toBe('La caution est restituée au retour du véhicule.');
     expect(screen.getByText('Documents de vérification')).toBeInTheDocument();
     expect(
       screen
@@ -49,6 +50,19 @@ describe('reservation invoice /invoice/{id}', () => {
     ).toEqual(['/uploads/documents/front.png', '/uploads/documents/recto.png']);
     const qr = screen.getByTestId('invoice-qr');
     expect(qr).toHaveAttribute('height', '120');
+  });
+
+  it('reads as one document: a paid reservation never also says "to pay"', async () => {
+    server.use(
+      http.get(`${API}/api/reservations/${ID}`, () =>
+        HttpResponse.json({ data: { ...sampleReservation, paymentStatus: 'paid' } }),
+      ),
+    );
+    renderInvoice('tok');
+    expect(await screen.findByText('INV-A8B9C0DE')).toBeInTheDocument();
+    await waitFor(() => expect(text('invoice-cash')).toMatch(/744,350 TND$/));
+    expect(screen.getByText('Payé')).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/à payer|reste/i);
   });
 
   it("shows 'Réservation non trouvée' for an unknown id and 'Erreur lors du chargement de la réservation' on failure", async () => {
@@ -98,7 +112,7 @@ describe('reservation invoice /invoice/{id}', () => {
     renderInvoice(null);
     expect(await screen.findByText('Facture authentique émise par notre plateforme')).toBeInTheDocument();
     expect(authHeader).toBeNull();
-    expect(text('invoice-total')).toBe('Total771,500 TND');
+    expect(text('invoice-total')).toBe('Total (location + caution)771,500 TND');
     expect(screen.queryByText('Documents de vérification')).not.toBeInTheDocument();
     expect(screen.queryByText(/amira@gmail.com/)).not.toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Facture-INV-A8B9C0DE'));

@@ -114,7 +114,9 @@ describe('ReservationPayments', () => {
     renderDashboard(<ReservationPayments reservation={{ ...reservation, totalAmount: 270 }} />);
     expect(await screen.findByText('Aucun paiement enregistré')).toBeInTheDocument();
     const amount = screen.getByRole('spinbutton', { name: 'Montant' });
-    await waitFor(() => expect(amount).toHaveAccessibleDescription(/Reste à payer : 270,000\sTND/));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(/Reste à payer \(location et caution\) : 270,000\sTND/),
+    );
     await userEvent.clear(amount);
     await userEvent.type(amount, '297');
     await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
@@ -143,5 +145,30 @@ describe('ReservationPayments', () => {
     await userEvent.click(save);
     await waitFor(() => expect(keys).toHaveLength(3));
     expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('counts the deposit in what is left to pay and refuses a refund by a method that was not paid', async () => {
+    // 200 paid in cash; the car's 100 TND deposit is still due.
+    renderDashboard(<ReservationPayments reservation={{ ...reservation, car: { securityDeposit: 100 } }} />);
+    const amount = screen.getByRole('spinbutton', { name: 'Montant' });
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription(
+        /Reste à payer \(location et caution\) : 100,000\sTND · remboursable par ce moyen : 200,000\sTND/,
+      ),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Statut' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Remboursé' }));
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Mode' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Carte' }));
+    await waitFor(() => expect(amount).toHaveAccessibleDescription(/remboursable par ce moyen : 0,000\sTND/));
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50');
+    await userEvent.click(screen.getByRole('button', { name: 'Enregistrer le paiement' }));
+    expect(
+      await screen.findByText(
+        'Ce remboursement dépasse ce qui a été payé par ce moyen et pas encore remboursé',
+      ),
+    ).toBeInTheDocument();
+    expect(posted).toEqual([]);
   });
 });

@@ -227,10 +227,10 @@ describe('reservation list', () => {
       expect(text.charCodeAt(0)).toBe(0xfeff);
       const lines = text.slice(1).split('\r\n');
       expect(lines[0]).toBe(
-        'Nom complet,Email,Téléphone,Numéro de permis,Véhicule,Date de prise en charge,Date de retour,Lieu de prise en charge,Lieu de retour,Durée,Montant total,Statut,Paiement,Notes',
+        'Nom complet,Email,Téléphone,Numéro de permis,Véhicule,Date de prise en charge,Date de retour,Lieu de prise en charge,Lieu de retour,Durée,Montant total (TND),Statut,Paiement,Notes',
       );
       expect(lines.slice(1).map((l) => l.replace(/[\u00a0\u202f]/g, ' '))).toEqual([
-        'Énora Chérif,enora@gmail.com,98000111,12/345678,Renault Clio 5 (200 TU 1234),10/05/2030,12/05/2030,Tunis Centre,Sousse,2,"900,000 TND",Confirmée,Payé,',
+        'Énora Chérif,enora@gmail.com,98000111,12/345678,Renault Clio 5 (200 TU 1234),10/05/2030,12/05/2030,Tunis Centre,Sousse,2,900,Confirmée,Payé,',
       ]);
     } finally {
       csv.restore();

@@ -94,7 +94,7 @@ describe('Transaction History screen', () => {
     await waitFor(() => expect(codes()).toEqual(['TX100001', 'TX100002', 'TX100003']));
   });
 
-  it('exports the filtered history: BOM, labels, signed TND amounts, fr-FR dates, formulas neutralised', async () => {
+  it('exports the filtered history: BOM, labels, signed amounts as numbers in TND, fr-FR dates, formulas neutralised', async () => {
     useBusinessApi();
     const hostile = {
       ...txs[2],
@@ -117,7 +117,7 @@ describe('Transaction History screen', () => {
     csv.restore();
     expect(name).toBe('transactions.csv');
     const lines = normal(text).split('\r\n');
-    expect(lines[0]).toBe('\uFEFFTransaction Code,Type,Amount,Sender,Receiver,Description,Date,Status');
+    expect(lines[0]).toBe('\uFEFFTransaction Code,Type,Amount (TND),Sender,Receiver,Description,Date,Status');
     expect(lines).toHaveLength(3);
     const date = normal(
       new Intl.DateTimeFormat('fr-FR', {
@@ -129,9 +129,9 @@ describe('Transaction History screen', () => {
         timeZone: 'Africa/Tunis', // the business's clock
       }).format(new Date('2026-10-01T10:00:00.000Z')),
     );
-    expect(lines).toContain(`TX100003,Sent,"−20,000 TND",Demo SARL,Ines Jlassi,Prime,${date},Failed`);
+    expect(lines).toContain(`TX100003,Sent,-20,Demo SARL,Ines Jlassi,Prime,${date},Failed`);
     expect(lines).toContain(
-      `TX100004,Sent,"−20,000 TND",Demo SARL,Ines Jlassi,"'=HYPERLINK(""http://evil.example"",""Prime"")",${date},Failed`,
+      `TX100004,Sent,-20,Demo SARL,Ines Jlassi,"'=HYPERLINK(""http://evil.example"",""Prime"")",${date},Failed`,
     );
   });
 });

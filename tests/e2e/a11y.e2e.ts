@@ -227,6 +227,27 @@ const dashboardScreens: Screen[] = [
         .waitFor(),
   },
   {
+    name: 'transactions: Reverse',
+    path: () => '/dashboard/transactions',
+    ready: (p) =>
+      p
+        .getByRole('button', { name: /^Reverse / })
+        .first()
+        .waitFor(),
+    open: async (p) => {
+      await p
+        .getByRole('button', { name: /^Reverse / })
+        .first()
+        .click();
+      await p.getByRole('dialog').waitFor();
+    },
+  },
+  {
+    name: 'statement',
+    path: () => '/dashboard/users/statement',
+    ready: (p) => p.getByTestId('statement-closing').waitFor(),
+  },
+  {
     name: 'bank transfers',
     path: () => '/dashboard/bank-transfers',
     // The page's heading, not the side menu's entry of the same name: the page has loaded.

@@ -163,10 +163,10 @@ describe('business accounts journey', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.toString('utf8').slice(1);
     const lines = csv.split('\r\n').map(normal);
-    expect(lines[0]).toBe('Transaction Code,Type,Amount,Sender,Receiver,Description,Date,Status');
+    expect(lines[0]).toBe('Transaction Code,Type,Amount (TND),Sender,Receiver,Description,Date,Status');
     expect(lines).toHaveLength(3);
-    expect(normal(csv)).toContain(',Sent,"−12,345 TND",');
-    expect(normal(csv)).toContain(',Sent,"−1,500 TND",');
+    expect(normal(csv)).toContain(',Sent,-12.345,');
+    expect(normal(csv)).toContain(',Sent,-1.5,');
     await txSearch.fill('');
     await expect.poll(async () => page.locator('tbody tr').count()).toBe(25);
     await snap(page, 'business-transactions');

@@ -72,6 +72,22 @@ async function printChecks(page: Page, name: string, expectedQr: RegExp, printab
   expect(await page.locator('svg title').first().textContent(), `${name}: QR text alternative`).toMatch(
     expectedQr,
   );
+  await documentAlone(page, name, printableWidth);
+
+  const withBg = pdfImages(await page.pdf({ preferCSSPageSize: true, printBackground: true }), `${name}-bg`);
+  const without = pdfImages(
+    await page.pdf({ preferCSSPageSize: true, printBackground: false }),
+    `${name}-nobg`,
+  );
+  expect(without.length).toBe(withBg.length);
+  withBg.forEach((p, i) => expect(difference(p, without[i]), `${name} page ${i + 1}`).toBeLessThan(0.005));
+  expect(decodeQr(withBg[0]), `${name}: QR on the first page`).toMatch(expectedQr);
+  expect(decodeQr(without[0])).toMatch(expectedQr);
+  return withBg.length;
+}
+
+/** In print: the document alone (no app bar, menu, live-event card or controls), no wider than the page. */
+async function documentAlone(page: Page, name: string, printableWidth: number) {
   await page.emulateMedia({ media: 'print' });
   // Nothing of the app around the document: no app bar, side menu or live-event card.
   for (const chrome of [
@@ -95,17 +111,6 @@ async function printChecks(page: Page, name: string, expectedQr: RegExp, printab
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow, `${name}: wider than the page`).toBeLessThanOrEqual(0);
-
-  const withBg = pdfImages(await page.pdf({ preferCSSPageSize: true, printBackground: true }), `${name}-bg`);
-  const without = pdfImages(
-    await page.pdf({ preferCSSPageSize: true, printBackground: false }),
-    `${name}-nobg`,
-  );
-  expect(without.length).toBe(withBg.length);
-  withBg.forEach((p, i) => expect(difference(p, without[i]), `${name} page ${i + 1}`).toBeLessThan(0.005));
-  expect(decodeQr(withBg[0]), `${name}: QR on the first page`).toMatch(expectedQr);
-  expect(decodeQr(without[0])).toMatch(expectedQr);
-  return withBg.length;
 }
 
 describe('printing', () => {
@@ -145,6 +150,28 @@ describe('printing', () => {
       const pages = await printChecks(page, name, new RegExp(url.replace(/\//g, '\\/')), 703);
       expect(pages).toBe(name === 'reservation' ? 2 : 1);
     }
+    await context.close();
+  });
+
+  it("a user's statement prints on A4 sheets, the statement alone", async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page);
+    // Opened as a user would: the Statement action of a row of the Users screen.
+    await page.goto('/dashboard/users');
+    await page
+      .getByRole('link', { name: /^Statement — / })
+      .first()
+      .click();
+    await page.waitForURL(/\/dashboard\/users\/[0-9a-f]{24}\/statement$/);
+    await page.getByTestId('statement-closing').waitFor();
+    await page.getByRole('textbox', { name: 'From' }).click();
+    await page.keyboard.type('01012026');
+    await page.getByRole('heading', { level: 1, name: /^Statement — / }).waitFor();
+    await documentAlone(page, 'statement', 703);
+    const sheets = pdfImages(await page.pdf({ preferCSSPageSize: true, printBackground: true }), 'statement');
+    expect(sheets.length).toBeGreaterThanOrEqual(1);
+    // A4 portrait: 210 × 297 mm.
+    expect(sheets[0].width / sheets[0].height).toBeCloseTo(210 / 297, 2);
     await context.close();
   });
 });

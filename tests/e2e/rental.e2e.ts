@@ -124,11 +124,17 @@ describe('rental journey', () => {
     expect(flat(await invoice.getByTestId('invoice-rental').textContent())).toBe(
       'Montant de la location450,000 TND',
     );
-    expect(flat(await invoice.getByTestId('invoice-deposit').textContent())).toBe('Caution1 000,000 TND');
-    expect(flat(await invoice.getByTestId('invoice-total').textContent())).toBe('Total1 450,000 TND');
-    expect(flat(await invoice.getByTestId('invoice-commission').textContent())).toBe('Commission45,000 TND');
+    expect(flat(await invoice.getByTestId('invoice-deposit').textContent())).toBe(
+      'Caution (remboursable)1 000,000 TND',
+    );
+    expect(flat(await invoice.getByTestId('invoice-total').textContent())).toBe(
+      'Total (location + caution)1 450,000 TND',
+    );
+    expect(flat(await invoice.getByTestId('invoice-commission').textContent())).toBe(
+      'Commission de la plateforme45,000 TND',
+    );
     expect(flat(await invoice.getByTestId('invoice-cash').textContent())).toBe(
-      'Reste à payer en espèces1 405,000 TND',
+      "Part de l'agence, en espèces à la prise en charge1 405,000 TND",
     );
     await invoice.setViewportSize({ width: 1366, height: 1100 });
     await snap(invoice, 'rental-invoice');
@@ -143,7 +149,9 @@ describe('rental journey', () => {
     const { context: anon, page: visitor } = await newPage(browser);
     await visitor.goto(`/invoice/${id}`);
     await visitor.getByText('Facture authentique émise par notre plateforme').waitFor();
-    expect(flat(await visitor.getByTestId('invoice-total').textContent())).toBe('Total1 450,000 TND');
+    expect(flat(await visitor.getByTestId('invoice-total').textContent())).toBe(
+      'Total (location + caution)1 450,000 TND',
+    );
     expect(await visitor.getByText('yasmine.e2e@gmail.com').count()).toBe(0);
     expect(await visitor.getByText('Documents de vérification').count()).toBe(0);
     await anon.close();

@@ -22,4 +22,16 @@ export const MONEY_ROUTE_POLICY: Record<string, RoutePolicy> = {
     validBody: () => ({ status: 'paid', method: 'card', amount: 10 }),
     params: { id: owner((s) => [s.reservationId]) },
   },
+  // Statements and reversals: the caller's own balance, its own users' and its own transfers.
+  'GET /api/business/statements/me': { kind: 'agency', query: () => 'from=2026-01-01&to=2026-12-31' },
+  'GET /api/business/statements/users/:userId': {
+    kind: 'agency',
+    query: () => 'from=2026-01-01&to=2026-12-31',
+    params: { userId: owner((s) => [s.managedUserId]) },
+  },
+  'POST /api/business/transfers/:transferId/reverse': {
+    kind: 'agency',
+    validBody: () => ({ amount: 5 }),
+    params: { transferId: owner((s) => [s.fundTransferId]) },
+  },
 };

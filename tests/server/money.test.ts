@@ -146,13 +146,14 @@ describe('reservation payments', () => {
     let one = await call(ctx, 'GET', `/api/reservations/${r._id}`, { token: owner.token });
     expect(one.body.data).toMatchObject({ paymentStatus: 'paid', paymentMethod: 'card' });
 
+    // Money goes back the way it came: the card paid, so the refund is by card.
     const refund = await call(ctx, 'POST', path, {
       token: owner.token,
-      body: { status: 'refunded', method: 'cash', amount: '50.5' },
+      body: { status: 'refunded', method: 'card', amount: '50.5' },
     });
     expect(refund.status).toBe(201);
     one = await call(ctx, 'GET', `/api/reservations/${r._id}`, { token: owner.token });
-    expect(one.body.data).toMatchObject({ paymentStatus: 'refunded', paymentMethod: 'cash' });
+    expect(one.body.data).toMatchObject({ paymentStatus: 'refunded', paymentMethod: 'card' });
 
     const entries = await call(ctx, 'GET', path, { token: owner.token });
     // Newest first: the refund, the payment, and the creation's pending entry, all kept.

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-/** A 300 TND reservation (2 days at 150), its first entry pending. */
+/** A 300 TND reservation (2 days at 150) of a car with a 500 TND deposit: 800 due, its first entry pending. */
 async function reservation(owner: TestAccount) {
   const booked = await bookCarTwoDays(ctx, owner, {
     mark: 'Renault',
@@ -53,7 +53,7 @@ const entries = async (owner: TestAccount, id: string) =>
   }>;
 
 describe('payment bounds', () => {
-  it('refuses 9,999,999.999 on a 300 TND reservation, naming the amount, and accepts what remains', async () => {
+  it('refuses 9,999,999.999 on a 300 TND reservation, naming the amount, and accepts what remains with the deposit', async () => {
     const owner = await createAccount(ctx);
     const id = await reservation(owner);
     const huge = await pay(owner, id, { status: 'paid', method: 'cash', amount: 9_999_999.999 });
@@ -63,10 +63,12 @@ describe('payment bounds', () => {
       errors: { amount: 'rental.validation.overRemaining' },
     });
     expect((await pay(owner, id, { status: 'paid', method: 'cash', amount: 200 })).status).toBe(201);
-    const over = await pay(owner, id, { status: 'paid', method: 'card', amount: 100.001 });
+    // Rental 300 + deposit 500 = 800 due (SPEC §9): 600 remain after 200.
+    const over = await pay(owner, id, { status: 'paid', method: 'card', amount: 600.001 });
     expect(over.status).toBe(422);
-    expect((await pay(owner, id, { status: 'paid', method: 'card', amount: 100 })).status).toBe(201);
-    expect(await collected(owner)).toBe(300);
+    expect((await pay(owner, id, { status: 'paid', method: 'card', amount: 600 })).status).toBe(201);
+    expect(await collected(owner)).toBe(800);
+    expect((await pay(owner, id, { status: 'pending', method: 'cash', amount: 0.001 })).status).toBe(422);
   });
 
   it('refuses a refund beyond what was paid and not refunded; the collected total never goes negative', async () => {
@@ -89,7 +91,7 @@ describe('payment bounds', () => {
       });
       expect(put.status).toBe(200);
       expect(await collected(owner)).toBeGreaterThanOrEqual(0);
-      expect(await collected(owner)).toBeLessThanOrEqual(300);
+      expect(await collected(owner)).toBeLessThanOrEqual(800);
     }
   });
 
@@ -98,14 +100,52 @@ describe('payment bounds', () => {
     const id = await reservation(owner);
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        pay(owner, id, { status: 'paid', method: 'cash', amount: 40 }, `parallel-key-${i}`),
+        pay(owner, id, { status: 'paid', method: 'cash', amount: 120 }, `parallel-key-${i}`),
       ),
     );
-    expect(answers.filter((a) => a.status === 201)).toHaveLength(7);
-    expect(answers.filter((a) => a.status === 422)).toHaveLength(13);
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(6);
+    expect(answers.filter((a) => a.status === 422)).toHaveLength(14);
     const paid = (await entries(owner, id)).filter((e) => e.status === 'paid');
-    expect(paid.reduce((sum, e) => sum + e.amount, 0)).toBe(280);
-    expect(await collected(owner)).toBe(280);
+    expect(paid.reduce((sum, e) => sum + e.amount, 0)).toBe(720);
+    expect(await collected(owner)).toBe(720);
+  });
+});
+
+describe('refunds by method and payment dates', () => {
+  it('refuses a refund beyond what was paid by that method, even when the total paid covers it', async () => {
+    const owner = await createAccount(ctx);
+    const id = await reservation(owner);
+    expect((await pay(owner, id, { status: 'paid', method: 'cash', amount: 200 })).status).toBe(201);
+    expect((await pay(owner, id, { status: 'paid', method: 'card', amount: 100 })).status).toBe(201);
+    const byCard = await pay(owner, id, { status: 'refunded', method: 'card', amount: 150 });
+    expect(byCard.status).toBe(422);
+    expect(byCard.body.errors).toEqual({ amount: 'rental.validation.overRefundableMethod' });
+    expect(byCard.body.message).toBe(
+      'amount: This refund is more than what was paid by this method and not yet refunded',
+    );
+    const byTransfer = await pay(owner, id, { status: 'refunded', method: 'bank_transfer', amount: 1 });
+    expect(byTransfer.status).toBe(422);
+    expect((await pay(owner, id, { status: 'refunded', method: 'card', amount: 100 })).status).toBe(201);
+    expect((await pay(owner, id, { status: 'refunded', method: 'cash', amount: 150 })).status).toBe(201);
+    expect(await collected(owner)).toBe(50);
+  });
+
+  it('refuses a paidAt in the future, not a date, or before the reservation was made', async () => {
+    const owner = await createAccount(ctx);
+    const id = await reservation(owner);
+    const body = { status: 'paid', method: 'cash', amount: 10 };
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const ahead = await pay(owner, id, { ...body, paidAt: future });
+    expect(ahead.status).toBe(400);
+    expect(ahead.body.errors).toEqual({ paidAt: 'rental.validation.futureDate' });
+    expect((await pay(owner, id, { ...body, paidAt: '2026-02-30T10:00' })).body.errors).toEqual({
+      paidAt: 'rental.validation.date',
+    });
+    const early = await pay(owner, id, { ...body, paidAt: '2020-01-01T10:00:00Z' });
+    expect(early.status).toBe(422);
+    expect(early.body.errors).toEqual({ paidAt: 'rental.validation.beforeReservation' });
+    expect((await pay(owner, id, { ...body, paidAt: new Date().toISOString() })).status).toBe(201);
+    expect(await entries(owner, id)).toHaveLength(2);
   });
 });
 

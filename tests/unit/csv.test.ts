@@ -38,3 +38,19 @@ describe('the one CSV writer', () => {
     expect(csv).toBe(`${CSV_BOM}A,B\r\n"x,y","say ""hi"""\r\n"line\nbreak",`);
   });
 });
+
+describe('money columns', () => {
+  it('name the currency in the header once and write plain numbers rounded to the millime', async () => {
+    const { amountHeader, csvAmount } = await import('../../src/lib/csv');
+    expect(amountHeader('Amount', 'TND')).toBe('Amount (TND)');
+    expect(amountHeader('Tarif journalier (TND)', 'TND')).toBe('Tarif journalier (TND)');
+    expect(amountHeader('Price', 'USD')).toBe('Price (USD)');
+    expect(csvAmount(117.5)).toBe(117.5);
+    expect(csvAmount('0.30000000000000004')).toBe(0.3);
+    expect(csvAmount(-75.25)).toBe(-75.25);
+    expect(csvAmount(null)).toBeNull();
+    expect(toCsv([{ a: -75.25 }], [{ label: amountHeader('Amount', 'TND'), value: (r) => r.a }])).toBe(
+      '\uFEFFAmount (TND)\r\n-75.25',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   alreadyScannedMessage,
   decideOffline,
@@ -7,6 +7,8 @@ import {
   withPending,
 } from '../../src/lib/scannerOffline';
 import type { ScannerTicket } from '../../src/customRoutes/scanner/types';
+
+afterEach(() => vi.useRealTimers());
 
 const ticket = (over: Partial<ScannerTicket> = {}): ScannerTicket => ({
   _id: 'a1',
@@ -27,8 +29,10 @@ describe('offline decisions on the device', () => {
   });
 
   it("refuses with the server's own texts: already scanned (who, when), cancelled, refunded, unknown", () => {
-    const at = new Date();
-    at.setHours(21, 4, 0, 0);
+    // 20:04 UTC is 21:04 on the business's clock (Africa/Tunis), whatever the device's zone.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-24T12:00:00Z'));
+    const at = new Date('2026-11-24T20:04:00Z');
     expect(
       decideOffline(
         ticket({ isScanned: true, status: 'used', scannedAt: at.toISOString(), scannedBy: 'Gate A' }),
@@ -49,9 +53,9 @@ describe('offline decisions on the device', () => {
   });
 
   it('names the day when the admission was not today', () => {
-    const now = new Date(2026, 10, 24, 9, 0);
-    expect(alreadyScannedMessage(new Date(2026, 10, 22, 21, 4).toISOString(), 'Gate B', now)).toBe(
-      'Ticket already scanned on 2026-11-22 at 21:04 by Gate B',
+    const now = new Date('2026-11-24T08:00:00Z');
+    expect(alreadyScannedMessage('2026-11-22T20:04:00.000Z', 'Gate B', now)).toBe(
+      'Ticket already scanned on Nov 22 at 21:04 by Gate B',
     );
   });
 

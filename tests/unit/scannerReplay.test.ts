@@ -3,9 +3,10 @@ import { parseAlreadyScanned, replayVerdict } from '../../src/lib/scannerReplay'
 
 const ctx = { agentName: 'Gate B' };
 /** An ISO time whose local wall clock is hh:mm today. */
+/** hh:mm today on the business's clock (Africa/Tunis, UTC+1 in winter), whatever the test machine's zone. */
 const todayAt = (hh: number, mm: number) => {
-  const d = new Date();
-  d.setHours(hh, mm, 0, 0);
+  const d = new Date('2026-11-24T00:00:00Z');
+  d.setUTCHours(hh - 1, mm, 0, 0);
   return d.toISOString();
 };
 

@@ -22,7 +22,7 @@ const row = (over: Partial<TransactionRecord>): TransactionRecord => ({
 const normal = (s: string) => s.replace(/[\u202f\u00a0]/g, ' ');
 
 describe('transactions CSV export', () => {
-  it("writes the screen's labels, signed TND amounts with 3 decimals, fr-FR dates and the shown status", () => {
+  it("writes the screen's labels, signed amounts as numbers in TND, fr-FR dates and the shown status", () => {
     const csv = normal(
       toCsv(
         [
@@ -43,7 +43,7 @@ describe('transactions CSV export', () => {
       ),
     );
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('\uFEFFTransaction Code,Type,Amount,Sender,Receiver,Description,Date,Status');
+    expect(lines[0]).toBe('\uFEFFTransaction Code,Type,Amount (TND),Sender,Receiver,Description,Date,Status');
     const date = new Intl.DateTimeFormat('fr-FR', {
       day: '2-digit',
       month: '2-digit',
@@ -53,10 +53,10 @@ describe('transactions CSV export', () => {
       timeZone: 'Africa/Tunis', // the business's clock
     }).format(new Date('2026-11-01T08:00:00.000Z'));
     expect(lines[1]).toBe(
-      `TX1,Sent,"−75,250 TND","Carthage, SARL","Sami ""Sam"" Dridi",Prime,${normal(date)},Completed`,
+      `TX1,Sent,-75.25,"Carthage, SARL","Sami ""Sam"" Dridi",Prime,${normal(date)},Completed`,
     );
     // A description that would run as a spreadsheet formula is neutralised.
-    expect(lines[2]).toContain(`TX2,Received,"1 000,000 TND",A,B,"'=HYPERLINK(""http://x"",""y"")"`);
+    expect(lines[2]).toContain(`TX2,Received,1000,A,B,"'=HYPERLINK(""http://x"",""y"")"`);
     expect(lines[2].endsWith(',Failed')).toBe(true);
   });
 });

@@ -23,6 +23,8 @@ export const transactions = pgTable('transactions', {
   description: text('description').notNull().default(''),
   status: text('status').notNull().default('COMPLETED'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** On a reversal's rows: the transfer it cancels (migration 0710, unique per holder). */
+  reversesTransferId: varchar('reverses_transfer_id', { length: 24 }),
 });
 
 export const idempotencyKeys = pgTable(

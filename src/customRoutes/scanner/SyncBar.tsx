@@ -3,13 +3,15 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import CloudDoneIcon from '@mui/icons-material/CloudDone';
 import type { SyncConflict } from '../../lib/scannerStore';
 import { useTranslate } from 'ra-core';
+import { businessTimeZone } from '../../api/config';
+import { wallClock } from '../../lib/timeZone';
 
 export const OFFLINE_COLOR = '#9a3412';
 
+/** HH:mm on the business's clock, whatever the phone's own zone. */
 const time = (iso: string | null | undefined) => {
-  if (!iso) return '';
-  const d = new Date(iso);
-  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+  const d = iso ? new Date(iso) : null;
+  return d && !Number.isNaN(d.getTime()) ? wallClock(d, businessTimeZone()).time : '';
 };
 
 /**

@@ -10,6 +10,7 @@ import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
 import { rental, rentalResources } from './rental';
 import { invoicesReservation } from './invoicesRental';
 import { moneyResources } from './money';
+import { statements, statementsResources } from './statements';
 
 /** The English catalog: one namespace per area, with the same keys in ../fr. */
 export const app = {
@@ -18,6 +19,7 @@ export const app = {
   security,
   scanner,
   business,
+  statements,
   bankTransfers,
   rental,
   invoices: {
@@ -34,6 +36,7 @@ export const app = {
     ...businessResources,
     ...bankTransfersResources,
     ...moneyResources,
+    ...statementsResources,
   },
 };
 

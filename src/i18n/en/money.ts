@@ -56,6 +56,7 @@ export const moneyResources = {
       car_updated: 'Car edited',
       car_deleted: 'Car deleted',
       car_availability: 'Car availability',
+      funds_reversed: 'Transfer reversed',
     },
     entities: {
       balance: 'Balance',
@@ -189,7 +190,7 @@ export const moneyResources = {
       recorded: 'Payment recorded',
       timeline: 'Payments of this reservation',
       none: 'No payment recorded yet',
-      room: 'Left to pay: %{remaining} · refundable: %{refundable}',
+      room: 'Left to pay (rental and deposit): %{remaining} · refundable by this method: %{refundable}',
     },
   },
   subscriptions: {

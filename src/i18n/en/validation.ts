@@ -50,5 +50,7 @@ export const rentalValidation: Record<RentalRule, string> = {
   year: 'Invalid year',
   overRemaining: 'This amount is more than what remains to pay on this reservation',
   overRefundable: 'This refund is more than what was paid and not yet refunded',
+  overRefundableMethod: 'This refund is more than what was paid by this method and not yet refunded',
+  beforeReservation: 'Enter a date that is not before the reservation was made',
   plateTaken: 'Another car of the agency already has this licence plate',
 };

@@ -6,6 +6,7 @@ import { security, securityResources } from './security';
 import { scanner } from './scanner';
 import { business, businessResources } from './business';
 import { moneyResources } from './money';
+import { statements, statementsResources } from './statements';
 import { frenchByDefault } from './frenchByDefault';
 
 const { rental, bankTransfers, invoices } = frenchByDefault;
@@ -17,6 +18,7 @@ export const app: AppMessages = {
   security,
   scanner,
   business,
+  statements,
   bankTransfers,
   rental,
   invoices,
@@ -27,6 +29,7 @@ export const app: AppMessages = {
     ...businessResources,
     ...frenchByDefault.resources,
     ...moneyResources,
+    ...statementsResources,
   },
 };
 

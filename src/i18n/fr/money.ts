@@ -58,6 +58,7 @@ export const moneyResources: typeof en = {
       car_updated: 'Voiture modifiée',
       car_deleted: 'Voiture supprimée',
       car_availability: 'Disponibilité de voiture',
+      funds_reversed: 'Virement annulé',
     },
     entities: {
       balance: 'Solde',
@@ -189,7 +190,7 @@ export const moneyResources: typeof en = {
       recorded: 'Paiement enregistré',
       timeline: 'Paiements de cette réservation',
       none: 'Aucun paiement enregistré',
-      room: 'Reste à payer : %{remaining} · remboursable : %{refundable}',
+      room: 'Reste à payer (location et caution) : %{remaining} · remboursable par ce moyen : %{refundable}',
     },
   },
   subscriptions: {

@@ -50,5 +50,7 @@ export const rentalValidation: typeof enRental = {
   year: 'Année invalide',
   overRemaining: 'Ce montant dépasse le reste à payer de cette réservation',
   overRefundable: 'Ce remboursement dépasse ce qui a été payé et pas encore remboursé',
+  overRefundableMethod: 'Ce remboursement dépasse ce qui a été payé par ce moyen et pas encore remboursé',
+  beforeReservation: 'Saisissez une date qui ne soit pas antérieure à la réservation',
   plateTaken: 'Une autre voiture de l’agence a déjà cette immatriculation',
 };

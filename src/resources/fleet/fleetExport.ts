@@ -1,9 +1,8 @@
-import type { CsvColumn } from '../../lib/csv';
+import { amountHeader, csvAmount, type CsvColumn } from '../../lib/csv';
 import { csvExporter } from '../../lib/csvExporter';
-import { formatTND } from '../../lib/money';
 import type { Car } from '../../dataProvider/fleet';
 
-/** The fleet's CSV: the card's facts, money as on screen (TND, 3 decimals), labels translated. */
+/** The fleet's CSV: the card's facts, amounts as numbers with the currency in the header, labels translated. */
 export function fleetExporter(translate: (key: string) => string) {
   const t = (k: string) => translate(k);
   const label = (field: keyof Car) => t(`resources.fleet.fields.${field}`);
@@ -17,8 +16,8 @@ export function fleetExporter(translate: (key: string) => string) {
     { label: label('fuelType'), value: (c) => t(`rental.fuel.${c.fuelType}`) },
     { label: label('transmission'), value: (c) => t(`rental.transmission.${c.transmission}`) },
     { label: label('seatingCapacity'), value: (c) => c.seatingCapacity },
-    { label: label('dailyRate'), value: (c) => formatTND(c.dailyRate) },
-    { label: label('securityDeposit'), value: (c) => formatTND(c.securityDeposit) },
+    { label: amountHeader(label('dailyRate'), 'TND'), value: (c) => csvAmount(c.dailyRate) },
+    { label: amountHeader(label('securityDeposit'), 'TND'), value: (c) => csvAmount(c.securityDeposit) },
     { label: label('availability'), value: (c) => t(`rental.availability.${c.availability}`) },
     { label: label('features'), value: (c) => c.features.join(', ') },
   ];

@@ -1,9 +1,8 @@
 import type { TranslateFunction } from 'ra-core';
-import type { CsvColumn } from '../../lib/csv';
+import { amountHeader, csvAmount, type CsvColumn } from '../../lib/csv';
 import type { ApiPayment } from '../../contract/payments';
 import { carLabel } from '../../lib/carLabel';
 import { formatDateTimeFr } from '../../lib/dates';
-import { formatTND } from '../../lib/money';
 
 /** The payments' CSV columns: translated labels, the screen's date, money and wording. */
 export function paymentCsvColumns(translate: TranslateFunction): CsvColumn<ApiPayment>[] {
@@ -13,7 +12,7 @@ export function paymentCsvColumns(translate: TranslateFunction): CsvColumn<ApiPa
     { label: f('invoiceNumber'), value: (p) => p.invoiceNumber },
     { label: f('customerName'), value: (p) => p.customerName },
     { label: f('car'), value: (p) => carLabel(p.car) },
-    { label: f('amount'), value: (p) => formatTND(p.amount) },
+    { label: amountHeader(f('amount'), 'TND'), value: (p) => csvAmount(p.amount) },
     { label: f('method'), value: (p) => translate(`rental.paymentMethod.${p.method}`) },
     { label: f('status'), value: (p) => translate(`rental.paymentStatus.${p.status}`) },
   ];

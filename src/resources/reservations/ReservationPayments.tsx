@@ -12,7 +12,7 @@ import {
   useSaveContext,
   useTranslate,
 } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import { useWatch, type FieldValues } from 'react-hook-form';
 import {
   PAYMENT_METHOD_LIST,
   PAYMENT_STATUS_LIST,
@@ -20,7 +20,7 @@ import {
   type ApiPayment,
 } from '../../contract/payments';
 import { fromMillimes } from '../../contract/money';
-import { paymentRoom, type PaymentRoom } from '../../lib/paymentBounds';
+import { paymentRoom, roomFor, type PaymentRoom } from '../../lib/paymentBounds';
 import { useSubmissionKey } from './useSubmissionKey';
 import type { PaymentMethod, PaymentStatus } from '../../contract/rental';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -36,6 +36,10 @@ export interface ReservationPaymentsProps {
     totalAmount: number;
     paymentMethod: PaymentMethod;
     paymentStatus: PaymentStatus;
+    /** The car's security deposit is collected with the rental (SPEC §9). */
+    car?: { securityDeposit: number } | null;
+    /** A payment is not dated before the reservation was made. */
+    createdAt?: string;
   };
   /** The reservation's payment now follows this entry (the detail shows it without a reload). */
   onRecorded?: (payment: { paymentStatus: PaymentStatus; paymentMethod: PaymentMethod }) => void;
@@ -60,8 +64,8 @@ export function ReservationPayments({ reservation, onRecorded }: ReservationPaym
   });
   // What the entries leave room for: the form checks it before sending, the server again under a lock.
   const room = useMemo(
-    () => paymentRoom(reservation.totalAmount, entries),
-    [reservation.totalAmount, entries],
+    () => paymentRoom(reservation.totalAmount, entries, reservation.car?.securityDeposit ?? 0),
+    [reservation.totalAmount, reservation.car?.securityDeposit, entries],
   );
   return (
     <Box component="section" aria-labelledby="record-payment-title" sx={{ mt: 2 }}>
@@ -85,7 +89,12 @@ export function ReservationPayments({ reservation, onRecorded }: ReservationPaym
           },
         }}
       >
-        <PaymentForm room={room} reservationId={reservation.id} keyFor={submission.keyFor} />
+        <PaymentForm
+          room={room}
+          notBefore={reservation.createdAt}
+          reservationId={reservation.id}
+          keyFor={submission.keyFor}
+        />
       </CreateBase>
       <PaymentTimeline entries={entries} isPending={isPending} />
     </Box>
@@ -99,16 +108,18 @@ export function ReservationPayments({ reservation, onRecorded }: ReservationPaym
  */
 function PaymentForm({
   room,
+  notBefore,
   reservationId,
   keyFor,
 }: {
   room: PaymentRoom;
+  notBefore?: string;
   reservationId: string;
   keyFor: (fingerprint: string) => string;
 }) {
   const translate = useTranslate();
   const { save } = useSaveContext();
-  const resolver = useMemo(() => zodResolver(boundedPaymentSchema(room)), [room]);
+  const resolver = useMemo(() => zodResolver(boundedPaymentSchema(room, notBefore)), [room, notBefore]);
   const submit = (values: FieldValues) =>
     save?.(values, { meta: { reservationId, idempotencyKey: keyFor(JSON.stringify(values)) } });
   return (
@@ -138,18 +149,27 @@ function PaymentForm({
           }))}
           helperText={false}
         />
-        <NumberInput
-          source="amount"
-          step={0.001}
-          min={0}
-          helperText={translate('resources.payments.form.room', {
-            remaining: formatTND(fromMillimes(room.remaining)),
-            refundable: formatTND(fromMillimes(room.refundable)),
-          })}
-        />
+        <AmountInput room={room} />
       </Box>
       <SaveButton label={translate('resources.payments.form.submit')} alwaysEnable />
     </Form>
+  );
+}
+
+/** The amount, with what remains due and what the chosen method may still refund under it. */
+function AmountInput({ room }: { room: PaymentRoom }) {
+  const translate = useTranslate();
+  const method = useWatch<FieldValues>({ name: 'method' }) as string | undefined;
+  return (
+    <NumberInput
+      source="amount"
+      step={0.001}
+      min={0}
+      helperText={translate('resources.payments.form.room', {
+        remaining: formatTND(fromMillimes(room.remaining)),
+        refundable: formatTND(fromMillimes(roomFor('refunded', room, method))),
+      })}
+    />
   );
 }
 

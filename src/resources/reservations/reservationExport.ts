@@ -1,10 +1,9 @@
-import type { CsvColumn } from '../../lib/csv';
+import { amountHeader, csvAmount, type CsvColumn } from '../../lib/csv';
 import { csvExporter } from '../../lib/csvExporter';
-import { formatTND } from '../../lib/money';
 import type { Reservation } from '../../dataProvider/reservations';
 import { dayFr } from './reservationFormat';
 
-/** The reservations' CSV: money as on screen (TND, 3 decimals), dates fr-FR, labels translated. */
+/** The reservations' CSV: amounts as numbers with the currency in the header, dates fr-FR, labels translated. */
 export function reservationExporter(translate: (key: string) => string) {
   const t = (k: string) => translate(k);
   const f = (k: string) => translate(`resources.reservations.fields.${k}`);
@@ -23,7 +22,10 @@ export function reservationExporter(translate: (key: string) => string) {
     { label: f('pickupLocation'), value: (r) => r.pickupLocation },
     { label: f('returnLocation'), value: (r) => r.returnLocation },
     { label: t('rental.reservationDetail.totalDays'), value: (r) => r.totalDays },
-    { label: t('rental.reservationDetail.totalAmount'), value: (r) => formatTND(r.totalAmount) },
+    {
+      label: amountHeader(t('rental.reservationDetail.totalAmount'), 'TND'),
+      value: (r) => csvAmount(r.totalAmount),
+    },
     { label: f('status'), value: (r) => t(`rental.status.${r.status}`) },
     { label: f('paymentStatus'), value: (r) => t(`rental.paymentStatus.${r.paymentStatus}`) },
     { label: f('notes'), value: (r) => r.notes },

@@ -4,6 +4,7 @@ import { DataTable, DateField, FunctionField, SearchInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import type { ApiSubscriptionRow } from '../../contract/payments';
 import { csvExporter } from '../../lib/csvExporter';
+import { amountHeader, csvAmount } from '../../lib/csv';
 import { formatDateFr, formatDateTimeFr, frDateOptions } from '../../lib/dates';
 import { formatTND } from '../../lib/money';
 import { dayRangeFilters, FR_DAY_FORMAT } from '../../layout/DayPickerInput';
@@ -40,7 +41,7 @@ export default function SubscriptionList() {
     { label: f('dateTime'), value: (s: ApiSubscriptionRow) => formatDateTimeFr(s.dateTime) },
     { label: f('customerFullName'), value: (s: ApiSubscriptionRow) => s.customerFullName },
     { label: f('period'), value: period },
-    { label: f('amount'), value: (s: ApiSubscriptionRow) => formatTND(s.amount) },
+    { label: amountHeader(f('amount'), 'TND'), value: (s: ApiSubscriptionRow) => csvAmount(s.amount) },
   ];
   return (
     <ReadOnlyList<ApiSubscriptionRow>

@@ -1,11 +1,10 @@
-import type { CsvColumn } from '../../lib/csv';
+import { amountHeader, csvAmount, type CsvColumn } from '../../lib/csv';
 import { formatShortDateTimeUs } from '../../lib/dates';
-import { formatUSD } from '../../lib/money';
 import type { TicketRecord } from '../../dataProvider/tickets';
 
 type Translate = (key: string, options?: object) => string;
 
-/** The tickets CSV: translated headers, the screen's formats (USD, en-US short month plus time). */
+/** The tickets CSV: translated headers, prices as numbers ('(USD)'), en-US short month plus time. */
 export function ticketCsvColumns(translate: Translate): CsvColumn<TicketRecord>[] {
   const label = (field: string) => translate(`resources.tickets.fields.${field}`);
   return [
@@ -14,7 +13,10 @@ export function ticketCsvColumns(translate: Translate): CsvColumn<TicketRecord>[
     { label: label('customerInfo.lastName'), value: (t) => t.customerInfo?.lastName },
     { label: label('customerInfo.phoneNumber'), value: (t) => t.customerInfo?.phoneNumber },
     { label: label('priceTier.name'), value: (t) => t.priceTier?.name },
-    { label: label('priceTier.price'), value: (t) => formatUSD(t.priceTier?.price ?? 0) },
+    {
+      label: amountHeader(label('priceTier.price'), 'USD'),
+      value: (t) => csvAmount(t.priceTier?.price ?? 0),
+    },
     { label: label('status'), value: (t) => translate(`events.ticketStatus.${t.status}`, { _: t.status }) },
     {
       label: label('isScanned'),

@@ -5,11 +5,14 @@ import { formatDateTimeFr } from '../../lib/dates';
 import { STATUS_COLOR, STATUS_SX } from './transactionStatus';
 import { signedAmount, typeLabel } from './transactionsExporter';
 import { TransactionParties } from './TransactionParties';
+import { ReverseTransfer } from './ReverseTransfer';
+import { useExtension } from '../../authProvider/useExtension';
 
 /** The transactions table as cards on phones. */
 export function MobileTransactionList() {
   const translate = useTranslate();
   const { data = [], isPending } = useListContext<TransactionRecord>();
+  const reversals = useExtension('reversals');
   if (!isPending && data.length === 0)
     return <Typography sx={{ p: 2 }}>{translate('business.transactions.empty')}</Typography>;
   return (
@@ -40,6 +43,11 @@ export function MobileTransactionList() {
               <Typography variant="caption" color="text.secondary">
                 {formatDateTimeFr(t.createdAt)}
               </Typography>
+              {reversals && (
+                <Box>
+                  <ReverseTransfer transaction={t} />
+                </Box>
+              )}
             </CardContent>
           </Card>
         );

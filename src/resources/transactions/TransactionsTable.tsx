@@ -8,12 +8,15 @@ import { formatDateTimeFr } from '../../lib/dates';
 import { STATUS_COLOR, STATUS_SX } from './transactionStatus';
 import { signedAmount, typeLabel } from './transactionsExporter';
 import { TransactionParties } from './TransactionParties';
+import { ReverseTransfer } from './ReverseTransfer';
+import { useExtension } from '../../authProvider/useExtension';
 
 const Column = DataTable.Col<TransactionRecord>;
 
 /** Type, amount, transaction code, sender/receiver, date and status (SPEC §2); every column sorts. */
 export function TransactionsTable() {
   const translate = useTranslate();
+  const reversals = useExtension('reversals');
   return (
     <DataTable
       rowClick={false}
@@ -73,6 +76,14 @@ export function TransactionsTable() {
           />
         )}
       />
+      {reversals && (
+        <Column
+          source="reversed"
+          label="statements.reversal"
+          disableSort
+          render={(t) => <ReverseTransfer transaction={t} />}
+        />
+      )}
     </DataTable>
   );
 }

@@ -1,6 +1,6 @@
 import type { TranslateFunction } from 'ra-core';
 import type { TransactionRecord } from '../../dataProvider/transactions';
-import type { CsvColumn } from '../../lib/csv';
+import { amountHeader, csvAmount, type CsvColumn } from '../../lib/csv';
 import { csvExporter } from '../../lib/csvExporter';
 import { formatTND } from '../../lib/money';
 import { formatDateTimeFr } from '../../lib/dates';
@@ -13,14 +13,17 @@ export const typeLabel = (translate: TranslateFunction, type: string) =>
 export const signedAmount = (t: Pick<TransactionRecord, 'type' | 'amount'>) =>
   `${t.type === 'SEND' ? '−' : '+'}${formatTND(t.amount)}`;
 
-/** The transactions CSV: the screen's labels, signed TND amounts with 3 decimals, fr-FR dates. */
+/** The transactions CSV: the screen's labels, signed amounts as numbers ('Amount (TND)'), fr-FR dates. */
 export function transactionsCsvColumns(translate: TranslateFunction): Array<CsvColumn<TransactionRecord>> {
   const label = (field: string) => translate(`resources.transactions.fields.${field}`);
   return [
     { label: label('transactionCode'), value: (t) => t.transactionCode },
     { label: label('type'), value: (t) => typeLabel(translate, t.type) },
-    // Received amounts without the '+' the screen shows: a cell starting with '+' reads as a formula.
-    { label: label('amount'), value: (t) => signedAmount(t).replace(/^\+/, '') },
+    // A number a spreadsheet adds up: negative when sent, the currency in the header.
+    {
+      label: amountHeader(label('amount'), 'TND'),
+      value: (t) => csvAmount(t.type === 'SEND' ? -Number(t.amount) : t.amount),
+    },
     { label: label('senderName'), value: (t) => t.senderName },
     { label: label('receiverName'), value: (t) => t.receiverName },
     { label: label('description'), value: (t) => t.description },

@@ -3,6 +3,7 @@ import AddCardIcon from '@mui/icons-material/AddCard';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslate } from 'ra-core';
 import type { ManagedUserRecord } from '../../dataProvider/users';
+import { StatementButton } from './StatementButton';
 
 export interface UserActions {
   onAddFunds: (u: ManagedUserRecord) => void;
@@ -19,7 +20,12 @@ export function UserRowActions({
 }: UserActions & { user: ManagedUserRecord; sx?: SxProps<Theme>; addFundsSx?: SxProps<Theme> }) {
   const translate = useTranslate();
   return (
-    <Stack direction="row" spacing={1} sx={sx}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={[{ flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
+    >
       <Button
         size="small"
         variant="outlined"
@@ -32,6 +38,7 @@ export function UserRowActions({
       <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(user)}>
         {translate('business.users.actions.delete')}
       </Button>
+      <StatementButton userId={String(user.id)} name={user.fullName} />
     </Stack>
   );
 }

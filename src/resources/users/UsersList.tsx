@@ -14,6 +14,7 @@ import { MobileUserList } from './MobileUserList';
 import { UsersTable } from './UsersTable';
 import { USERS_ADVANCED_FILTERS, usersFilters } from './usersFilters';
 import { usersExporter } from './usersExporter';
+import { StatementButton } from './StatementButton';
 
 /** SPEC §2 Users screen at /dashboard/users: counters, search, advanced search, recent searches, table, modals. */
 export function UsersList() {
@@ -33,9 +34,12 @@ export function UsersList() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
           {translate('business.users.title')}
         </Typography>
-        <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
-          {translate('business.users.addUser')}
-        </Button>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
+          <StatementButton />
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+            {translate('business.users.addUser')}
+          </Button>
+        </Stack>
       </Stack>
       <UserCounters />
       <AdvancedSearchList<ManagedUserRecord>

@@ -1,7 +1,10 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
+import { Route } from 'react-router-dom';
 import PeopleIcon from '@mui/icons-material/People';
 import type { ManagedUserRecord } from '../../dataProvider/users';
 import { defineResource } from '../defineResource';
+
+const StatementPage = lazy(() => import('./StatementPage'));
 
 /**
  * The business's managed users: react-admin resource 'users' (route /dashboard/users, list only; the
@@ -10,6 +13,11 @@ import { defineResource } from '../defineResource';
 export default defineResource({
   name: 'users',
   list: lazy(() => import('./UsersList').then((m) => ({ default: m.UsersList }))),
+  // Statements (the 'statements' extension): the business's own balance, and each user's.
+  children: [
+    createElement(Route, { key: 'own', path: 'statement', element: createElement(StatementPage) }),
+    createElement(Route, { key: 'user', path: ':id/statement', element: createElement(StatementPage) }),
+  ],
   icon: PeopleIcon,
   recordRepresentation: (u: ManagedUserRecord) => u.fullName,
   dataProvider: () => import('../../dataProvider/business').then((m) => m.businessResources.users),

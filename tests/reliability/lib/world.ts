@@ -41,6 +41,8 @@ export interface Side {
   managedUserId: string;
   managedPhone: string;
   transactionId: string;
+  /** The transfer of `transactionId` (its reversal is addressed by it). */
+  fundTransferId: string;
   bankTransferId: string;
   subscriptionId: string;
   carId: string;
@@ -90,6 +92,7 @@ function makeSide(mark: string): Side & { mark: string } {
     managedUserId: newId(),
     managedPhone: nextPhone(),
     transactionId: newId(),
+    fundTransferId: newId(),
     bankTransferId: newId(),
     subscriptionId: newId(),
     carId: newId(),
@@ -215,7 +218,7 @@ export async function createWorld(
         phoneNumber: s.managedPhone,
       },
     ]);
-    const transferId = newId();
+    const transferId = s.fundTransferId;
     await db.insert(transactions).values([
       {
         id: s.transactionId,

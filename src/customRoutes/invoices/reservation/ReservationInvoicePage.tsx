@@ -112,6 +112,11 @@ export default function ReservationInvoicePage() {
           { key: 'cash', label: t('cashRemaining'), amount: totals.cashRemaining, strong: true },
         ]}
       />
+      {/* SPEC §9's figures, labelled as one document: the cash line is the agency's share collected
+          at pick-up (never "to pay" beside a paid status), the deposit is given back. */}
+      <Typography variant="caption" component="p" data-testid="invoice-deposit-note" sx={{ mt: 1 }}>
+        {t('depositNote')}
+      </Typography>
       <Box sx={{ mt: 2 }}>
         <Field label={t('paymentMethod')}>{translate(`rental.paymentMethod.${r.paymentMethod}`)}</Field>
         <Field label={t('paymentStatus')}>{translate(`rental.paymentStatus.${r.paymentStatus}`)}</Field>
