@@ -1,7 +1,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { transactions, users } from '../db/schema';
-import { newId, newPublicId } from '../lib/ids';
+import { newId, newTransactionCode } from '../lib/ids';
 import { badRequest } from '../lib/httpError';
 import { pgErrorCode } from '../lib/dbErrors';
 import { millimesToDecimal, toMillimes } from '../../src/contract/money';
@@ -104,8 +104,8 @@ export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFun
       });
     if (!credited) throw badRequest(`User ${recipient.name} no longer exists`);
     const transferId = newId();
-    const sendCode = newPublicId('TX', 12);
-    const receiveCode = newPublicId('TX', 12);
+    const sendCode = newTransactionCode();
+    const receiveCode = newTransactionCode();
     const base = {
       amount: millimesToDecimal(amount),
       transferId,
