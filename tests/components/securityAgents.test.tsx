@@ -74,15 +74,21 @@ describe('Security agents page (SPEC §2)', () => {
     expect(screen.getByRole('link', { name: /Back to Events/ })).toHaveAttribute('href', '/dashboard/events');
   });
 
-  it("shows 'Failed to fetch security agents' when the list cannot load", async () => {
+  it("shows 'Failed to fetch security agents' when the list cannot load, and 'Retry' asks again", async () => {
+    let calls = 0;
     server.use(
       http.get(`${API}/api/security-agents/event/${EVENT}`, () =>
-        HttpResponse.json({ message: 'boom' }, { status: 500 }),
+        ++calls === 1
+          ? HttpResponse.json({ message: 'boom' }, { status: 500 })
+          : HttpResponse.json({ data: { data: [agent()] } }),
       ),
       http.get(`${API}/api/events/${EVENT}`, () => HttpResponse.json({ message: 'no' }, { status: 404 })),
     );
     renderPage();
     expect(await screen.findByText('Failed to fetch security agents')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('ID: AG-GATEA23456')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch security agents')).not.toBeInTheDocument();
   });
 
   it('an expired dashboard session (401) signs out: the token is removed', async () => {

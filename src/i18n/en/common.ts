@@ -2,7 +2,7 @@ import { validation } from './validation';
 
 /** Shell, sign-in and navigation texts. Every other area has its own file beside this one. */
 export const common = {
-  app: { title: 'Ticketing Back-office', language: 'Language' },
+  app: { title: 'Ticketing Back-office', language: 'Language', retry: 'Retry' },
   menu: {
     events: 'Events',
     tickets: 'Tickets',

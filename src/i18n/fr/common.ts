@@ -2,7 +2,7 @@ import type { common as en } from '../en/common';
 import { validation } from './validation';
 
 export const common: typeof en = {
-  app: { title: 'Back-office billetterie', language: 'Langue' },
+  app: { title: 'Back-office billetterie', language: 'Langue', retry: 'Réessayer' },
   menu: {
     events: 'Événements',
     tickets: 'Billets',

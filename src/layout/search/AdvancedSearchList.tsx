@@ -1,7 +1,8 @@
 import type { ReactElement } from 'react';
-import { ExportButton, List, Pagination, TopToolbar, type ListProps } from 'react-admin';
+import { ExportButton, List, TopToolbar, type ListProps } from 'react-admin';
 import type { RaRecord } from 'ra-core';
 import { AdvancedSearchButton } from './AdvancedSearchButton';
+import { ListPagination } from '../ListPagination';
 
 export interface AdvancedSearchListProps<R extends RaRecord> extends Omit<
   ListProps<R>,
@@ -37,7 +38,7 @@ export function AdvancedSearchList<R extends RaRecord>({
         </TopToolbar>
       }
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       disableSyncWithLocation
       sx={{ '& .RaList-content': { bgcolor: 'transparent', boxShadow: 'none' } }}
       {...props}

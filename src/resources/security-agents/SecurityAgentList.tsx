@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useParams, Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ShieldIcon from '@mui/icons-material/Shield';
@@ -17,6 +17,7 @@ import {
 import { ListBase, useGetOne, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { SecurityAgent } from '../../dataProvider/securityAgents';
 import { csvExporter } from '../../lib/csvExporter';
+import { LoadErrorAlert } from '../../layout/LoadErrorAlert';
 import { AgentCard } from './AgentCard';
 import { CreateAgentDialog } from './CreateAgentDialog';
 import { HowToUse } from './HowToUse';
@@ -70,16 +71,10 @@ function AgentFilters() {
 function AgentGrid({ onCreate }: { onCreate: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, error, isPending, total, filterValues } = useListContext<SecurityAgent>();
+  const { data, error, isPending, total, filterValues, refetch } = useListContext<SecurityAgent>();
   const actions = useAgentActions();
   const filtered = Object.keys(filterValues ?? {}).length > 0;
-  if (error) {
-    return (
-      <Alert severity="error" role="alert">
-        {translate('security.errors.fetch')}
-      </Alert>
-    );
-  }
+  if (error) return <LoadErrorAlert message="security.errors.fetch" onRetry={refetch} />;
   if (isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
@@ -211,7 +206,7 @@ export function SecurityAgentList() {
       sort={{ field: 'name', order: 'ASC' }}
       disableSyncWithLocation
       exporter={exporter}
-      queryOptions={{ retry: false }}
+      queryOptions={{ retry: false, onError: () => undefined }}
     >
       <AgentsPage eventId={id} />
     </ListBase>
