@@ -117,13 +117,38 @@ describe('Add New User modal', () => {
     );
   });
 
+  it('an unknown number says that no customer has it, and Add stays disabled', async () => {
+    useBusinessApi();
+    const error = vi.spyOn(console, 'error');
+    server.use(
+      http.get(`${API}/api/business/lookup/:phone`, () =>
+        HttpResponse.json({ message: 'No user found with this phone number' }, { status: 404 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await screen.findByText('Amira Trabelsi');
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
+    await user.type(within(dialog).getByLabelText('Phone'), '29999999');
+    expect(await within(dialog).findByText('No customer has this number')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add User' })).toBeDisabled();
+    expect(error).not.toHaveBeenCalledWith('User lookup failed', expect.anything());
+    // Another length clears the message with the preview (SPEC §5).
+    await user.type(within(dialog).getByLabelText('Phone'), '{Backspace}');
+    await waitFor(() =>
+      expect(within(dialog).queryByText('No customer has this number')).not.toBeInTheDocument(),
+    );
+    error.mockRestore();
+  });
+
   it('a failed lookup is only logged and leaves no preview; an add error shows the server message', async () => {
     useBusinessApi();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       http.get(`${API}/api/business/lookup/:phone`, ({ params }) =>
         params.phone === '29999999'
-          ? HttpResponse.json({ message: 'No user found with this phone number' }, { status: 404 })
+          ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })
           : HttpResponse.json({ firstName: 'Amira', lastName: 'Trabelsi', phone: params.phone }),
       ),
       http.post(`${API}/api/business/add_user`, () =>

@@ -40,6 +40,7 @@ export const business = {
     phoneHint: '8 digits',
     searching: 'Searching...',
     addUserSubmit: 'Add User',
+    noCustomer: 'No customer has this number',
     alreadyInList: 'This user is already in your list',
     addFundsTitle: 'Add Funds',
     addFundsTo: 'Add funds to %{name} (%{phone})',

@@ -41,6 +41,7 @@ export const business: typeof en = {
     phoneHint: '8 chiffres',
     searching: 'Recherche...',
     addUserSubmit: "Ajouter l'utilisateur",
+    noCustomer: 'Aucun client n’a ce numéro',
     alreadyInList: 'Cet utilisateur est déjà dans votre liste',
     addFundsTitle: 'Ajouter des fonds',
     addFundsTo: 'Ajouter des fonds à %{name} (%{phone})',
