@@ -22,4 +22,4 @@ export const badRequest = (message: string, errors?: FieldErrors) => new HttpErr
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
 export const forbidden = (message = 'Forbidden') => new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, errors?: FieldErrors) => new HttpError(409, message, errors);

@@ -226,6 +226,34 @@ describe('Security agents page (SPEC §2)', () => {
     );
   });
 
+  it("a name already taken shows the server's message under the name, not the failure alert", async () => {
+    server.use(
+      listHandler(() => []),
+      http.post(`${API}/api/security-agents/event/${EVENT}`, () =>
+        HttpResponse.json(
+          {
+            message: 'An agent with this name already exists for this event',
+            errors: { name: 'validation.agentNameTaken' },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add Agent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Security Agent' });
+    await user.type(within(dialog).getByLabelText('Agent Name *'), 'Gate A');
+    await user.type(within(dialog).getByLabelText('Password *'), 'secret1');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Agent' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Agent Name *')).toHaveAccessibleDescription(
+        'An agent with this name already exists for this event',
+      ),
+    );
+    expect(screen.queryByText('Failed to create security agent')).not.toBeInTheDocument();
+  });
+
   it("alerts 'Failed to create security agent' when the server refuses", async () => {
     server.use(
       listHandler(() => []),
