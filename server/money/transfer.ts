@@ -1,3 +1,4 @@
+import { formatTND } from '../../src/lib/money';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { transactions, users } from '../db/schema';
@@ -41,7 +42,8 @@ export interface MovedFunds {
   }>;
 }
 
-const displayAmount = (m: number) => millimesToDecimal(m).replace('.', ',');
+// The app's money format ('30 000,000 TND', src/lib/money.ts): the message is shown as it is.
+const displayAmount = (m: number) => formatTND(millimesToDecimal(m));
 
 /**
  * One money move from `sender` to each recipient, inside the caller's database transaction:
@@ -81,7 +83,7 @@ export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFun
     const [row] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, sender.id));
     const have = row ? toMillimes(row.balance) : 0;
     throw badRequest(
-      `Insufficient balance: this transfer needs ${displayAmount(total)} TND and your balance is ${displayAmount(have)} TND`,
+      `Insufficient balance: this transfer needs ${displayAmount(total)} and your balance is ${displayAmount(have)}`,
     );
   }
 

@@ -241,7 +241,8 @@ describe('Add Funds modal', () => {
     await screen.findByText('Amira Trabelsi');
     await user.click(within(row('Amira Trabelsi')).getByRole('button', { name: 'Add Funds' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Funds' });
-    await user.type(within(dialog).getByLabelText('Amount (TND)'), '99999');
+    // Within the balance the dialog knows: the server, which knows the balance of the moment, refuses.
+    await user.type(within(dialog).getByLabelText('Amount (TND)'), '20000');
     await user.click(within(dialog).getByRole('button', { name: 'Add Funds' }));
     expect(await screen.findByText('Error adding funds')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add Funds' }));
@@ -252,6 +253,60 @@ describe('Add Funds modal', () => {
     expect(screen.getByRole('dialog', { name: 'Add Funds' })).toBeInTheDocument();
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+});
+
+describe('the balance the dialogs know', () => {
+  it('Add Funds refuses an amount above the balance before sending, and says so', async () => {
+    useBusinessApi();
+    let sent = 0;
+    server.use(
+      http.post(`${API}/api/business/add_funds`, () => {
+        sent++;
+        return HttpResponse.json({ message: 'Funds added successfully' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await screen.findByText('Amira Trabelsi');
+    await user.click(within(row('Amira Trabelsi')).getByRole('button', { name: 'Add Funds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Funds' });
+    await user.type(within(dialog).getByLabelText('Amount (TND)'), '25000.001');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Funds' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Amount (TND)')).toHaveAccessibleDescription(
+        'The total is more than your balance',
+      ),
+    );
+    expect(sent).toBe(0);
+  });
+
+  it('Bulk Add Funds checks the total (amount × users) against the balance before sending', async () => {
+    useBusinessApi();
+    let sent = 0;
+    server.use(
+      http.post(`${API}/api/business/bulk_add_funds`, () => {
+        sent++;
+        return HttpResponse.json({ message: 'Bulk funds transfer completed successfully' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await screen.findByText('Amira Trabelsi');
+    await user.click(within(row('Amira Trabelsi')).getByRole('checkbox'));
+    await user.click(within(row('Ines Jlassi')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bulk Add Funds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk Add Funds' });
+    await within(dialog).findByText('2 users selected');
+    // 15 000 each is within the balance of 25 000, the total of 30 000 is not.
+    await user.type(within(dialog).getByLabelText('Amount per user (TND)'), '15000');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Funds to All' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Amount per user (TND)')).toHaveAccessibleDescription(
+        'The total is more than your balance',
+      ),
+    );
+    expect(sent).toBe(0);
   });
 });
 

@@ -41,6 +41,7 @@ export const business = {
     searching: 'Searching...',
     addUserSubmit: 'Add User',
     noCustomer: 'No customer has this number',
+    overBalance: 'The total is more than your balance',
     alreadyInList: 'This user is already in your list',
     addFundsTitle: 'Add Funds',
     addFundsTo: 'Add funds to %{name} (%{phone})',

@@ -42,6 +42,7 @@ export const business: typeof en = {
     searching: 'Recherche...',
     addUserSubmit: "Ajouter l'utilisateur",
     noCustomer: 'Aucun client n’a ce numéro',
+    overBalance: 'Le total dépasse votre solde',
     alreadyInList: 'Cet utilisateur est déjà dans votre liste',
     addFundsTitle: 'Ajouter des fonds',
     addFundsTo: 'Ajouter des fonds à %{name} (%{phone})',
