@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -598,5 +598,36 @@ describe('Users modals: validation from the contract schemas, no browser dialogs
     expect(confirm).not.toHaveBeenCalled();
     alert.mockRestore();
     confirm.mockRestore();
+  });
+});
+
+describe('Users on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("the bulk bar says how many are selected, unselects and selects all, as react-admin's does", async () => {
+    // What a phone's browser answers: every `max-width` query matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    useBusinessApi();
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Amira Trabelsi' }));
+    expect(await screen.findByText('1 item selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bulk Add Funds' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(await screen.findByText('3 items selected')).toBeInTheDocument();
+    for (const name of ['Amira Trabelsi', 'Sami Dridi', 'Ines Jlassi'])
+      expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Unselect' }));
+    await waitFor(() => expect(screen.queryByText(/items? selected/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Bulk Add Funds' })).not.toBeInTheDocument();
   });
 });
