@@ -41,6 +41,30 @@ describe('Transaction History screen', () => {
     expect(localStorage.getItem('searchHistory')).toBeNull();
   });
 
+  it('advanced search opens a form of its six filters on a grid, apart from the search bar', async () => {
+    useBusinessApi();
+    server.use(http.get(`${API}/api/business/get_transactions`, () => HttpResponse.json(txs)));
+    const user = userEvent.setup();
+    renderDashboard(<TransactionsList />);
+    await screen.findByText('TX100001');
+    expect(screen.queryByRole('region', { name: 'Advanced Search' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Advanced Search' }));
+    const form = await screen.findByRole('region', { name: 'Advanced Search' });
+    expect(within(form).getByRole('combobox', { name: 'Type' })).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    for (const label of ['Min Amount (TND)', 'Max Amount (TND)', 'Start Date', 'End Date'])
+      expect(within(form).getByLabelText(label)).toBeInTheDocument();
+    // Each filter has a cell of the grid: full width on phones, a third of the row on wide screens.
+    const cells = [...form.querySelectorAll('form > .MuiGrid-container > *')];
+    expect(cells).toHaveLength(6);
+    // The search stays in react-admin's filter bar, outside the form.
+    expect(within(form).queryByRole('searchbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide Advanced Search' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Advanced Search' })).not.toBeInTheDocument(),
+    );
+  });
+
   it('advanced search filters amount, dates (date picker, dd/MM/yyyy), type and status', async () => {
     useBusinessApi();
     server.use(http.get(`${API}/api/business/get_transactions`, () => HttpResponse.json(txs)));
