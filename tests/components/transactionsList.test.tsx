@@ -33,7 +33,7 @@ describe('Transaction History screen', () => {
     const user = userEvent.setup();
     renderDashboard(<TransactionsList />);
     await screen.findByText('TX100001');
-    const search = screen.getByRole('searchbox', { name: 'Search by sender, receiver or description...' });
+    const search = screen.getByRole('searchbox', { name: 'Sender, receiver or description' });
     await user.type(search, 'remboursement{Enter}');
     await waitFor(() => expect(screen.queryByText('TX100001')).not.toBeInTheDocument());
     expect(screen.getByText('TX100002')).toBeInTheDocument();
@@ -131,10 +131,7 @@ describe('Transaction History screen', () => {
     const user = userEvent.setup();
     renderDashboard(<TransactionsList />);
     await screen.findByText('TX100004');
-    await user.type(
-      screen.getByRole('searchbox', { name: 'Search by sender, receiver or description...' }),
-      'ines',
-    );
+    await user.type(screen.getByRole('searchbox', { name: 'Sender, receiver or description' }), 'ines');
     await waitFor(() => expect(screen.queryByText('TX100001')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     const { name, text } = await csv.file();

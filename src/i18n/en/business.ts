@@ -121,7 +121,7 @@ export const businessResources = {
       description: 'Description',
       createdAt: 'Date',
       statusKind: 'Status',
-      q: 'Search by sender, receiver or description...',
+      q: 'Sender, receiver or description',
       min: 'Min Amount (TND)',
       max: 'Max Amount (TND)',
       startDate: 'Start Date',

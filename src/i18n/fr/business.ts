@@ -121,7 +121,7 @@ export const businessResources: typeof enResources = {
       description: 'Description',
       createdAt: 'Date',
       statusKind: 'Statut',
-      q: 'Rechercher par expéditeur, destinataire ou description...',
+      q: 'Expéditeur, destinataire, libellé',
       min: 'Montant min. (TND)',
       max: 'Montant max. (TND)',
       startDate: 'Date de début',

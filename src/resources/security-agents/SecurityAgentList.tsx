@@ -43,7 +43,14 @@ function AgentFilters() {
   const translate = useTranslate();
   const filters = useMemo(
     () => [
-      <SearchInput key="q" source="q" alwaysOn placeholder={translate('security.search')} />,
+      // Wide enough for its placeholder, on a phone too.
+      <SearchInput
+        key="q"
+        source="q"
+        alwaysOn
+        placeholder={translate('security.search')}
+        sx={{ width: { xs: '100%', sm: 300 } }}
+      />,
       <SelectInput
         key="status"
         source="status"

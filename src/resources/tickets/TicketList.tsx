@@ -148,7 +148,8 @@ export function TicketList() {
         key="q"
         source="q"
         alwaysOn
-        placeholder={translate('events.tickets.search')}
+        // The placeholder fits a phone's width; the accessible name says the whole sentence.
+        placeholder={translate('events.tickets.searchShort')}
         slotProps={{ htmlInput: { 'aria-label': translate('events.tickets.search') } }}
       />,
       <SelectInput

@@ -1,17 +1,12 @@
 import { Box, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
 import { BulkActionsToolbar, BulkActionsToolbarClasses } from 'react-admin';
-import { useListContext, useTranslate, type Identifier } from 'ra-core';
+import { useListContext, useTranslate } from 'ra-core';
 import type { ManagedUserRecord } from '../../dataProvider/users';
 import { formatTND } from '../../lib/money';
 import { formatDateFr } from '../../lib/dates';
 import { UserAvatar } from './UserAvatar';
 import { BulkAddFundsButton } from './BulkAddFunds';
 import { UserRowActions, type UserActions } from './UserRowActions';
-
-function pageSelected(data: ManagedUserRecord[], selectedIds: Identifier[]): 'all' | 'some' | 'none' {
-  const chosen = data.filter((u) => selectedIds.includes(u.id)).length;
-  return chosen === 0 ? 'none' : chosen === data.length ? 'all' : 'some';
-}
 
 /** The users table as cards on phones (a wide table would push the whole layout sideways). */
 export function MobileUserList({ onAddFunds, onDelete }: UserActions) {
@@ -28,8 +23,7 @@ export function MobileUserList({ onAddFunds, onDelete }: UserActions) {
           label={translate('ra.action.select_all')}
           control={
             <Checkbox
-              checked={pageSelected(data, selectedIds) === 'all'}
-              indeterminate={pageSelected(data, selectedIds) === 'some'}
+              checked={data.every((u) => selectedIds.includes(u.id))}
               onChange={(_, checked) =>
                 onSelect(
                   checked
