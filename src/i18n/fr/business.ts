@@ -101,7 +101,7 @@ export const businessResources: typeof enResources = {
       email: 'E-mail',
       balance: 'Solde',
       lastPayment: 'Dernier paiement',
-      q: 'Rechercher par nom ou téléphone...',
+      q: 'Nom ou téléphone',
       min: 'Solde min. (TND)',
       max: 'Solde max. (TND)',
       startDate: 'Date de début',

@@ -49,7 +49,7 @@ function AgentFilters() {
         source="q"
         alwaysOn
         placeholder={translate('security.search')}
-        sx={{ width: { xs: '100%', sm: 300 } }}
+        sx={{ width: { xs: '100%', sm: 360 } }}
       />,
       <SelectInput
         key="status"
@@ -66,7 +66,7 @@ function AgentFilters() {
   );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 1, minWidth: 0 }}>
-      <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+      <Box sx={{ flex: { xs: '1 1 100%', sm: '1 1 260px' }, minWidth: 0 }}>
         <FilterForm filters={filters} />
       </Box>
       <SortButton fields={SORT_FIELDS} />
