@@ -61,7 +61,7 @@ export default function SubscriptionList() {
         emptyText={translate('resources.subscriptions.empty')}
         phone={{
           primaryText: (s) => `${s.customerFullName} · ${formatTND(s.amount)}`,
-          secondaryText: (s) => `${s.paymentNumber} · ${formatDateFr(s.dateTime)} — ${period(s)}`,
+          secondaryText: (s) => `${s.paymentNumber} · ${period(s)}`,
           tertiaryText: (s) => link(s),
         }}
       >
