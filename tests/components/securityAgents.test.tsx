@@ -67,6 +67,8 @@ describe('Security agents page (SPEC §2)', () => {
     expect(screen.getByText('Manage security agents for ticket scanning')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Agent' })).toBeInTheDocument();
     expect(await screen.findByText('No security agents')).toBeInTheDocument();
+    // Nothing to export: no export button (react-admin's disabled one has no name on phones).
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
     expect(screen.getByText('Create security agents to manage ticket scanning')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Agent' })).toBeInTheDocument();
     expect(screen.getByText('How to use Security Agents')).toBeInTheDocument();

@@ -108,6 +108,7 @@ describe.each(['desktop', 'phone'] as const)('the desk screens on %s', (size) =>
       ],
       ['/dashboard/bank-transfers', (p) => p.getByRole('searchbox').first().waitFor()],
       ['/dashboard/subscriptions', (p) => p.getByRole('heading', { level: 1 }).waitFor()],
+      [`/dashboard/events/${eventId}/security`, (p) => p.getByRole('heading', { level: 1 }).waitFor()],
       [`/invoices/${subscriptions[0].id}`, (p) => p.getByRole('heading', { level: 1 }).waitFor()],
     ];
     const violations: string[] = [];

@@ -41,6 +41,7 @@ function useEventName(eventId: string) {
 
 function AgentFilters() {
   const translate = useTranslate();
+  const { total } = useListContext();
   const filters = useMemo(
     () => [
       // Wide enough for its placeholder, on a phone too.
@@ -70,7 +71,8 @@ function AgentFilters() {
         <FilterForm filters={filters} />
       </Box>
       <SortButton fields={SORT_FIELDS} />
-      <ExportButton label="security.export" />
+      {/* Nothing to export without agents; react-admin's disabled icon button would have no name. */}
+      {total ? <ExportButton label="security.export" /> : null}
     </Box>
   );
 }
