@@ -1,23 +1,44 @@
-import { lazy, type ReactElement } from 'react';
+import { createElement, isValidElement, lazy, Suspense, type ComponentType, type ReactElement } from 'react';
 import { Route } from 'react-router-dom';
-import { CustomRoutes, Resource } from 'react-admin';
+import { CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import { ticketPagesRoutes } from './customRoutes/tickets';
 import { RESOURCES } from './resources';
+import { FRENCH_RESOURCES_BY_DEFAULT } from './i18n/locales';
 
 const ReportsPage = lazy(() => import('./customRoutes/reports/ReportsPage'));
+// Downloaded with the first French screen (react-admin's French messages in the default locale).
+const FrenchScreen = lazy(() => import('./i18n/FrenchScreen'));
+
+const isFrenchByDefault = (name: string) => (FRENCH_RESOURCES_BY_DEFAULT as readonly string[]).includes(name);
+
+/** A screen SPEC words in French, whose react-admin controls speak French too (src/i18n/FrenchScreen.tsx). */
+function inFrench(screen: ResourceProps['list']): ReactElement | undefined {
+  if (!screen) return undefined;
+  const element = isValidElement(screen) ? screen : createElement(screen as ComponentType);
+  return (
+    <Suspense fallback={null}>
+      <FrenchScreen>{element}</FrenchScreen>
+    </Suspense>
+  );
+}
 
 /**
  * What <Admin basename="/dashboard"> holds: one <Resource> per registered resource (src/resources),
  * then the pages that are not one. The folders load their screens with `lazy()`, so registering
- * every resource does not put every area into the first screen's download.
+ * every resource does not put every area into the first screen's download. The screens SPEC words
+ * in French (FRENCH_RESOURCES_BY_DEFAULT, the reports) render under FrenchScreen.
  */
 export const dashboardRoutes: ReactElement[] = [
   // The menu, the provider and the access check read the rest of each definition.
-  ...RESOURCES.map(({ menu: _menu, extension: _extension, dataProvider: _dataProvider, ...resource }) => (
-    <Resource key={resource.name} {...resource} />
-  )),
+  ...RESOURCES.map(({ menu: _menu, extension: _extension, dataProvider: _dataProvider, ...resource }) =>
+    isFrenchByDefault(resource.name) ? (
+      <Resource key={resource.name} {...resource} list={inFrench(resource.list)} />
+    ) : (
+      <Resource key={resource.name} {...resource} />
+    ),
+  ),
   ticketPagesRoutes,
   <CustomRoutes key="rental-pages">
-    <Route path="/reports" element={<ReportsPage />} />
+    <Route path="/reports" element={inFrench(ReportsPage)} />
   </CustomRoutes>,
 ];

@@ -1,7 +1,8 @@
+import { formatTND } from '../../src/lib/money';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { transactions, users } from '../db/schema';
-import { newId, newPublicId } from '../lib/ids';
+import { newId, newTransactionCode } from '../lib/ids';
 import { badRequest } from '../lib/httpError';
 import { pgErrorCode } from '../lib/dbErrors';
 import { millimesToDecimal, toMillimes } from '../../src/contract/money';
@@ -43,7 +44,8 @@ export interface MovedFunds {
   }>;
 }
 
-const displayAmount = (m: number) => millimesToDecimal(m).replace('.', ',');
+// The app's money format ('30 000,000 TND', src/lib/money.ts): the message is shown as it is.
+const displayAmount = (m: number) => formatTND(millimesToDecimal(m));
 
 /**
  * One money move from `sender` to each recipient, inside the caller's database transaction:
@@ -83,7 +85,7 @@ export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFun
     const [row] = await tx.select({ balance: users.balance }).from(users).where(eq(users.id, sender.id));
     const have = row ? toMillimes(row.balance) : 0;
     throw badRequest(
-      `Insufficient balance: this transfer needs ${displayAmount(total)} TND and your balance is ${displayAmount(have)} TND`,
+      `Insufficient balance: this transfer needs ${displayAmount(total)} and your balance is ${displayAmount(have)}`,
     );
   }
 
@@ -106,8 +108,8 @@ export async function moveFunds(tx: Tx, input: MoveFundsInput): Promise<MovedFun
       });
     if (!credited) throw badRequest(`User ${recipient.name} no longer exists`);
     const transferId = newId();
-    const sendCode = newPublicId('TX', 12);
-    const receiveCode = newPublicId('TX', 12);
+    const sendCode = newTransactionCode();
+    const receiveCode = newTransactionCode();
     const base = {
       amount: millimesToDecimal(amount),
       transferId,

@@ -15,6 +15,7 @@ import {
   agentUpdateBody,
   SEAT_HOLDING_STATUSES,
 } from '../../src/contract/events';
+import { MESSAGES } from '../../src/contract/messages';
 import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } from '../lib/httpError';
 import { newId, newPublicId } from '../lib/ids';
 import { pgErrorCode } from '../lib/dbErrors';
@@ -327,7 +328,10 @@ export function securityAgentRoutes(deps: AppDeps) {
             ),
           )
           .limit(1);
-        if (same) throw conflict('An agent with this name already exists for this event');
+        if (same)
+          throw conflict('An agent with this name already exists for this event', {
+            name: MESSAGES.agentNameTaken,
+          });
         if (attempt >= 3) throw err; // public agentId collisions: astronomically rare, retried
       }
     }

@@ -4,7 +4,8 @@ import { users, managedUsers, transactions, bankTransfers, subscriptionPayments 
 import { newId } from '../lib/ids';
 import { millimesToDecimal } from '../../src/contract/money';
 import { CUSTOMER_ROLE } from '../../src/contract/roles';
-import { FIRST_NAMES, LAST_NAMES, daysFromNow, phoneNumber, type Random } from './random';
+import { FIRST_NAMES, LAST_NAMES, createRandom, daysFromNow, phoneNumber, type Random } from './random';
+import { transactionCode } from '../../src/contract/transactionCode';
 import { documentPicture } from './png';
 import { saveUpload } from '../uploads/store';
 import { localDate } from '../lib/localTime';
@@ -63,7 +64,10 @@ export async function seedBusiness(db: Db, rnd: Random, dataDir: string, busines
   const balances = new Map<string, number>(managed.map((u) => [u.id, rnd.int(0, 40) * 500]));
   const lastPayment = new Map<string, Date>();
   const txRows: Array<typeof transactions.$inferInsert> = [];
-  let code = 100000 + rnd.int(0, 800000);
+  // The codes come from their own seeded stream (the draw below keeps the rest of the demo data as it was),
+  // in the same format as the codes the API creates.
+  const codeRandom = createRandom(100000 + rnd.int(0, 800000));
+  const nextCode = () => transactionCode((size) => Math.floor(codeRandom.next() * size));
   for (let i = 0; i < 50; i++) {
     const user = managed[i % managed.length];
     const createdAt = daysFromNow(-rnd.int(0, 85), rnd.int(8, 20), rnd.int(0, 59));
@@ -97,14 +101,14 @@ export async function seedBusiness(db: Db, rnd: Random, dataDir: string, busines
       id: newId(),
       userId: businessId,
       type: incoming ? 'RECEIVE' : 'SEND',
-      transactionCode: `TX${code++}`,
+      transactionCode: nextCode(),
     });
     txRows.push({
       ...base,
       id: newId(),
       userId: user.id,
       type: incoming ? 'SEND' : 'RECEIVE',
-      transactionCode: `TX${code++}`,
+      transactionCode: nextCode(),
     });
     if (status === 'COMPLETED' && !incoming) {
       balances.set(user.id, (balances.get(user.id) ?? 0) + amount);

@@ -40,6 +40,7 @@ export const VALIDATION_RULES = [
   'endBeforeStart',
   'tierRequired',
   'selectUser',
+  'agentNameTaken',
 ] as const;
 
 /** Rules only the rental screens (cars, reservations, payments) have. */

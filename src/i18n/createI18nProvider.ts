@@ -1,6 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import type { I18nProvider, TranslationMessages } from 'ra-core';
 import { isLocaleCode, LOCALES, type LocaleCode } from './locales';
+import { setDisplayLocale } from '../lib/displayLocale';
 
 export { storedLocale } from './storedLocale';
 
@@ -16,7 +17,7 @@ export function createI18nProvider(
   initialLocale: LocaleCode,
   initialMessages: TranslationMessages,
 ): I18nProvider {
-  return polyglotI18nProvider(
+  const provider = polyglotI18nProvider(
     (locale) => {
       const code: LocaleCode = isLocaleCode(locale) ? locale : 'default';
       return code === initialLocale ? initialMessages : catalog(code);
@@ -25,4 +26,13 @@ export function createI18nProvider(
     LOCALES,
     { allowMissing: false },
   );
+  // The formatters that follow the language (event dates) read it from here (src/lib/displayLocale.ts).
+  setDisplayLocale(initialLocale);
+  return {
+    ...provider,
+    changeLocale: async (locale, options) => {
+      await provider.changeLocale(locale, options);
+      setDisplayLocale(isLocaleCode(locale) ? locale : 'default');
+    },
+  };
 }

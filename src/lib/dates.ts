@@ -1,8 +1,11 @@
 import { businessTimeZone } from '../api/config';
 import { wallClock } from './timeZone';
+import { displayLocale } from './displayLocale';
 
 /**
- * Date formats of SPEC §9: fr-FR for rental and business screens, en-US for events.
+ * Date formats of SPEC §9: fr-FR for rental and business screens, en-US for events. The event
+ * formats (…Us) are en-US in the default locale and in English; when the user chose Français they
+ * are French (displayLocale), so a French page has no English date in it.
  *
  * Instants (scans, logins, payments, creation dates: ISO strings from the API) are shown on the
  * business's clock (`businessTimeZone()`, default Africa/Tunis), not the browser's. Calendar days
@@ -66,13 +69,19 @@ export function formatDateTimeFr(value: string | number | Date | null | undefine
   return valid(d) ? dateFormat('fr-FR', frDateTimeOptions()).format(d) : '';
 }
 
-/** en-US short month plus time: agent and ticket lists ("Nov 22, 2026, 9:04 PM"), on the business's clock. */
+const FR_SHORT_DATE_TIME = { ...US_SHORT_DATE_TIME, hour: '2-digit' } as const;
+
+/**
+ * en-US short month plus time: agent and ticket lists ("Nov 22, 2026, 9:04 PM"), on the business's
+ * clock; in Français "22 nov. 2026, 21:04".
+ */
 export function formatShortDateTimeUs(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
   const d = toDate(value);
-  return valid(d)
-    ? dateFormat('en-US', { ...US_SHORT_DATE_TIME, timeZone: businessTimeZone() }).format(d)
-    : '';
+  if (!valid(d)) return '';
+  return displayLocale() === 'fr'
+    ? dateFormat('fr-FR', { ...FR_SHORT_DATE_TIME, timeZone: businessTimeZone() }).format(d)
+    : dateFormat('en-US', { ...US_SHORT_DATE_TIME, timeZone: businessTimeZone() }).format(d);
 }
 
 const US_MONTHS = [
@@ -90,11 +99,26 @@ const US_MONTHS = [
   'December',
 ];
 
+const FR_MONTHS = [
+  'janvier',
+  'février',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'août',
+  'septembre',
+  'octobre',
+  'novembre',
+  'décembre',
+];
+
 /**
- * en-US long month: event cards and statistics ("November 22, 2026"). Written out rather than
- * through Intl: the first Intl.DateTimeFormat a page builds loads the locale's data, about a third
- * of the events list's first render; this fixed English text is what Intl gives (unit-tested
- * against it).
+ * en-US long month: event cards and statistics ("November 22, 2026"); in Français "22 novembre
+ * 2026". Written out rather than through Intl: the first Intl.DateTimeFormat a page builds loads the
+ * locale's data, about a third of the events list's first render; this fixed text is what Intl
+ * gives (unit-tested against it).
  */
 export function formatLongDateUs(value: string | number | Date | null | undefined): string {
   if (value == null || value === '') return '';
@@ -110,13 +134,14 @@ export function formatLongDateUs(value: string | number | Date | null | undefine
         : wallClock(d, businessTimeZone()).date;
   }
   const [y, m, dd] = day.split('-').map(Number);
-  return `${US_MONTHS[m - 1]} ${dd}, ${y}`;
+  return displayLocale() === 'fr' ? `${dd} ${FR_MONTHS[m - 1]} ${y}` : `${US_MONTHS[m - 1]} ${dd}, ${y}`;
 }
 
 /**
  * The days of a multi-day event in en-US, like formatLongDateUs: 'November 25–28, 2026' in one
  * month, 'November 30 – December 2, 2026' across months, 'December 31, 2026 – January 2, 2027' across
- * years; one day alone is formatLongDateUs. '' without a readable start day.
+ * years; in Français '25–28 novembre 2026'; one day alone is formatLongDateUs. '' without a
+ * readable start day.
  */
 export function formatDayRangeUs(
   startDate: string | null | undefined,
@@ -129,6 +154,10 @@ export function formatDayRangeUs(
   const [y1, m1, d1] = start.split('-').map(Number);
   const [y2, m2, d2] = end.split('-').map(Number);
   if (y1 !== y2) return `${formatLongDateUs(start)} – ${formatLongDateUs(end)}`;
+  if (displayLocale() === 'fr') {
+    if (m1 !== m2) return `${d1} ${FR_MONTHS[m1 - 1]} – ${d2} ${FR_MONTHS[m2 - 1]} ${y1}`;
+    return `${d1}–${d2} ${FR_MONTHS[m1 - 1]} ${y1}`;
+  }
   if (m1 !== m2) return `${US_MONTHS[m1 - 1]} ${d1} – ${US_MONTHS[m2 - 1]} ${d2}, ${y1}`;
   return `${US_MONTHS[m1 - 1]} ${d1}–${d2}, ${y1}`;
 }

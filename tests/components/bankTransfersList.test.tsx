@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
@@ -92,6 +93,32 @@ describe("'Virements bancaires' screen", () => {
     expect(await screen.findByText('Approuvé')).toBeInTheDocument();
     expect(rows()).toHaveLength(1);
     expect(calls).toBe(2);
+  });
+
+  it('a failed reload shows the error state alone: no pagination of unseen rows, no raw server message', async () => {
+    useBusinessApi();
+    let failing = false;
+    server.use(
+      http.get(`${API}/api/business/bank_transfers`, () =>
+        failing
+          ? HttpResponse.json({ message: 'relation "bank_transfers" is locked' }, { status: 500 })
+          : HttpResponse.json(transfers),
+      ),
+    );
+    renderDashboard(<BankTransfersList />);
+    await screen.findByText('Approuvé');
+    expect(screen.getByText(/1-3/)).toBeInTheDocument();
+    failing = true;
+    // react-query asks again when the window regains focus: this time the server fails.
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    expect(await screen.findByText('Erreur lors du chargement des virements')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+    expect(screen.queryByText(/1-3/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Approuvé')).not.toBeInTheDocument();
+    expect(screen.queryByText(/is locked/)).not.toBeInTheDocument();
   });
 
   it("shows 'Aucun virement trouvé' when there is none", async () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -117,13 +117,38 @@ describe('Add New User modal', () => {
     );
   });
 
+  it('an unknown number says that no customer has it, and Add stays disabled', async () => {
+    useBusinessApi();
+    const error = vi.spyOn(console, 'error');
+    server.use(
+      http.get(`${API}/api/business/lookup/:phone`, () =>
+        HttpResponse.json({ message: 'No user found with this phone number' }, { status: 404 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await screen.findByText('Amira Trabelsi');
+    await user.click(screen.getByRole('button', { name: 'Add User' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add New User' });
+    await user.type(within(dialog).getByLabelText('Phone'), '29999999');
+    expect(await within(dialog).findByText('No customer has this number')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add User' })).toBeDisabled();
+    expect(error).not.toHaveBeenCalledWith('User lookup failed', expect.anything());
+    // Another length clears the message with the preview (SPEC §5).
+    await user.type(within(dialog).getByLabelText('Phone'), '{Backspace}');
+    await waitFor(() =>
+      expect(within(dialog).queryByText('No customer has this number')).not.toBeInTheDocument(),
+    );
+    error.mockRestore();
+  });
+
   it('a failed lookup is only logged and leaves no preview; an add error shows the server message', async () => {
     useBusinessApi();
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     server.use(
       http.get(`${API}/api/business/lookup/:phone`, ({ params }) =>
         params.phone === '29999999'
-          ? HttpResponse.json({ message: 'No user found with this phone number' }, { status: 404 })
+          ? HttpResponse.json({ message: 'Service unavailable' }, { status: 503 })
           : HttpResponse.json({ firstName: 'Amira', lastName: 'Trabelsi', phone: params.phone }),
       ),
       http.post(`${API}/api/business/add_user`, () =>
@@ -216,7 +241,8 @@ describe('Add Funds modal', () => {
     await screen.findByText('Amira Trabelsi');
     await user.click(within(row('Amira Trabelsi')).getByRole('button', { name: 'Add Funds' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Funds' });
-    await user.type(within(dialog).getByLabelText('Amount (TND)'), '99999');
+    // Within the balance the dialog knows: the server, which knows the balance of the moment, refuses.
+    await user.type(within(dialog).getByLabelText('Amount (TND)'), '20000');
     await user.click(within(dialog).getByRole('button', { name: 'Add Funds' }));
     expect(await screen.findByText('Error adding funds')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add Funds' }));
@@ -227,6 +253,60 @@ describe('Add Funds modal', () => {
     expect(screen.getByRole('dialog', { name: 'Add Funds' })).toBeInTheDocument();
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);
+  });
+});
+
+describe('the balance the dialogs know', () => {
+  it('Add Funds refuses an amount above the balance before sending, and says so', async () => {
+    useBusinessApi();
+    let sent = 0;
+    server.use(
+      http.post(`${API}/api/business/add_funds`, () => {
+        sent++;
+        return HttpResponse.json({ message: 'Funds added successfully' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await screen.findByText('Amira Trabelsi');
+    await user.click(within(row('Amira Trabelsi')).getByRole('button', { name: 'Add Funds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Funds' });
+    await user.type(within(dialog).getByLabelText('Amount (TND)'), '25000.001');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Funds' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Amount (TND)')).toHaveAccessibleDescription(
+        'The total is more than your balance',
+      ),
+    );
+    expect(sent).toBe(0);
+  });
+
+  it('Bulk Add Funds checks the total (amount × users) against the balance before sending', async () => {
+    useBusinessApi();
+    let sent = 0;
+    server.use(
+      http.post(`${API}/api/business/bulk_add_funds`, () => {
+        sent++;
+        return HttpResponse.json({ message: 'Bulk funds transfer completed successfully' });
+      }),
+    );
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await screen.findByText('Amira Trabelsi');
+    await user.click(within(row('Amira Trabelsi')).getByRole('checkbox'));
+    await user.click(within(row('Ines Jlassi')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Bulk Add Funds' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bulk Add Funds' });
+    await within(dialog).findByText('2 users selected');
+    // 15 000 each is within the balance of 25 000, the total of 30 000 is not.
+    await user.type(within(dialog).getByLabelText('Amount per user (TND)'), '15000');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Funds to All' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Amount per user (TND)')).toHaveAccessibleDescription(
+        'The total is more than your balance',
+      ),
+    );
+    expect(sent).toBe(0);
   });
 });
 
@@ -518,5 +598,36 @@ describe('Users modals: validation from the contract schemas, no browser dialogs
     expect(confirm).not.toHaveBeenCalled();
     alert.mockRestore();
     confirm.mockRestore();
+  });
+});
+
+describe('Users on a phone', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("the bulk bar says how many are selected, unselects and selects all, as react-admin's does", async () => {
+    // What a phone's browser answers: every `max-width` query matches.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      onchange: null,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      addListener: () => {},
+      removeListener: () => {},
+      dispatchEvent: () => false,
+    }));
+    useBusinessApi();
+    const user = userEvent.setup();
+    renderDashboard(<UsersList />);
+    await user.click(await screen.findByRole('checkbox', { name: 'Amira Trabelsi' }));
+    expect(await screen.findByText('1 item selected')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Bulk Add Funds' })).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(await screen.findByText('3 items selected')).toBeInTheDocument();
+    for (const name of ['Amira Trabelsi', 'Sami Dridi', 'Ines Jlassi'])
+      expect(screen.getByRole('checkbox', { name })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Unselect' }));
+    await waitFor(() => expect(screen.queryByText(/items? selected/)).not.toBeInTheDocument());
+    expect(screen.queryByRole('button', { name: 'Bulk Add Funds' })).not.toBeInTheDocument();
   });
 });

@@ -40,10 +40,20 @@ describe('event list', () => {
     await waitFor(() => expect(urls.at(-1)!.searchParams.has('status')).toBe(false));
   });
 
-  it("shows 'Failed to fetch events' when the list cannot load", async () => {
-    server.use(http.get(`${API}/api/events`, () => HttpResponse.json({ message: 'boom' }, { status: 500 })));
+  it("shows 'Failed to fetch events' when the list cannot load, and 'Retry' asks again", async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${API}/api/events`, () =>
+        ++calls === 1
+          ? HttpResponse.json({ message: 'boom' }, { status: 500 })
+          : HttpResponse.json({ data: [sampleEvent], pagination: { pages: 1 } }),
+      ),
+    );
     renderDashboard('/dashboard/events', routes);
     expect(await screen.findByText('Failed to fetch events')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(sampleEvent.name)).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch events')).not.toBeInTheDocument();
   });
 
   it("asks 'Are you sure you want to delete this event?' and deletes on confirm", async () => {

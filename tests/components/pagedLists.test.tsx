@@ -89,7 +89,7 @@ describe("Transaction History on a server offering 'pagedLists'", () => {
     await waitFor(() => expect(codes()).toEqual(['TX100003', 'TX100002', 'TX100001']));
     expect(queries.at(-1)?.sort).toEqual(['amount', 'ASC']);
 
-    const search = screen.getByRole('searchbox', { name: 'Search by sender, receiver or description...' });
+    const search = screen.getByRole('searchbox', { name: 'Sender, receiver or description' });
     await user.type(search, 'remboursement{Enter}');
     await waitFor(() => expect(codes()).toEqual(['TX100002']));
     expect(queries.at(-1)?.filter).toEqual({ q: 'remboursement' });
@@ -119,7 +119,7 @@ describe("Transaction History on a server offering 'pagedLists'", () => {
     expect(whole.count).toBeGreaterThan(0);
     expect(screen.queryByText(/not found/i)).not.toBeInTheDocument();
     await user.type(
-      screen.getByRole('searchbox', { name: 'Search by sender, receiver or description...' }),
+      screen.getByRole('searchbox', { name: 'Sender, receiver or description' }),
       'prime{Enter}',
     );
     await waitFor(() => expect(codes()).toEqual(['TX100003']));

@@ -67,6 +67,8 @@ describe('Security agents page (SPEC §2)', () => {
     expect(screen.getByText('Manage security agents for ticket scanning')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Agent' })).toBeInTheDocument();
     expect(await screen.findByText('No security agents')).toBeInTheDocument();
+    // Nothing to export: no export button (react-admin's disabled one has no name on phones).
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
     expect(screen.getByText('Create security agents to manage ticket scanning')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Create Agent' })).toBeInTheDocument();
     expect(screen.getByText('How to use Security Agents')).toBeInTheDocument();
@@ -74,15 +76,21 @@ describe('Security agents page (SPEC §2)', () => {
     expect(screen.getByRole('link', { name: /Back to Events/ })).toHaveAttribute('href', '/dashboard/events');
   });
 
-  it("shows 'Failed to fetch security agents' when the list cannot load", async () => {
+  it("shows 'Failed to fetch security agents' when the list cannot load, and 'Retry' asks again", async () => {
+    let calls = 0;
     server.use(
       http.get(`${API}/api/security-agents/event/${EVENT}`, () =>
-        HttpResponse.json({ message: 'boom' }, { status: 500 }),
+        ++calls === 1
+          ? HttpResponse.json({ message: 'boom' }, { status: 500 })
+          : HttpResponse.json({ data: { data: [agent()] } }),
       ),
       http.get(`${API}/api/events/${EVENT}`, () => HttpResponse.json({ message: 'no' }, { status: 404 })),
     );
     renderPage();
     expect(await screen.findByText('Failed to fetch security agents')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('ID: AG-GATEA23456')).toBeInTheDocument();
+    expect(screen.queryByText('Failed to fetch security agents')).not.toBeInTheDocument();
   });
 
   it('an expired dashboard session (401) signs out: the token is removed', async () => {
@@ -218,6 +226,34 @@ describe('Security agents page (SPEC §2)', () => {
         'This text is too long',
       ),
     );
+  });
+
+  it("a name already taken shows the server's message under the name, not the failure alert", async () => {
+    server.use(
+      listHandler(() => []),
+      http.post(`${API}/api/security-agents/event/${EVENT}`, () =>
+        HttpResponse.json(
+          {
+            message: 'An agent with this name already exists for this event',
+            errors: { name: 'validation.agentNameTaken' },
+          },
+          { status: 409 },
+        ),
+      ),
+    );
+    const user = userEvent.setup();
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add Agent' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create Security Agent' });
+    await user.type(within(dialog).getByLabelText('Agent Name *'), 'Gate A');
+    await user.type(within(dialog).getByLabelText('Password *'), 'secret1');
+    await user.click(within(dialog).getByRole('button', { name: 'Create Agent' }));
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Agent Name *')).toHaveAccessibleDescription(
+        'An agent with this name already exists for this event',
+      ),
+    );
+    expect(screen.queryByText('Failed to create security agent')).not.toBeInTheDocument();
   });
 
   it("alerts 'Failed to create security agent' when the server refuses", async () => {

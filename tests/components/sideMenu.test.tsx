@@ -8,6 +8,7 @@ import { memoryStore, type Store } from 'ra-core';
 import { dataProvider } from '../../src/dataProvider';
 import { i18nProvider } from '../../src/i18n';
 import { Menu } from '../../src/layout/Menu';
+import { EventList } from '../../src/resources/events/EventList';
 import { server, API } from '../setup/msw';
 import { sampleEvent } from './eventsHarness';
 
@@ -93,6 +94,52 @@ describe('the side menu', () => {
       'href',
       '/dashboard/events/live1',
     );
+  });
+
+  it("deactivating the live event removes 'Now Live' and its pages from the menu at once", async () => {
+    let active = true;
+    server.use(
+      http.get(`${API}/api/events/current`, () => HttpResponse.json({ data: active ? live : null })),
+      http.get(`${API}/api/events`, () =>
+        HttpResponse.json({ data: [{ ...live, isActive: active }], pagination: { pages: 1 } }),
+      ),
+      http.put(`${API}/api/events/live1`, async ({ request }) => {
+        active = ((await request.json()) as { isActive: boolean }).isActive;
+        return HttpResponse.json({ data: { ...live, isActive: active } });
+      }),
+    );
+    localStorage.setItem('token', 'test-token');
+    render(
+      <MemoryRouter initialEntries={['/dashboard/events']}>
+        <AdminContext
+          dataProvider={dataProvider}
+          i18nProvider={i18nProvider}
+          store={memoryStore()}
+          basename="/dashboard"
+        >
+          <ResourceDefinitionContextProvider definitions={definitions}>
+            <Routes>
+              <Route
+                path="/dashboard/*"
+                element={
+                  <>
+                    <Menu />
+                    <EventList />
+                  </>
+                }
+              />
+            </Routes>
+          </ResourceDefinitionContextProvider>
+        </AdminContext>
+      </MemoryRouter>,
+    );
+    const card = await screen.findByTestId('live-event-card');
+    expect(within(card).getByText('Now Live')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Tickets' })).toBeInTheDocument();
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Deactivate' }));
+    await waitFor(() => expect(screen.queryByTestId('live-event-card')).toBeNull());
+    for (const name of ['Tickets', 'Security', 'Statistics'])
+      expect(screen.queryByRole('menuitem', { name })).toBeNull();
   });
 
   it('without a live event, has no event pages and no card', async () => {

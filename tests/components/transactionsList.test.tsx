@@ -33,12 +33,36 @@ describe('Transaction History screen', () => {
     const user = userEvent.setup();
     renderDashboard(<TransactionsList />);
     await screen.findByText('TX100001');
-    const search = screen.getByRole('searchbox', { name: 'Search by sender, receiver or description...' });
+    const search = screen.getByRole('searchbox', { name: 'Sender, receiver or description' });
     await user.type(search, 'remboursement{Enter}');
     await waitFor(() => expect(screen.queryByText('TX100001')).not.toBeInTheDocument());
     expect(screen.getByText('TX100002')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('transactionSearchHistory')!)).toEqual(['remboursement']);
     expect(localStorage.getItem('searchHistory')).toBeNull();
+  });
+
+  it('advanced search opens a form of its six filters on a grid, apart from the search bar', async () => {
+    useBusinessApi();
+    server.use(http.get(`${API}/api/business/get_transactions`, () => HttpResponse.json(txs)));
+    const user = userEvent.setup();
+    renderDashboard(<TransactionsList />);
+    await screen.findByText('TX100001');
+    expect(screen.queryByRole('region', { name: 'Advanced Search' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Advanced Search' }));
+    const form = await screen.findByRole('region', { name: 'Advanced Search' });
+    expect(within(form).getByRole('combobox', { name: 'Type' })).toBeInTheDocument();
+    expect(within(form).getByRole('combobox', { name: 'Status' })).toBeInTheDocument();
+    for (const label of ['Min Amount (TND)', 'Max Amount (TND)', 'Start Date', 'End Date'])
+      expect(within(form).getByLabelText(label)).toBeInTheDocument();
+    // Each filter has a cell of the grid: full width on phones, a third of the row on wide screens.
+    const cells = [...form.querySelectorAll('form > .MuiGrid-container > *')];
+    expect(cells).toHaveLength(6);
+    // The search stays in react-admin's filter bar, outside the form.
+    expect(within(form).queryByRole('searchbox')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Hide Advanced Search' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Advanced Search' })).not.toBeInTheDocument(),
+    );
   });
 
   it('advanced search filters amount, dates (date picker, dd/MM/yyyy), type and status', async () => {
@@ -107,10 +131,7 @@ describe('Transaction History screen', () => {
     const user = userEvent.setup();
     renderDashboard(<TransactionsList />);
     await screen.findByText('TX100004');
-    await user.type(
-      screen.getByRole('searchbox', { name: 'Search by sender, receiver or description...' }),
-      'ines',
-    );
+    await user.type(screen.getByRole('searchbox', { name: 'Sender, receiver or description' }), 'ines');
     await waitFor(() => expect(screen.queryByText('TX100001')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Export CSV' }));
     const { name, text } = await csv.file();

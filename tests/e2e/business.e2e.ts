@@ -144,7 +144,7 @@ describe('business accounts journey', () => {
     // The transactions appear in the history, searchable by the receiver's name.
     await page.getByRole('menuitem', { name: 'Transactions' }).click();
     await page.waitForURL(/\/dashboard\/transactions$/);
-    const txSearch = page.getByRole('searchbox', { name: 'Search by sender, receiver or description...' });
+    const txSearch = page.getByRole('searchbox', { name: 'Sender, receiver or description' });
     await page.locator('tbody tr').first().waitFor();
     await txSearch.fill(name);
     await txSearch.press('Enter');

@@ -13,6 +13,8 @@ afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
 const db = () => ctx.database.db;
+/** A message with its no-break spaces as plain ones. */
+const spaces = (text: unknown) => String(text).replace(/\s/g, ' ');
 
 /** The money invariants of the issue, checked straight in the database. */
 async function checkInvariants(expectedTotal: string) {
@@ -109,7 +111,7 @@ describe('add_funds', () => {
     const { biz, members } = await setup('50.000', ['22000001']);
     const res = await funds(biz, { phoneNumber: '22000001', amount: 50.001 });
     expect(res.status).toBe(400);
-    expect(res.body.message).toBe(
+    expect(spaces(res.body.message)).toBe(
       'Insufficient balance: this transfer needs 50,001 TND and your balance is 50,000 TND',
     );
     expect(await balanceOf(biz.id)).toBe('50.000');
@@ -118,6 +120,16 @@ describe('add_funds', () => {
     // Exactly the whole balance is allowed.
     expect((await funds(biz, { phoneNumber: '22000001', amount: 50 })).status).toBe(200);
     expect(await balanceOf(biz.id)).toBe('0.000');
+  });
+
+  it("names the amounts in the app's money format, thousands separated", async () => {
+    const { biz } = await setup('24849.500', ['22000001']);
+    const res = await funds(biz, { phoneNumber: '22000001', amount: 30000 });
+    expect(res.status).toBe(400);
+    // formatTND's fr-FR spaces: a narrow no-break space between thousands, a no-break space before TND.
+    expect(res.body.message).toBe(
+      'Insufficient balance: this transfer needs 30\u202f000,000\u00a0TND and your balance is 24\u202f849,500\u00a0TND',
+    );
   });
 
   it('20 concurrent transfers never overdraw: exactly as many succeed as the balance allows', async () => {
@@ -203,7 +215,7 @@ describe('bulk_add_funds', () => {
     expect(unknown.body.message).toBe('This user is not in your list: 29999999. No funds were transferred.');
     const short = await bulk(biz, { phoneNumbers: ['22000001', '22000002', '22000003'], amount: 33.334 });
     expect(short.status).toBe(400);
-    expect(short.body.message).toBe(
+    expect(spaces(short.body.message)).toBe(
       'Insufficient balance: this transfer needs 100,002 TND and your balance is 100,000 TND',
     );
     const dup = await bulk(biz, { phoneNumbers: ['22000001', '22000001'], amount: 1 });

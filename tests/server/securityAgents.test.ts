@@ -73,6 +73,7 @@ describe('organiser: /api/security-agents', () => {
     });
     expect(dup.status).toBe(409);
     expect(dup.body.message).toBe('An agent with this name already exists for this event');
+    expect(dup.body.errors).toEqual({ name: 'validation.agentNameTaken' });
   });
 
   it('PUT sets isActive, DELETE removes; both only for the event owner (others get 404)', async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setDisplayLocale } from '../../src/lib/displayLocale';
 import { formatDayRangeUs } from '../../src/lib/dates';
 import { formatEventSpan } from '../../src/lib/eventDates';
 
@@ -23,5 +24,18 @@ describe('the days of a multi-day event', () => {
     expect(formatEventSpan({ startDate: '2030-05-01', endDate: '2030-05-01', startTime: '20:00' })).toBe(
       'May 1, 2030, 8:00 PM',
     );
+  });
+
+  describe('in Français', () => {
+    afterEach(() => setDisplayLocale('default'));
+    it('reads as French dates, with a 24-hour opening time', () => {
+      setDisplayLocale('fr');
+      expect(formatDayRangeUs('2026-11-25', '2026-11-28')).toBe('25–28 novembre 2026');
+      expect(formatDayRangeUs('2026-11-30', '2026-12-02')).toBe('30 novembre – 2 décembre 2026');
+      expect(formatDayRangeUs('2026-12-31', '2027-01-02')).toBe('31 décembre 2026 – 2 janvier 2027');
+      expect(formatEventSpan({ startDate: '2026-11-25', endDate: '2026-11-28', startTime: '20:00' })).toBe(
+        '25–28 novembre 2026 à 20:00',
+      );
+    });
   });
 });

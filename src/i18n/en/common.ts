@@ -5,7 +5,7 @@ export const app = { title: 'Ticketing Back-office', language: 'Language' };
 
 /** Shell, sign-in and navigation texts. Every other area has its own file beside this one. */
 export const common = {
-  app,
+  app: { ...app, retry: 'Retry' },
   menu: {
     events: 'Events',
     tickets: 'Tickets',

@@ -89,6 +89,7 @@ export const events = {
   tickets: {
     title: 'Tickets - %{name}',
     search: 'Search by name, phone or ticket ID',
+    searchShort: 'Name, phone or ticket ID',
     all: 'All',
     scanned: 'Scanned',
     notScanned: 'Not Scanned',

@@ -196,7 +196,6 @@ export const moneyResources = {
   subscriptions: {
     name: 'Subscription |||| Subscriptions',
     menu: 'Subscriptions',
-    title: 'Subscription invoices',
     export: 'subscriptions',
     empty: 'No subscription payment yet',
     viewInvoice: 'View the invoice',

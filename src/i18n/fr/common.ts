@@ -4,7 +4,7 @@ import { validation } from './validation';
 export const app: typeof enApp = { title: 'Back-office billetterie', language: 'Langue' };
 
 export const common: typeof en = {
-  app,
+  app: { ...app, retry: 'Réessayer' },
   menu: {
     events: 'Événements',
     tickets: 'Billets',

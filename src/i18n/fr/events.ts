@@ -91,6 +91,7 @@ export const events: typeof en = {
   tickets: {
     title: 'Billets - %{name}',
     search: 'Rechercher par nom, téléphone ou numéro de billet',
+    searchShort: 'Nom, téléphone ou n° de billet',
     all: 'Tous',
     scanned: 'Scanné',
     notScanned: 'Non scanné',

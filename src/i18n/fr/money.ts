@@ -196,7 +196,6 @@ export const moneyResources: typeof en = {
   subscriptions: {
     name: 'Abonnement |||| Abonnements',
     menu: 'Abonnements',
-    title: "Factures d'abonnement",
     export: 'abonnements',
     empty: "Aucun paiement d'abonnement",
     viewInvoice: 'Voir la facture',

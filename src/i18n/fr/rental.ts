@@ -54,7 +54,7 @@ export const rental: typeof en = {
     deposit: 'Caution : %{amount}',
     noImage: 'Pas de photo',
     loading: 'Chargement de la flotte…',
-    search: 'Rechercher (marque, modèle, immatriculation)',
+    search: 'Marque, modèle, immatriculation',
     created: 'Voiture ajoutée',
     updated: 'Voiture mise à jour',
     deleted: 'Voiture supprimée',

@@ -34,7 +34,7 @@ export const security: typeof en = {
   },
   confirmDelete: 'Êtes-vous sûr de vouloir supprimer cet agent de sécurité ?',
   deleteTitle: "Supprimer l'agent de sécurité",
-  search: "Rechercher par nom ou ID d'agent",
+  search: "Nom ou ID d'agent",
   allStatuses: 'Tous',
   export: 'Exporter en CSV',
   noMatch: 'Aucun agent ne correspond à votre recherche',

@@ -1,7 +1,9 @@
 import type { ReactElement } from 'react';
-import { ExportButton, List, Pagination, TopToolbar, type ListProps } from 'react-admin';
+import { ExportButton, List, TopToolbar, type ListProps } from 'react-admin';
 import type { RaRecord } from 'ra-core';
 import { AdvancedSearchButton } from './AdvancedSearchButton';
+import { AdvancedSearchPanel } from './AdvancedSearchPanel';
+import { ListPagination } from '../ListPagination';
 
 export interface AdvancedSearchListProps<R extends RaRecord> extends Omit<
   ListProps<R>,
@@ -16,20 +18,28 @@ export interface AdvancedSearchListProps<R extends RaRecord> extends Omit<
   exportLabel?: string;
 }
 
+const DEFAULT_LABELS = { show: 'business.search.advanced', hide: 'business.search.hideAdvanced' };
+
 /**
  * A business list (SPEC §2 users, transactions, bank transfers): react-admin's List over rows the
  * dataProvider filters client-side, with 'Advanced Search' and CSV export in its toolbar, 25 rows a
  * page (10 to 100); its filters stay out of the URL, and its rows sit on the page, not a paper.
+ * The always-shown filters sit in react-admin's filter bar; the advanced ones in a grid form above
+ * the rows (AdvancedSearchPanel) while 'Advanced Search' is open.
  */
 export function AdvancedSearchList<R extends RaRecord>({
   advancedFilters,
-  advancedLabels,
+  advancedLabels = DEFAULT_LABELS,
   exportLabel,
+  filters,
   children,
   ...props
 }: AdvancedSearchListProps<R>) {
+  const isAdvanced = (input: ReactElement) =>
+    advancedFilters.includes((input.props as { source?: string }).source ?? '');
   return (
     <List<R>
+      filters={filters.filter((input) => !isAdvanced(input))}
       actions={
         <TopToolbar sx={{ alignItems: 'center' }}>
           <AdvancedSearchButton sources={advancedFilters} labels={advancedLabels} />
@@ -37,11 +47,16 @@ export function AdvancedSearchList<R extends RaRecord>({
         </TopToolbar>
       }
       perPage={25}
-      pagination={<Pagination rowsPerPageOptions={[10, 25, 50, 100]} />}
+      pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       disableSyncWithLocation
       sx={{ '& .RaList-content': { bgcolor: 'transparent', boxShadow: 'none' } }}
       {...props}
     >
+      <AdvancedSearchPanel
+        inputs={filters.filter(isAdvanced)}
+        sources={advancedFilters}
+        label={advancedLabels.show}
+      />
       {children}
     </List>
   );

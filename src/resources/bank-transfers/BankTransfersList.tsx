@@ -1,8 +1,6 @@
 import { useMemo } from 'react';
 import {
-  Alert,
   Box,
-  Button,
   Card,
   CardContent,
   CircularProgress,
@@ -17,6 +15,7 @@ import type { BankTransferRecord } from '../../dataProvider/bankTransfers';
 import { formatTND } from '../../lib/money';
 import { formatDateTimeFr } from '../../lib/dates';
 import { AdvancedSearchList } from '../../layout/search/AdvancedSearchList';
+import { LoadErrorAlert } from '../../layout/LoadErrorAlert';
 import { BankTransferStatus } from './BankTransferStatus';
 import { TransferLinks } from './TransferLinks';
 import { BANK_TRANSFERS_ADVANCED_FILTERS, bankTransfersFilters } from './bankTransfersFilters';
@@ -26,21 +25,15 @@ const Column = DataTable.Col<BankTransferRecord>;
 
 /** SPEC §8: 'Erreur lors du chargement des virements' and 'Réessayer', which reloads through react-admin. */
 function LoadError() {
-  const translate = useTranslate();
   const { refetch } = useListContext();
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={() => refetch()}>
-          {translate('bankTransfers.retry')}
-        </Button>
-      }
-    >
-      {translate('bankTransfers.loadError')}
-    </Alert>
+    <LoadErrorAlert message="bankTransfers.loadError" retryLabel="bankTransfers.retry" onRetry={refetch} />
   );
 }
+
+// The error state has its own 'Réessayer' button: no silent automatic retries before it shows, and
+// no toast with the server's raw message beside it.
+const QUERY_OPTIONS = { retry: false, onError: () => undefined };
 
 function Empty() {
   const translate = useTranslate();
@@ -141,8 +134,7 @@ export function BankTransfersList() {
         exportLabel={translate('bankTransfers.export')}
         exporter={exporter}
         sort={{ field: 'createdAt', order: 'DESC' }}
-        // The error state has its own 'Réessayer' button: no silent automatic retries before it shows.
-        queryOptions={{ retry: false }}
+        queryOptions={QUERY_OPTIONS}
         error={<LoadError />}
         empty={<Empty />}
       >

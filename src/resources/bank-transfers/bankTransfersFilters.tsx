@@ -13,7 +13,7 @@ export const bankTransfersFilters = (translate: TranslateFunction) => [
     type="search"
     placeholder={translate('bankTransfers.searchPlaceholder')}
     inputProps={{ 'aria-label': translate('bankTransfers.searchPlaceholder') }}
-    sx={{ width: { xs: '100%', sm: 280 } }}
+    sx={{ width: { xs: '100%', sm: 320 } }}
   />,
   choiceFilter('status', BANK_TRANSFER_STATUSES, 'bankTransfers.status', {
     alwaysOn: true,

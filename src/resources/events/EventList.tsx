@@ -1,11 +1,12 @@
 import { lazy, memo, Suspense, useState } from 'react';
-import { Alert, Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { Pagination, Title } from 'react-admin';
 import { ListBase, useEvent, useListContext, useTranslate } from 'ra-core';
 import { EVENTS_LIST_SORT, EVENTS_PAGE_SIZE, type EventRecord } from '../../dataProvider/events';
 import { EVENT_STATUSES } from '../../contract/eventStatus';
+import { LoadErrorAlert } from '../../layout/LoadErrorAlert';
 import { EventCard } from './EventCard';
 import { useEventActions } from './useEventActions';
 
@@ -59,11 +60,11 @@ const StatusTabs = memo(function StatusTabs({
 
 function EventGrid() {
   const translate = useTranslate();
-  const { data, error, isPending } = useListContext<EventRecord>();
+  const { data, error, isPending, refetch } = useListContext<EventRecord>();
   const actions = useEventActions();
   const [dialogNeeded, setDialogNeeded] = useState(false);
   if (actions.toDelete && !dialogNeeded) setDialogNeeded(true);
-  if (error) return <Alert severity="error">{translate('events.list.fetchError')}</Alert>;
+  if (error) return <LoadErrorAlert message="events.list.fetchError" onRetry={refetch} />;
   if (isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>

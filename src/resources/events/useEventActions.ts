@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useDelete, useEvent, useNotify, useTranslate, useUpdate } from 'ra-core';
+import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '../../api/httpClient';
+import { CURRENT_EVENT_QUERY_KEY } from '../../layout/useCurrentEvent';
 import type { EventRecord } from '../../dataProvider/events';
 
 /** Activate/Deactivate and Delete with SPEC §8's failure texts (plus the server's reason when it gives one). */
@@ -10,6 +12,10 @@ export function useEventActions(onDeleted?: () => void) {
   const [update, { isPending: updating }] = useUpdate<EventRecord>();
   const [remove, { isPending: deleting }] = useDelete<EventRecord>();
   const [toDelete, setToDelete] = useState<EventRecord | null>(null);
+  const queryClient = useQueryClient();
+  // The live event may be the one changed: the menu's 'Now Live' card and its Tickets, Security and
+  // Statistics entries follow at once, not at the next reload.
+  const refreshCurrentEvent = () => queryClient.invalidateQueries({ queryKey: CURRENT_EVENT_QUERY_KEY });
 
   const withReason = (key: string, error: unknown) => {
     const reason = errorMessage(error, '');
@@ -23,8 +29,10 @@ export function useEventActions(onDeleted?: () => void) {
       { id: event.id, data: { isActive: !event.isActive }, previousData: event },
       {
         mutationMode: 'pessimistic',
-        onSuccess: (saved) =>
-          notify(saved.isActive ? 'events.list.activated' : 'events.list.deactivated', { type: 'info' }),
+        onSuccess: (saved) => {
+          void refreshCurrentEvent();
+          notify(saved.isActive ? 'events.list.activated' : 'events.list.deactivated', { type: 'info' });
+        },
         onError: (error) => notify(withReason('events.list.statusFailed', error), { type: 'error' }),
       },
     ),
@@ -39,6 +47,7 @@ export function useEventActions(onDeleted?: () => void) {
         mutationMode: 'pessimistic',
         onSuccess: () => {
           setToDelete(null);
+          void refreshCurrentEvent();
           notify('events.list.deleted', { type: 'info' });
           onDeleted?.();
         },

@@ -3,6 +3,7 @@ import { CreateBase, Form, PasswordInput, SaveButton, TextInput } from 'react-ad
 import { useNotify, useTranslate } from 'ra-core';
 import { agentCreateBody } from '../../contract/events';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { serverFieldErrors } from '../../lib/serverFieldErrors';
 
 /** The contract's schema (its messages are translation keys); the form keeps its raw values. */
 const resolver = zodResolver(agentCreateBody, undefined, { raw: true });
@@ -11,7 +12,8 @@ const EMPTY = { name: '', password: '' };
 /**
  * 'Create Security Agent' (SPEC §2): a react-admin create form in a dialog, validated with the
  * contract's schema (name required; password required, at least 6 characters) as the user leaves
- * a field, cleared as soon as it is fixed. The list reloads itself (react-admin's cache).
+ * a field, cleared as soon as it is fixed; the server's refusals of a field (a name already taken)
+ * show under it. The list reloads itself (react-admin's cache).
  */
 export function CreateAgentDialog({
   eventId,
@@ -37,6 +39,9 @@ export function CreateAgentDialog({
             onClose();
           },
           onError: (error) => {
+            // A refusal the server names a field for (a name already taken for this event) shows
+            // under that field, put there by react-admin; SPEC's alert stays for other failures.
+            if (serverFieldErrors(error)) return;
             console.error('Failed to create security agent', error);
             notify('security.errors.create', { type: 'error' });
           },

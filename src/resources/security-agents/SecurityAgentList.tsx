@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Navigate, useParams, Link as RouterLink } from 'react-router-dom';
-import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ShieldIcon from '@mui/icons-material/Shield';
@@ -17,6 +17,7 @@ import {
 import { ListBase, useGetOne, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { SecurityAgent } from '../../dataProvider/securityAgents';
 import { csvExporter } from '../../lib/csvExporter';
+import { LoadErrorAlert } from '../../layout/LoadErrorAlert';
 import { AgentCard } from './AgentCard';
 import { CreateAgentDialog } from './CreateAgentDialog';
 import { HowToUse } from './HowToUse';
@@ -40,9 +41,17 @@ function useEventName(eventId: string) {
 
 function AgentFilters() {
   const translate = useTranslate();
+  const { total } = useListContext();
   const filters = useMemo(
     () => [
-      <SearchInput key="q" source="q" alwaysOn placeholder={translate('security.search')} />,
+      // Wide enough for its placeholder, on a phone too.
+      <SearchInput
+        key="q"
+        source="q"
+        alwaysOn
+        placeholder={translate('security.search')}
+        sx={{ width: { xs: '100%', sm: 360 } }}
+      />,
       <SelectInput
         key="status"
         source="status"
@@ -58,11 +67,12 @@ function AgentFilters() {
   );
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-end', gap: 1, minWidth: 0 }}>
-      <Box sx={{ flex: '1 1 260px', minWidth: 0 }}>
+      <Box sx={{ flex: { xs: '1 1 100%', sm: '1 1 260px' }, minWidth: 0 }}>
         <FilterForm filters={filters} />
       </Box>
       <SortButton fields={SORT_FIELDS} />
-      <ExportButton label="security.export" />
+      {/* Nothing to export without agents; react-admin's disabled icon button would have no name. */}
+      {total ? <ExportButton label="security.export" /> : null}
     </Box>
   );
 }
@@ -70,16 +80,10 @@ function AgentFilters() {
 function AgentGrid({ onCreate }: { onCreate: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
-  const { data, error, isPending, total, filterValues } = useListContext<SecurityAgent>();
+  const { data, error, isPending, total, filterValues, refetch } = useListContext<SecurityAgent>();
   const actions = useAgentActions();
   const filtered = Object.keys(filterValues ?? {}).length > 0;
-  if (error) {
-    return (
-      <Alert severity="error" role="alert">
-        {translate('security.errors.fetch')}
-      </Alert>
-    );
-  }
+  if (error) return <LoadErrorAlert message="security.errors.fetch" onRetry={refetch} />;
   if (isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
@@ -211,7 +215,7 @@ export function SecurityAgentList() {
       sort={{ field: 'name', order: 'ASC' }}
       disableSyncWithLocation
       exporter={exporter}
-      queryOptions={{ retry: false }}
+      queryOptions={{ retry: false, onError: () => undefined }}
     >
       <AgentsPage eventId={id} />
     </ListBase>

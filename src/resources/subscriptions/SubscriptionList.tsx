@@ -1,4 +1,4 @@
-import { Link } from '@mui/material';
+import { Box, Link, Typography } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
 import { DataTable, DateField, FunctionField, SearchInput } from 'react-admin';
 import { useTranslate } from 'ra-core';
@@ -43,38 +43,45 @@ export default function SubscriptionList() {
     { label: f('period'), value: period },
     { label: amountHeader(f('amount'), 'TND'), value: (s: ApiSubscriptionRow) => csvAmount(s.amount) },
   ];
+  // The page is named as its menu entry: the heading and the app bar's title.
+  const title = translate('resources.subscriptions.menu');
   return (
-    <ReadOnlyList<ApiSubscriptionRow>
-      resource="subscriptions"
-      title={translate('resources.subscriptions.title')}
-      sort={{ field: 'dateTime', order: 'DESC' }}
-      filters={[
-        <SearchInput key="q" source="q" alwaysOn />,
-        ...dayRangeFilters({ alwaysOn: true, format: FR_DAY_FORMAT }),
-      ]}
-      exporter={csvExporter(translate('resources.subscriptions.export'), columns)}
-      emptyText={translate('resources.subscriptions.empty')}
-      phone={{
-        primaryText: (s) => `${s.paymentNumber} · ${formatTND(s.amount)}`,
-        secondaryText: (s) => `${formatDateFr(s.dateTime)} — ${period(s)}`,
-        tertiaryText: (s) => link(s),
-      }}
-    >
-      <DataTable.Col source="paymentNumber" />
-      <DataTable.Col source="dateTime">
-        <DateField source="dateTime" locales="fr-FR" options={frDateOptions()} />
-      </DataTable.Col>
-      <DataTable.Col source="customerFullName" disableSort />
-      {/* Start → expiry, sorted by the expiry: a computed column, so it names its label. */}
-      <DataTable.Col source="expiryDateTime" label="resources.subscriptions.fields.period">
-        <FunctionField<ApiSubscriptionRow> render={period} />
-      </DataTable.Col>
-      <DataTable.Col source="amount" align="right">
-        <TndField source="amount" />
-      </DataTable.Col>
-      <DataTable.Col label="" disableSort>
-        <FunctionField<ApiSubscriptionRow> render={link} />
-      </DataTable.Col>
-    </ReadOnlyList>
+    <Box sx={{ pt: 2 }}>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 1 }}>
+        {title}
+      </Typography>
+      <ReadOnlyList<ApiSubscriptionRow>
+        resource="subscriptions"
+        title={title}
+        sort={{ field: 'dateTime', order: 'DESC' }}
+        filters={[
+          <SearchInput key="q" source="q" alwaysOn />,
+          ...dayRangeFilters({ alwaysOn: true, format: FR_DAY_FORMAT }),
+        ]}
+        exporter={csvExporter(translate('resources.subscriptions.export'), columns)}
+        emptyText={translate('resources.subscriptions.empty')}
+        phone={{
+          primaryText: (s) => `${s.customerFullName} · ${formatTND(s.amount)}`,
+          secondaryText: (s) => `${s.paymentNumber} · ${period(s)}`,
+          tertiaryText: (s) => link(s),
+        }}
+      >
+        <DataTable.Col source="paymentNumber" />
+        <DataTable.Col source="dateTime">
+          <DateField source="dateTime" locales="fr-FR" options={frDateOptions()} />
+        </DataTable.Col>
+        <DataTable.Col source="customerFullName" disableSort />
+        {/* Start → expiry, sorted by the expiry: a computed column, so it names its label. */}
+        <DataTable.Col source="expiryDateTime" label="resources.subscriptions.fields.period">
+          <FunctionField<ApiSubscriptionRow> render={period} />
+        </DataTable.Col>
+        <DataTable.Col source="amount" align="right">
+          <TndField source="amount" />
+        </DataTable.Col>
+        <DataTable.Col label="" disableSort>
+          <FunctionField<ApiSubscriptionRow> render={link} />
+        </DataTable.Col>
+      </ReadOnlyList>
+    </Box>
   );
 }

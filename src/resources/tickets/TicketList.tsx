@@ -154,8 +154,10 @@ export function TicketList() {
         key="q"
         source="q"
         alwaysOn
-        placeholder={translate('events.tickets.search')}
+        // The placeholder fits a phone's width; the accessible name says the whole sentence.
+        placeholder={translate('events.tickets.searchShort')}
         slotProps={{ htmlInput: { 'aria-label': translate('events.tickets.search') } }}
+        sx={{ width: { xs: '100%', sm: 320 } }}
       />,
       <SelectInput
         key="status"

@@ -40,12 +40,17 @@ function useLookup(phone: string) {
     staleTime: 0,
     gcTime: 0,
   });
+  const notFound = isNotFound(query.error);
   useEffect(() => {
-    // SPEC §8: a failed lookup is only logged; the preview stays cleared.
-    if (query.error) console.error('User lookup failed', query.error);
-  }, [query.error]);
-  return phone.length === LOOKUP_LENGTH ? query : null;
+    // SPEC §8: a failed lookup is only logged; the preview stays cleared. A 404 is an answer, not a
+    // failure: the dialog says that no customer has this number.
+    if (query.error && !notFound) console.error('User lookup failed', query.error);
+  }, [query.error, notFound]);
+  return phone.length === LOOKUP_LENGTH ? { ...query, notFound } : null;
 }
+
+const isNotFound = (error: unknown) =>
+  typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 function LookupPreview({ onClose }: { onClose: () => void }) {
   const translate = useTranslate();
@@ -87,6 +92,11 @@ function LookupPreview({ onClose }: { onClose: () => void }) {
               </Typography>
             </Box>
           </Paper>
+        )}
+        {lookup?.notFound && !lookup.isFetching && (
+          <Alert severity="warning" sx={{ mt: 1 }}>
+            {translate('business.modals.noCustomer')}
+          </Alert>
         )}
         {preview?.isManaged && (
           <Alert severity="info" sx={{ mt: 1 }}>

@@ -53,6 +53,7 @@ export function BulkAddFundsButton() {
           );
         }}
         target={phones.join(',')}
+        recipients={phones.length}
         send={(amount, key) => dataProvider.bulkAddFunds(phones, amount, key)}
         successMessage={BUSINESS_SUCCESS.bulkAddFunds}
         successKey="business.messages.bulkFundsAdded"

@@ -8,6 +8,7 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import { formatTND } from '../../lib/money';
 import type { AppIdentity } from '../../authProvider';
 import type { MessageResponse } from '../../contract/business';
+import { readMillimes, toMillimes } from '../../contract/money';
 import { useMoneySubmission } from './useMoneySubmission';
 import { useAfterMoneyMove } from './useAfterMoneyMove';
 import { useNotifyFailure } from './useNotifyFailure';
@@ -29,6 +30,8 @@ export interface FundsDialogProps {
   summary?: (amount: number) => ReactNode;
   /** What identifies the request besides the amount (recipients), for its Idempotency-Key. */
   target: string;
+  /** How many users receive the amount: the total checked against the balance is amount × this. */
+  recipients?: number;
   send: (amount: number, idempotencyKey: string) => Promise<MessageResponse | undefined>;
   successMessage: string;
   /** i18n key of the success notification. */
@@ -36,6 +39,11 @@ export interface FundsDialogProps {
   /** i18n key of the failure notification when the call fails. */
   errorKey: string;
   onSuccess?: () => void;
+}
+
+function overBalance(amount: number, recipients: number, balance: number | undefined): boolean {
+  const each = readMillimes(amount);
+  return balance !== undefined && each !== null && each * recipients > toMillimes(balance);
 }
 
 function Summary({ render }: { render?: (amount: number) => ReactNode }) {
@@ -62,8 +70,12 @@ export function FundsDialog(props: FundsDialogProps) {
     mutationFn: ({ amount, key }: { amount: number; key: string }) => send(amount, key),
   });
 
+  const balance = (identity as AppIdentity | undefined)?.balance;
   const submit = async (values: FieldValues) => {
     const amount = Number(values.amount);
+    // The balance is known: a total above it is refused here, before anything is sent (the server
+    // still checks it, against the balance of that moment).
+    if (overBalance(amount, props.recipients ?? 1, balance)) return { amount: 'business.modals.overBalance' };
     try {
       const res = await run(`${target}|${amount}`, (key) => mutation.mutateAsync({ amount, key }));
       if (res === undefined) return;
@@ -83,7 +95,6 @@ export function FundsDialog(props: FundsDialogProps) {
     }
   };
 
-  const balance = (identity as AppIdentity | undefined)?.balance;
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="funds-title">
       <Form

@@ -1,4 +1,5 @@
-import { Box, Card, CardContent, Checkbox, Stack, Typography } from '@mui/material';
+import { Box, Card, CardContent, Checkbox, FormControlLabel, Stack, Typography } from '@mui/material';
+import { BulkActionsToolbar, BulkActionsToolbarClasses } from 'react-admin';
 import { useListContext, useTranslate } from 'ra-core';
 import type { ManagedUserRecord } from '../../dataProvider/users';
 import { formatTND } from '../../lib/money';
@@ -10,14 +11,48 @@ import { UserRowActions, type UserActions } from './UserRowActions';
 /** The users table as cards on phones (a wide table would push the whole layout sideways). */
 export function MobileUserList({ onAddFunds, onDelete }: UserActions) {
   const translate = useTranslate();
-  const { data = [], selectedIds, onToggleItem, isPending } = useListContext<ManagedUserRecord>();
+  const { data = [], selectedIds, onToggleItem, onSelect, isPending } = useListContext<ManagedUserRecord>();
   if (!isPending && data.length === 0)
     return <Typography sx={{ p: 2 }}>{translate('business.users.empty')}</Typography>;
   return (
     <Stack spacing={1}>
+      {/* The cards' header checkbox, as the table's: every user of this page, or none. */}
+      {data.length > 0 && (
+        <FormControlLabel
+          sx={{ ml: 0.25 }}
+          label={translate('ra.action.select_all')}
+          control={
+            <Checkbox
+              checked={data.every((u) => selectedIds.includes(u.id))}
+              onChange={(_, checked) =>
+                onSelect(
+                  checked
+                    ? [...new Set([...selectedIds, ...data.map((u) => u.id)])]
+                    : selectedIds.filter((id) => !data.some((u) => u.id === id)),
+                )
+              }
+            />
+          }
+        />
+      )}
+      {/* react-admin's bulk bar, as the table has it ('N items selected', unselect, select all),
+          in the flow above the cards rather than floating over them. */}
       {selectedIds.length > 0 && (
-        <Box sx={{ position: 'sticky', top: 56, zIndex: 2, bgcolor: 'background.default', py: 1 }}>
-          <BulkAddFundsButton />
+        <Box
+          sx={{
+            [`&& .${BulkActionsToolbarClasses.toolbar}`]: {
+              position: 'relative',
+              transform: 'none',
+              height: 'auto',
+              flexWrap: 'wrap',
+              gap: 1,
+              py: 0.5,
+            },
+          }}
+        >
+          <BulkActionsToolbar>
+            <BulkAddFundsButton />
+          </BulkActionsToolbar>
         </Box>
       )}
       {data.map((u) => (

@@ -37,10 +37,14 @@ export function AmountRows({ rows }: { rows: AmountRow[] }) {
   );
 }
 
-/** A business invoice's one-line table: the description column, then right-aligned figures. */
+/**
+ * A business invoice's one-line table: the description column, then right-aligned figures. On a
+ * phone the cells keep less padding and the headings wrap, so the four columns fit 375 px (the
+ * amounts stay on one line).
+ */
 export function InvoiceLineTable({ columns, children }: { columns: string[]; children: ReactNode }) {
   return (
-    <Table size="small">
+    <Table size="small" sx={{ '& th, & td': { px: { xs: 0.75, sm: 2 } } }}>
       <TableHead>
         <TableRow>
           {columns.map((column, i) => (
