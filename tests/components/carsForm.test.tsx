@@ -121,9 +121,9 @@ describe('fleet screen', () => {
       );
 
       // Text search over make, model and plate (case-insensitive).
-      await userEvent.type(screen.getByPlaceholderText(/Rechercher/), 'aircross');
+      await userEvent.type(screen.getByPlaceholderText(/Marque, modèle, immatriculation/), 'aircross');
       await waitFor(() => expect(cardTitles()).toEqual(['Citroën C3 Aircross']));
-      await userEvent.clear(screen.getByPlaceholderText(/Rechercher/));
+      await userEvent.clear(screen.getByPlaceholderText(/Marque, modèle, immatriculation/));
       await waitFor(() => expect(screen.getAllByTestId('car-card')).toHaveLength(3));
 
       // Minimum daily rate, from react-admin's filter menu.

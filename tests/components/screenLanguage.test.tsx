@@ -84,11 +84,11 @@ describe('one language per screen', () => {
       ),
     );
     const french = renderScreen('events', <EventList />, 'fr');
-    expect(await screen.findByText('1 mai 2030 à 20:00')).toBeInTheDocument();
-    expect(screen.queryByText('May 1, 2030, 8:00 PM')).not.toBeInTheDocument();
+    expect(await screen.findByText('1–2 mai 2030 à 20:00')).toBeInTheDocument();
+    expect(screen.queryByText('May 1–2, 2030, 8:00 PM')).not.toBeInTheDocument();
     french.unmount();
 
     renderScreen('events', <EventList />, 'en');
-    expect(await screen.findByText('May 1, 2030, 8:00 PM')).toBeInTheDocument();
+    expect(await screen.findByText('May 1–2, 2030, 8:00 PM')).toBeInTheDocument();
   });
 });

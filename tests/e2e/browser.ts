@@ -26,9 +26,12 @@ export const DEMO = { email: 'demo@ticketing.tn', password: 'demo1234', customer
 export async function newPage(
   browser: Browser,
   size: 'desktop' | 'phone' = 'desktop',
+  /** The browser's own clock zone (the business's clock is the server's `TIME_ZONE`). */
+  timezoneId?: string,
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
+    timezoneId,
     viewport: size === 'phone' ? { width: 375, height: 740 } : { width: 1366, height: 860 },
     deviceScaleFactor: 1,
     isMobile: size === 'phone',

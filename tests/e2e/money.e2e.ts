@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, signIn, snap } from './browser';
 
@@ -95,6 +96,71 @@ describe('money journey', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
     }
     await snap(page, 'money-subscriptions-phone');
+    await context.close();
+  });
+
+  it('in a browser on New York time, Journal and Paiements show Tunis times, and Export downloads the whole journal past one server page', async () => {
+    const { context, page } = await newPage(browser, 'desktop', 'America/New_York');
+    await signIn(page);
+    expect(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)).toBe(
+      'America/New_York',
+    );
+    // A journal longer than one server page (1,000 rows): each bulk transfer to every user writes one
+    // entry per balance touched.
+    const users = await api<Array<{ phoneNumber: string }>>(page, '/api/business/get_users');
+    const phoneNumbers = users.map((u) => u.phoneNumber);
+    const pageOf = async () => {
+      const res = await page.evaluate(async () => {
+        const r = await fetch('/api/journal?range=[0,0]&sort=["createdAt","DESC"]', {
+          headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+        });
+        return {
+          range: r.headers.get('Content-Range'),
+          rows: (await r.json()) as Array<{ createdAt: string }>,
+        };
+      });
+      return { total: Number(res.range?.split('/')[1]), newest: res.rows[0] };
+    };
+    while ((await pageOf()).total <= 1000) {
+      await api(page, '/api/business/bulk_add_funds', {
+        method: 'POST',
+        body: { phoneNumbers, amount: 0.001, description: 'Export e2e' },
+      });
+    }
+    const { total, newest } = await pageOf();
+    const tunis = (iso: string, timeZone: string) =>
+      new Intl.DateTimeFormat('fr-FR', {
+        day: '2-digit',
+        month: '2-digit',
+        year: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone,
+      }).format(new Date(iso));
+
+    await page.goto('/dashboard/journal');
+    const firstRow = page.getByRole('row').nth(1);
+    await firstRow.getByText('Export e2e').waitFor();
+    const rowText = (await firstRow.textContent()) ?? '';
+    expect(rowText).toContain(tunis(newest.createdAt, 'Africa/Tunis'));
+    expect(rowText).not.toContain(tunis(newest.createdAt, 'America/New_York'));
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Exporter' }).click(),
+    ]);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.split(/\r?\n/).filter((line) => line.trim() !== '');
+    expect(lines.length - 1).toBe(total);
+
+    const payments = await api<Array<{ paidAt: string }>>(
+      page,
+      '/api/payments?range=[0,0]&sort=["paidAt","DESC"]',
+    );
+    await page.goto('/dashboard/payments');
+    const paymentRow = page.getByRole('row').nth(1);
+    await paymentRow.getByText(tunis(payments[0].paidAt, 'Africa/Tunis')).waitFor();
+    expect(await paymentRow.textContent()).not.toContain(tunis(payments[0].paidAt, 'America/New_York'));
     await context.close();
   });
 });
