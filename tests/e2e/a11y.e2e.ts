@@ -240,6 +240,7 @@ const dashboardScreens: Screen[] = [
         .first()
         .click();
       await p.getByRole('dialog').waitFor();
+      await settled(p);
     },
   },
   {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launch, newPage, signIn, snap } from './browser';
 import { ticketCounts } from '../../src/lib/ticketCounts';
+import { DEFAULT_TIME_ZONE, wallClock } from '../../src/lib/timeZone';
 import {
   admit,
   agentLogIn,
@@ -114,8 +115,8 @@ describe('offline-first scanner', () => {
 
     const server = (await serverTickets(a.page)).find((t) => t.ticketId === ticketId)!;
     expect(server).toMatchObject({ isScanned: true, scannedBy: 'Gate A' });
-    const at = new Date(server.scannedAt!);
-    const hhmm = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+    // The scanner words times on the business's clock (the server's TIME_ZONE), as the server does.
+    const hhmm = wallClock(new Date(server.scannedAt!), DEFAULT_TIME_ZONE).time;
     const conflicts = b.page.getByTestId('sync-conflicts');
     await conflicts.waitFor();
     await conflicts.getByText(`(${ticketId}): already admitted by Gate A at ${hhmm}`).waitFor();
