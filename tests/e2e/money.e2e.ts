@@ -83,13 +83,14 @@ describe('money journey', () => {
     await context.close();
   });
 
-  it('Paiements, Journal and Abonnements fit a 375 px phone', async () => {
+  it('Paiements, Journal, Abonnements and the statement fit a 375 px phone', async () => {
     const { context, page } = await newPage(browser, 'phone');
     await signIn(page);
     for (const [path, text] of [
       ['/dashboard/payments', 'Totaux de la période'],
       ['/dashboard/journal', 'Fonds ajoutés'],
       ['/dashboard/subscriptions', 'SUB-'],
+      ['/dashboard/users/statement', 'Closing balance'],
     ]) {
       await page.goto(path);
       await page.getByText(text).first().waitFor();

@@ -43,7 +43,19 @@ export function StatementTable({ statement }: { statement: ApiStatement }) {
       {statement.lines.length === 0 ? (
         <Typography color="text.secondary">{t('empty')}</Typography>
       ) : (
-        <Box sx={{ overflowX: 'auto', '@media print': { overflow: 'visible' } }}>
+        <Box
+          sx={{
+            overflowX: 'auto',
+            // react-admin's layout grows to its content's width: on a phone the seven columns scroll
+            // inside the screen (its width less the content's padding) instead of widening the page.
+            maxWidth: { xs: 'calc(100vw - 16px)', md: 'none' },
+            '@media print': { overflow: 'visible', maxWidth: 'none' },
+          }}
+          // A region that scrolls is reachable from the keyboard, and named by the statement's title.
+          role="region"
+          aria-labelledby="statement-title"
+          tabIndex={0}
+        >
           <Table
             size="small"
             aria-labelledby="statement-title"
