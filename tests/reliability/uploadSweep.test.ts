@@ -115,7 +115,11 @@ describe.each(DATABASES)('unused uploads are deleted after the grace period (%s)
   });
 
   it('identity documents a reservation names stay; unnamed old ones go; receipts are not swept', async () => {
-    const car = await call(ctx, 'POST', '/api/rental-cars/fleet', { token: owner.token, body: CAR });
+    // A second car of the agency: plates are unique per agency.
+    const car = await call(ctx, 'POST', '/api/rental-cars/fleet', {
+      token: owner.token,
+      body: { ...CAR, licensePlate: '201 TU 1234' },
+    });
     const created = await call(ctx, 'POST', '/api/reservations', {
       token: owner.token,
       body: {
