@@ -241,6 +241,9 @@ const SearchableList = memo(function SearchableList(props: {
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={label}
+          // Narrower side padding: SPEC's whole placeholder fits a 375 px phone at 16 px type (a
+          // smaller type would make phones zoom in on focus).
+          sx={{ pl: 1, '& input': { pr: 0.5 } }}
           inputProps={{ id: SEARCH_BOX_ID, 'aria-label': label, autoCorrect: 'off', spellCheck: false }}
           startAdornment={
             <InputAdornment position="start">
