@@ -32,27 +32,44 @@ export function testConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
   };
 }
 
+/**
+ * A new, migrated database on the PostgreSQL server at `serverUrl`: its own address, and `drop`,
+ * which removes it with any connection still open to it.
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+): Promise<{ database: Database; url: string; drop: () => Promise<void> }> {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const target = new URL(serverUrl);
+  target.pathname = `/${name}`;
+  const database = await openPostgres(target.toString());
+  await database.withConnection(migrate);
+  return {
+    database,
+    url: target.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
 /** One database per test file: a copy of the migrated PGlite template, or a new PostgreSQL database. */
 async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openPostgres(target.toString());
-    await database.withConnection(migrate);
+    const { database, drop } = await createPostgresDatabase(url);
     return {
       database,
       dispose: async () => {
         await database.close();
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
+        await drop();
       },
     };
   }

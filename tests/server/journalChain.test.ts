@@ -3,15 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestContext, type TestContext } from './harness';
+import { createPostgresDatabase, createTestContext, type TestContext } from './harness';
 import { seedDemo } from '../../server/seed/index';
 import { writeJournal } from '../../server/money/journal';
 import { verifyJournal } from '../../server/money/journalVerify';
-import { openPglite, openPostgres, type Database } from '../../server/db/client';
-import { migrate } from '../../server/db/migrate';
+import { openPglite, type Database } from '../../server/db/client';
 import type { Db } from '../../server/db/client';
 
 const run = promisify(execFile);
@@ -166,25 +163,8 @@ async function commandDatabase(): Promise<{
 }> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const target = new URL(url);
-    target.pathname = `/${name}`;
-    const database = await openPostgres(target.toString());
-    await database.withConnection(migrate);
-    return {
-      database,
-      env: { DATABASE_URL: target.toString() },
-      dispose: async () => {
-        const c = new pg.Client({ connectionString: url });
-        await c.connect();
-        await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await c.end();
-      },
-    };
+    const { database, url: own, drop } = await createPostgresDatabase(url);
+    return { database, env: { DATABASE_URL: own }, dispose: drop };
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'journal-verify-'));
   cpSync(inject('pgliteTemplate'), path.join(dataDir, 'pgdata'), { recursive: true });
