@@ -181,6 +181,18 @@ export async function call(
   return { status: res.status, body: json as any, headers: res.headers };
 }
 
+/** A car body for POST /api/rental-cars/fleet: 150 TND a day, a 500 TND deposit. */
+export const CLIO_150 = {
+  mark: 'Renault',
+  model: 'Clio 5',
+  year: 2023,
+  color: 'Blanc',
+  licensePlate: '200 TU 1234',
+  condition: 'good',
+  dailyRate: '150',
+  securityDeposit: 500,
+};
+
 /** A car of the fleet (its body as POST /api/rental-cars/fleet takes it) booked for two days, paid in cash. */
 export async function bookCarTwoDays(ctx: TestContext, owner: TestAccount, car: Record<string, unknown>) {
   const created = await call(ctx, 'POST', '/api/rental-cars/fleet', { token: owner.token, body: car });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookCarTwoDays,
+  CLIO_150,
   call,
   createAccount,
   createTestContext,
@@ -22,16 +23,7 @@ beforeEach(() => ctx.reset());
 
 /** A 300 TND reservation (2 days at 150) of a car with a 500 TND deposit: 800 due, its first entry pending. */
 async function reservation(owner: TestAccount) {
-  const booked = await bookCarTwoDays(ctx, owner, {
-    mark: 'Renault',
-    model: 'Clio 5',
-    year: 2023,
-    color: 'Blanc',
-    licensePlate: '200 TU 1234',
-    condition: 'good',
-    dailyRate: '150',
-    securityDeposit: 500,
-  });
+  const booked = await bookCarTwoDays(ctx, owner, CLIO_150);
   expect(booked.totalAmount).toBe(300);
   return booked._id;
 }

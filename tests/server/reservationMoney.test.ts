@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   bookCarTwoDays,
+  CLIO_150,
   call,
   createAccount,
   createTestContext,
@@ -16,17 +17,6 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-const CAR = {
-  mark: 'Renault',
-  model: 'Clio 5',
-  year: 2023,
-  color: 'Blanc',
-  licensePlate: '200 TU 1234',
-  condition: 'good',
-  dailyRate: '150',
-  securityDeposit: 500,
-};
-
 /** Every figure the money screens show for the account: totals, the list, the KPI, the journal. */
 async function figures(owner: TestAccount) {
   const get = (path: string) => call(ctx, 'GET', path, { token: owner.token });
@@ -41,7 +31,7 @@ async function figures(owner: TestAccount) {
 describe('money is never erased', () => {
   it('refuses to delete a reservation with recorded payments (409), and every total stays', async () => {
     const owner = await createAccount(ctx);
-    const booked = await bookCarTwoDays(ctx, owner, CAR);
+    const booked = await bookCarTwoDays(ctx, owner, CLIO_150);
     const paid = await call(ctx, 'POST', `/api/reservations/${booked._id}/payments`, {
       token: owner.token,
       body: { status: 'paid', method: 'cash', amount: 250 },
@@ -83,7 +73,7 @@ describe('money is never erased', () => {
 
   it('still deletes a reservation whose only entry is a pending one (no money moved)', async () => {
     const owner = await createAccount(ctx);
-    const booked = await bookCarTwoDays(ctx, owner, CAR);
+    const booked = await bookCarTwoDays(ctx, owner, CLIO_150);
     const payments = await call(ctx, 'GET', `/api/reservations/${booked._id}/payments`, {
       token: owner.token,
     });
