@@ -1,12 +1,9 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { configure, render, screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { server, API, offerExtensions } from '../setup/msw';
-import { PublicI18nProvider } from '../../src/i18n/PublicI18nProvider';
-import SubscriptionInvoicePage from '../../src/customRoutes/invoices/subscription/SubscriptionInvoicePage';
-import TransferInvoicePage from '../../src/customRoutes/invoices/transfer/TransferInvoicePage';
+import { renderInvoiceAt } from './invoicesHarness';
 
 configure({ asyncUtilTimeout: 8000 });
 
@@ -14,19 +11,6 @@ beforeEach(() => {
   offerExtensions('publicInvoices', 'issuer');
   localStorage.setItem('token', 'tok');
 });
-
-function renderAt(path: string) {
-  return render(
-    <PublicI18nProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/invoices/:id" element={<SubscriptionInvoicePage />} />
-          <Route path="/facture/:id" element={<TransferInvoicePage />} />
-        </Routes>
-      </MemoryRouter>
-    </PublicI18nProvider>,
-  );
-}
 
 describe('the invoice pages have the language menu of the public pages', () => {
   it('the transfer invoice, French by default, turns English from its menu (not printed)', async () => {
@@ -43,7 +27,7 @@ describe('the invoice pages have the language menu of the public pages', () => {
         }),
       ),
     );
-    renderAt('/facture/t1');
+    renderInvoiceAt('/facture/t1');
     expect(await screen.findByRole('button', { name: 'Imprimer' })).toBeInTheDocument();
     const menu = screen.getByRole('combobox', { name: /Language|Langue/ });
     // The menu sits with the Print button, in the part of the page that is not printed.
@@ -69,7 +53,7 @@ describe('the invoice pages have the language menu of the public pages', () => {
         }),
       ),
     );
-    renderAt('/invoices/p1');
+    renderInvoiceAt('/invoices/p1');
     expect(await screen.findByText('Amira Trabelsi')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: /Language|Langue/ })).toBeInTheDocument();
   });

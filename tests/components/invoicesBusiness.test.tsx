@@ -1,26 +1,10 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, API, offerExtensions } from '../setup/msw';
-import { PublicI18nProvider } from '../../src/i18n/PublicI18nProvider';
-import SubscriptionInvoicePage from '../../src/customRoutes/invoices/subscription/SubscriptionInvoicePage';
-import TransferInvoicePage from '../../src/customRoutes/invoices/transfer/TransferInvoicePage';
+import { renderInvoiceAt } from './invoicesHarness';
 
 configure({ asyncUtilTimeout: 8000 });
-
-function renderAt(path: string) {
-  return render(
-    <PublicI18nProvider>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes>
-          <Route path="/invoices/:id" element={<SubscriptionInvoicePage />} />
-          <Route path="/facture/:id" element={<TransferInvoicePage />} />
-        </Routes>
-      </MemoryRouter>
-    </PublicI18nProvider>,
-  );
-}
 
 const text = (el: HTMLElement) => (el.textContent ?? '').replace(/\s/g, ' ');
 
@@ -53,7 +37,7 @@ describe('subscription invoice /invoices/{id}', () => {
   it('with the owner session: customer, period days (ceiling), net = amount / 1.19, VAT 19%, title Facture-{number}', async () => {
     localStorage.setItem('token', 'tok');
     server.use(http.get(`${API}/api/subscription/get-invoice/p1`, () => HttpResponse.json(payment)));
-    renderAt('/invoices/p1');
+    renderInvoiceAt('/invoices/p1');
     expect(await screen.findByText('Amira Trabelsi')).toBeInTheDocument();
     expect(screen.getByText(/22345678/)).toBeInTheDocument();
     expect(screen.getByText(/Sousse/)).toBeInTheDocument();
@@ -82,7 +66,7 @@ describe('subscription invoice /invoices/{id}', () => {
         return HttpResponse.json({ number: 'SUB-2026-01040', date: '2026-10-01T09:00:00.000Z', total: 90 });
       }),
     );
-    renderAt('/invoices/p1');
+    renderInvoiceAt('/invoices/p1');
     expect(await screen.findByTestId('invoice-public')).toBeInTheDocument();
     expect(text(screen.getByTestId('invoice-totals'))).toContain('Total TTC90,000 TND');
     expect(screen.getByTestId('invoice-number')).toHaveTextContent('SUB-2026-01040');
@@ -98,7 +82,7 @@ describe('subscription invoice /invoices/{id}', () => {
         HttpResponse.json({ message: 'Invoice not found' }, { status: 404 }),
       ),
     );
-    renderAt('/invoices/zz');
+    renderInvoiceAt('/invoices/zz');
     expect(await screen.findByText('Facture indisponible')).toBeInTheDocument();
     await waitFor(() =>
       expect(spy).toHaveBeenCalledWith('Subscription invoice load failed', expect.anything()),
@@ -113,7 +97,7 @@ describe('bank-transfer invoice /facture/{id}', () => {
     server.use(
       http.get(`${API}/api/business/bank_transfers/${transfer._id}`, () => HttpResponse.json(transfer)),
     );
-    renderAt(`/facture/${transfer._id}`);
+    renderInvoiceAt(`/facture/${transfer._id}`);
     expect(await screen.findByText('Demo SARL')).toBeInTheDocument();
     expect(screen.getByTestId('invoice-number')).toHaveTextContent('TRF-b9c0d1');
     expect(screen.getByTestId('invoice-status')).toHaveTextContent('Approuvé');
@@ -134,7 +118,7 @@ describe('bank-transfer invoice /facture/{id}', () => {
         HttpResponse.json({ number: 'TRF-b9c0d1', date: transfer.createdAt, total: 1488.393 }),
       ),
     );
-    renderAt(`/facture/${transfer._id}`);
+    renderInvoiceAt(`/facture/${transfer._id}`);
     expect(await screen.findByTestId('invoice-public')).toBeInTheDocument();
     expect(text(screen.getByTestId('invoice-totals'))).toContain('Total TTC1 488,393 TND');
     expect(screen.queryByText('Demo SARL')).not.toBeInTheDocument();
