@@ -141,6 +141,9 @@ export const moneyResources = {
       files: 'Files',
       password: 'Password',
     },
+    // The events area's words again, under the journal: the journal is French in the default
+    // locale (FRENCH_RESOURCES_BY_DEFAULT) while `events.*` stays English there, so reading
+    // `events.categories` from the journal would mix two languages on one screen.
     values: {
       boolean: { true: 'Yes', false: 'No' },
       ticketStatus: { active: 'Active', used: 'Used', cancelled: 'Cancelled', refunded: 'Refunded' },
