@@ -27,6 +27,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDateTimeFr } from '../../lib/dates';
 import { formatTND } from '../../lib/money';
 import { PaymentStatusChip } from '../../layout/PaymentStatusChip';
+import { i18nChoices } from '../../lib/choices';
 
 const NO_ENTRIES: readonly ApiPayment[] = [];
 
@@ -135,18 +136,12 @@ function PaymentForm({
       >
         <SelectInput
           source="status"
-          choices={PAYMENT_STATUS_LIST.map((id) => ({
-            id,
-            name: translate(`rental.paymentStatus.${id}`),
-          }))}
+          choices={i18nChoices(PAYMENT_STATUS_LIST, 'rental.paymentStatus')}
           helperText={false}
         />
         <SelectInput
           source="method"
-          choices={PAYMENT_METHOD_LIST.map((id) => ({
-            id,
-            name: translate(`rental.paymentMethod.${id}`),
-          }))}
+          choices={i18nChoices(PAYMENT_METHOD_LIST, 'rental.paymentMethod')}
           helperText={false}
         />
         <AmountInput room={room} />
