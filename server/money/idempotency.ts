@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
@@ -15,6 +16,12 @@ export interface StoredResult<T> {
 interface StoredResponse {
   fingerprint: string;
   body: unknown;
+}
+
+/** The HTTP answer of an idempotent request: a replay says so in `Idempotent-Replayed`. */
+export function answerStored<T>(c: Context, result: StoredResult<T>) {
+  if (result.replayed) c.header('Idempotent-Replayed', 'true');
+  return c.json(result.body, result.status);
 }
 
 /** How long a key protects against a replay; older keys are dropped when the account sends a new one. */

@@ -27,7 +27,7 @@ import { reversedAmong } from '../money/reversal';
 import { reserveUse } from '../auth/attempts';
 import { clientIp } from '../lib/clientIp';
 import { signUploadPath } from '../uploads/signedUrl';
-import { idempotent } from '../money/idempotency';
+import { answerStored, idempotent } from '../money/idempotency';
 import { toMillimes } from '../../src/contract/money';
 import { CUSTOMER_ROLE } from '../../src/contract/roles';
 import { byAccount, writeJournal } from '../money/journal';
@@ -169,8 +169,7 @@ export function businessRoutes(deps: AppDeps) {
         };
       },
     );
-    if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(result.body, result.status);
+    return answerStored(c, result);
   });
 
   app.post('/bulk_add_funds', async (c) => {
@@ -214,8 +213,7 @@ export function businessRoutes(deps: AppDeps) {
         };
       },
     );
-    if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(result.body, result.status);
+    return answerStored(c, result);
   });
 
   app.delete('/delete_user/:phone', async (c) => {

@@ -10,7 +10,7 @@ import { isoDateFilter, parseListQuery, setContentRange } from '../lib/simpleRes
 import { dayAfter, dayStart } from '../money/periods';
 import { reservationInvoiceNumber } from '../../src/contract/rental';
 import { appendPayment, roomOf } from '../money/reservationPayments';
-import { idempotent } from '../money/idempotency';
+import { answerStored, idempotent } from '../money/idempotency';
 import { byAccount } from '../money/journal';
 import {
   PAYMENT_METHOD_LIST,
@@ -217,8 +217,7 @@ export function reservationPaymentRoutes(deps: AppDeps) {
         };
       },
     );
-    if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(result.body, result.status);
+    return answerStored(c, result);
   });
   return app;
 }

@@ -9,7 +9,7 @@ import { businessTimeZone } from '../lib/localTime';
 import { reverseTransferBody, statementPeriodSchema } from '../../src/contract/statements';
 import { readStatement } from '../money/statement';
 import { reverseTransfer } from '../money/reversal';
-import { idempotent } from '../money/idempotency';
+import { answerStored, idempotent } from '../money/idempotency';
 import { toMillimes } from '../../src/contract/money';
 
 /**
@@ -55,8 +55,7 @@ export function statementRoutes(deps: AppDeps) {
       { userId: business.id, key, route: `transfers/${transferId}/reverse`, request: body },
       (tx) => reverseTransfer(tx, business, transferId, toMillimes(body.amount), key ?? null),
     );
-    if (result.replayed) c.header('Idempotent-Replayed', 'true');
-    return c.json(result.body, result.status);
+    return answerStored(c, result);
   });
 
   return app;
