@@ -4,10 +4,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, API, offerExtensions } from '../setup/msw';
 import ReportsPage from '../../src/customRoutes/reports/ReportsPage';
-import { isoDay } from '../../src/lib/rentalReports';
+import { wallClock } from '../../src/lib/timeZone';
+import { businessTimeZone } from '../../src/api/config';
 import { renderRental, sampleCar, sampleReservation } from './rentalHarness';
 
-const today = isoDay(new Date());
+// Days on the business's clock, as the screen counts them (not the machine's).
+const businessDay = (at: number) => wallClock(new Date(at), businessTimeZone()).date;
+const today = businessDay(Date.now());
 const reservation = (id: string, status: string, totalAmount: number, totalDays: number) => ({
   ...sampleReservation,
   _id: id,
@@ -125,7 +128,7 @@ describe('reports screen', () => {
     const to = screen.getByRole<HTMLInputElement>('textbox', { name: 'Au' });
     const shown = (day: string) => day.split('-').reverse().join('/');
     expect(to).toHaveValue(shown(today));
-    const tomorrow = isoDay(new Date(Date.now() + 86_400_000));
+    const tomorrow = businessDay(Date.now() + 86_400_000);
     for (const input of [to, from]) {
       await userEvent.click(input);
       await userEvent.keyboard(shown(tomorrow).replace(/\//g, ''));
