@@ -3,6 +3,7 @@ import type { ServerConfig } from './config';
 import type { RateLimiter } from './auth/rateLimit';
 import type { users } from './db/schema';
 import type { ArrivalCounter } from './http/arrivals';
+import type { Staff } from '../src/contract/staff';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -39,6 +40,8 @@ export interface AgentSession {
 export type AppEnv = {
   Variables: {
     user: UserRow;
+    /** Who acts for `user`: the owner, or a member of its team. */
+    staff: Staff;
     agent: AgentSession | undefined;
   };
 };

@@ -6,6 +6,8 @@ import { users } from '../db/schema';
 import { bearer, readToken } from './tokens';
 import { forbidden, unauthorized } from '../lib/httpError';
 import { AGENCY_ROLE } from '../../src/contract/roles';
+import { OWNER_ROLE } from '../../src/contract/staff';
+import { actorOf } from '../money/journal';
 
 /**
  * The account lookup every dashboard call makes, built once per database: building a select's SQL
@@ -48,7 +50,9 @@ export const requireAgency = (deps: AppDeps) => {
   const signedIn = requireUser(deps);
   return createMiddleware<AppEnv>(async (c, next) => {
     await signedIn(c, async () => {
-      if (c.get('user').role !== AGENCY_ROLE) throw forbidden('This account cannot use the back-office');
+      const user = c.get('user');
+      if (user.role !== AGENCY_ROLE) throw forbidden('This account cannot use the back-office');
+      c.set('staff', { memberId: null, name: actorOf(user).actor, role: OWNER_ROLE });
       await next();
     });
   });
