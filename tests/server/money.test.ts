@@ -6,6 +6,7 @@ import {
   createTestContext,
   type TestAccount,
   type TestContext,
+  CLIO_150,
 } from './harness';
 import { createEvent, sell } from './eventsFixtures';
 import { bankTransfers, subscriptionPayments, users } from '../../server/db/schema';
@@ -24,16 +25,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-const CAR = {
-  mark: 'Renault',
-  model: 'Clio 5',
-  year: 2023,
-  color: 'Blanc',
-  licensePlate: '200 TU 1234',
-  condition: 'good',
-  dailyRate: '100',
-  securityDeposit: 500,
-};
+const CAR = { ...CLIO_150, dailyRate: '100' };
 
 function reservation(owner: TestAccount, plate = '200 TU 1234') {
   return bookCarTwoDays(ctx, owner, { ...CAR, licensePlate: plate });

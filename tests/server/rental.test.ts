@@ -1,7 +1,14 @@
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { call, createAccount, createTestContext, type TestAccount, type TestContext } from './harness';
+import {
+  call,
+  CLIO_150,
+  createAccount,
+  createTestContext,
+  type TestAccount,
+  type TestContext,
+} from './harness';
 import { renderPng } from '../../server/seed/png';
 
 let ctx: TestContext;
@@ -11,17 +18,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 beforeEach(() => ctx.reset());
 
-const CAR = {
-  mark: 'Renault',
-  model: 'Clio 5',
-  year: 2023,
-  color: 'Blanc',
-  licensePlate: '200 TU 1234',
-  condition: 'good',
-  dailyRate: '90.50',
-  securityDeposit: 500,
-  features: 'Climatisation, GPS , ,Bluetooth',
-};
+const CAR = { ...CLIO_150, dailyRate: '90.50', features: 'Climatisation, GPS , ,Bluetooth' };
 
 const customer = {
   name: 'Amira Ben Salah',
