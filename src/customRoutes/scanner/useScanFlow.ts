@@ -80,6 +80,9 @@ export function useScanFlow(
   tickets.current = hooks.tickets;
   // The modal's scan as a late answer finds it (state is read at render; the answer comes between).
   const open = useRef<PendingScan | null>(null);
+  // The tickets this device let in (Accept): any other admission by this agent that the device learns
+  // of (a live update, a refreshed list) while a scan of it waits for its answer is that scan's own.
+  const letIn = useRef(new Set<string>());
   const setPending = useCallback((p: PendingScan | null) => {
     open.current = p;
     setPendingState(p);
@@ -124,7 +127,22 @@ export function useScanFlow(
       setFeedback(null);
       const scan: ScanIdentity = { nonce: newNonce(), deviceAt: new Date().toISOString() };
       const decideHere = (attemptedAt?: string) => {
-        const verdict = decideOffline(findTicket(tickets.current, ref));
+        const found = findTicket(tickets.current, ref);
+        // The scan reached the server and admitted the ticket, and only its answer is slow: other
+        // gates' updates already say so. Not a refusal: the modal opens with the server's admission.
+        const ownScan =
+          attemptedAt !== undefined &&
+          found?.isScanned &&
+          !found.offline &&
+          found.scannedBy === session.agent.name &&
+          !letIn.current.has(found._id);
+        if (found && ownScan) {
+          setPendingQuiet(quiet);
+          setPending({ ...found, scan, attemptedAt });
+          vibrate(60);
+          return;
+        }
+        const verdict = decideOffline(found);
         if (!verdict.ok) return refuse(verdict.message, quiet);
         setPendingQuiet(quiet);
         setPending({ ...verdict.ticket, offline: true, scan, ...(attemptedAt ? { attemptedAt } : {}) });
@@ -175,6 +193,7 @@ export function useScanFlow(
       if (!pending) return;
       setBusy(true);
       const { offline, attemptedAt, scan, ...ticket } = pending;
+      if (action === 'accept') letIn.current.add(ticket._id);
       /** The device decides: accept is queued, reject (of a scan the server may have admitted) sent again. */
       const decideHere = async (sent: boolean) => {
         if (action === 'accept') {
