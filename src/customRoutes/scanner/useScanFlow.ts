@@ -36,6 +36,15 @@ function vibrate(pattern: number | number[]) {
   }
 }
 
+/** Clocks of the phone and the server may differ: an admission this long before the scan may be its own. */
+const CLOCK_SLACK_MS = 2 * 60_000;
+
+/** Whether an admission the device learned of is recent enough to be the scan sent at `sentAt`. */
+function admittedSince(scannedAt: string | null | undefined, sentAt: string): boolean {
+  const at = scannedAt ? Date.parse(scannedAt) : NaN;
+  return !Number.isNaN(at) && at >= Date.parse(sentAt) - CLOCK_SLACK_MS;
+}
+
 /** The scan's first step against the device's wait: its answer, or 'late' once SCAN_TIMEOUT_MS passed. */
 function withinScanWait<T>(call: Promise<T>): Promise<T | 'late'> {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -135,7 +144,8 @@ export function useScanFlow(
           found?.isScanned &&
           !found.offline &&
           found.scannedBy === session.agent.name &&
-          !letIn.current.has(found._id);
+          !letIn.current.has(found._id) &&
+          admittedSince(found.scannedAt, attemptedAt);
         if (found && ownScan) {
           setPendingQuiet(quiet);
           setPending({ ...found, scan, attemptedAt });
