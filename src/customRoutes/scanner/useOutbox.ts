@@ -267,7 +267,8 @@ export function useOutbox(
         const seq = await store.enqueue(entry).catch(() => undefined);
         if (seq !== undefined) entry.seq = seq;
       }
-      queue.current = [...queue.current, entry];
+      // Another tab's news may have read it from the device meanwhile: one entry all the same.
+      if (!queue.current.some((e) => e.nonce === nonce)) queue.current = [...queue.current, entry];
       publish();
       announce();
       void sync();
