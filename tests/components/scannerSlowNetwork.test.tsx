@@ -98,7 +98,7 @@ function referenceServer(tickets: Ticket[]) {
       if (c.stage !== 'scan') own.awaiting = false;
       return ok();
     }
-    return HttpResponse.json({ message: 'Ticket already scanned at 21:04 by Gate A' }, { status: 409 });
+    return HttpResponse.json({ message: 'Ticket already scanned at 21:04 by Gate B' }, { status: 409 });
   };
   offerExtensions('scanSync');
   server.use(
@@ -300,6 +300,27 @@ describe('the scanner on a slow or failing network', () => {
     expect(calls.scans.find((c) => c.action === 'reject')!.nonce).toBe(calls.scans[0].nonce);
     expect(calls.syncs).toEqual([]);
     noRefusal();
+  });
+});
+
+describe('a late refusal', () => {
+  it("another gate's admission, answered late while the device's modal is open, closes it with the server's reason", async () => {
+    const tickets = [ticket(1)];
+    const { net } = referenceServer(tickets);
+    const user = await logIn();
+    // Meanwhile at another door: the device's copy does not know yet.
+    Object.assign(tickets[0], { isScanned: true, status: 'used', scannedBy: 'Gate B' });
+    const slow = gate();
+    net.hold.scan = slow.held;
+    await user.click(screen.getByRole('button', { name: 'Scan Ticket' }));
+    await advance(SCAN_TIMEOUT_MS);
+    expect(within(await screen.findByRole('dialog')).getByText(OFFLINE_MODAL)).toBeInTheDocument();
+    slow.release();
+    await advance(500);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Ticket already scanned at 21:04 by Gate B',
+    );
   });
 });
 
