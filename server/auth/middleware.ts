@@ -62,6 +62,6 @@ export const requireAgency = (deps: AppDeps) => {
 export async function readAgentToken(deps: AppDeps, header: string | undefined) {
   const claims = await readToken(deps.config.jwtSecret, bearer(header));
   return claims?.kind === 'agent'
-    ? { agentDbId: claims.sub, eventId: claims.eventId, sessionVersion: claims.sv ?? 0 }
+    ? { agentDbId: claims.sub, eventId: claims.eventId, sessionVersion: claims.sv ?? 0, issuedAt: claims.iat }
     : null;
 }

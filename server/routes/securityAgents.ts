@@ -28,7 +28,7 @@ import { SYNC_RATE, syncConflicts, syncScans } from '../scan/syncScans';
 import { TICKET_NOT_FOR_EVENT } from '../scan/refusals';
 import { reserveUse } from '../auth/attempts';
 import { scanSyncBody } from '../../src/contract/scanSync';
-import { SCAN_ACTIONS, SCAN_STAGES } from '../../src/contract/scanDecision';
+import { SCAN_ACTIONS, SCAN_NONCE, SCAN_STAGES } from '../../src/contract/scanDecision';
 import { liveHubFor } from '../live/liveHub';
 import { liveStream } from '../live/sse';
 import { streamSessionsFor } from '../live/streamSessions';
@@ -38,6 +38,8 @@ const scanBody = z.object({
   agentId: z.string().min(1).max(100).optional(),
   action: z.enum(SCAN_ACTIONS, { error: "action must be 'accept' or 'reject'" }),
   stage: z.enum(SCAN_STAGES).optional(),
+  nonce: z.string().regex(SCAN_NONCE).optional(),
+  deviceAt: z.iso.datetime({ offset: true }).optional(),
 });
 
 export const EVENT_NOT_FOUND = 'Event not found';
@@ -186,6 +188,8 @@ export function securityAgentRoutes(deps: AppDeps) {
         ref: c.req.param('ticketId').trim(),
         action: body.action,
         stage: body.stage,
+        ...(body.nonce ? { nonce: body.nonce } : {}),
+        ...(body.deviceAt ? { deviceAt: new Date(body.deviceAt) } : {}),
       };
     } finally {
       checked();

@@ -21,6 +21,10 @@ export interface LockedTicketRow extends RawTicketRow {
   scanned_by_name: string | null;
   /** The admitting agent's last word on it is the scan that opened its verification modal. */
   awaiting_decision: boolean;
+  /** The nonce of the scan that admitted it, as the admitting agent sent it (null: none given). */
+  admitted_nonce: string | null;
+  /** 'agentId:nonce' of every scan whose entry was refused by its agent (a late first step is not an admission). */
+  rejected_nonces: string[] | null;
 }
 
 export interface ChangedTicket {
@@ -39,6 +43,9 @@ export interface LogRow {
   action: string;
   result: string;
   message: string;
+  /** The scan's nonce and the device's clock, where the device sent them (migration 0800). */
+  nonce: string | null;
+  device_at: string | null;
 }
 
 /** Both drivers answer a raw statement with `{ rows }`. */
@@ -69,7 +76,14 @@ export async function lockTickets(tx: Tx, refs: string[]): Promise<LockedTicketR
         t.is_scanned AND COALESCE((
           SELECT l.message = 'Admitted' FROM scan_log l
           WHERE l.ticket_ref = t.ticket_id AND l.agent_id = t.scanned_by AND l.result <> 'refused'
-          ORDER BY l.created_at DESC, (l.message = 'Admitted') LIMIT 1), false) AS awaiting_decision
+          ORDER BY l.created_at DESC, (l.message = 'Admitted') LIMIT 1), false) AS awaiting_decision,
+        CASE WHEN t.is_scanned THEN (
+          SELECT l.nonce FROM scan_log l
+          WHERE l.ticket_ref = t.ticket_id AND l.agent_id = t.scanned_by AND l.result = 'accepted'
+            AND l.nonce IS NOT NULL
+          ORDER BY l.created_at DESC LIMIT 1) END AS admitted_nonce,
+        ARRAY(SELECT l.agent_id || ':' || l.nonce FROM scan_log l
+          WHERE l.ticket_ref = t.ticket_id AND l.result = 'rejected' AND l.nonce IS NOT NULL) AS rejected_nonces
       FROM tickets t LEFT JOIN security_agents s ON s.id = t.scanned_by
       WHERE t.ticket_id = ANY(ARRAY(SELECT jsonb_array_elements_text(${list}::jsonb)))
         OR t.id = ANY(ARRAY(SELECT jsonb_array_elements_text(${list}::jsonb)))
@@ -92,10 +106,11 @@ export async function writeScans(tx: Tx, changed: ChangedTicket[], logs: LogRow[
       WHERE t.id = v.id
       RETURNING t.id
     )
-    INSERT INTO scan_log (id, event_id, ticket_ref, agent_id, action, result, message)
-    SELECT id, event_id, ticket_ref, agent_id, action, result, message
+    INSERT INTO scan_log (id, event_id, ticket_ref, agent_id, action, result, message, nonce, device_at)
+    SELECT id, event_id, ticket_ref, agent_id, action, result, message, nonce, device_at
     FROM jsonb_to_recordset(${JSON.stringify(logs)}::jsonb)
-      AS l(id text, event_id text, ticket_ref text, agent_id text, action text, result text, message text)`);
+      AS l(id text, event_id text, ticket_ref text, agent_id text, action text, result text, message text,
+        nonce text, device_at timestamptz)`);
 }
 
 class WarmUpDone extends Error {}

@@ -13,6 +13,7 @@ import type { ScanAction, ScanStage as RequestStage } from '../../src/contract/s
 import { lockAgents, lockTickets, writeScans, type LogRow } from './scanStatements';
 import { journalScans } from './scanJournal';
 import { EVENT_CLOSED } from '../../src/contract/events';
+import { boundedDeviceTime } from '../../src/lib/deviceTime';
 
 type TicketRow = ScannerTicketFields & { eventId: string; scannedBy: string | null };
 
@@ -34,6 +35,15 @@ export interface ScanRequest {
   ref: string;
   action: ScanAction;
   stage: ScanStage;
+  /**
+   * The scan's nonce (reference-server extension): every call of one scan carries it, so a retry or
+   * a call answered late is the same scan, never 'already scanned' by this very agent.
+   */
+  nonce?: string;
+  /** The device's clock when the scan was made; an offline admission is recorded at it (bounded). */
+  deviceAt?: Date;
+  /** When the sending session began: an offline admission's device time is not taken before it. */
+  loginAt?: Date;
 }
 
 export type ScanOutcome =
@@ -47,6 +57,10 @@ interface TicketState {
   scannedByName: string | null;
   /** Admitted by a scan whose verification modal has not answered yet (the only admission a reject undoes). */
   awaitingDecision: boolean;
+  /** The nonce of the scan that admitted it (see ScanRequest.nonce). */
+  admittedNonce: string | null;
+  /** 'agentId:nonce' of the scans whose entry their agent refused. */
+  rejectedNonces: Set<string>;
   changed: boolean;
 }
 
@@ -89,6 +103,8 @@ export async function scanTickets(
         row: { ...ticketFromRaw(r), scannedBy: r.scanned_by },
         scannedByName: r.scanned_by_name,
         awaitingDecision: Boolean(r.awaiting_decision),
+        admittedNonce: r.admitted_nonce,
+        rejectedNonces: new Set(r.rejected_nonces ?? []),
         changed: false,
       };
       byPublicId.set(r.ticket_id, state);
@@ -114,6 +130,8 @@ export async function scanTickets(
           action: req.action,
           result,
           message,
+          nonce: req.nonce ?? null,
+          device_at: req.deviceAt?.toISOString() ?? null,
         });
       const refuse = (status: 404 | 409, message: string): ScanOutcome => {
         log('refused', message);
@@ -128,18 +146,29 @@ export async function scanTickets(
       if (invalid) return refuse(409, invalid);
 
       // The modal's window, whatever the client says: no parameter reaches an older admission.
-      const ownRecentScan =
-        ticket.isScanned &&
-        ticket.scannedBy === agent.id &&
-        req.stage !== 'scan' &&
-        req.stage !== 'offline' &&
-        ticket.scannedAt !== null &&
-        now.getTime() - ticket.scannedAt.getTime() < DECISION_WINDOW_MS;
+      const ownByThisAgent = ticket.isScanned && ticket.scannedBy === agent.id;
+      const withinWindow =
+        ticket.scannedAt !== null && now.getTime() - ticket.scannedAt.getTime() < DECISION_WINDOW_MS;
+      const ownRecentScan = ownByThisAgent && req.stage !== 'scan' && req.stage !== 'offline' && withinWindow;
+      // The same scan again (a retry, a call whose answer came late, the outbox after a timeout):
+      // it answers what the scan did, whichever step admitted the ticket.
+      const sameScan = ownByThisAgent && req.nonce !== undefined && state.admittedNonce === req.nonce;
+      const refusedScan = req.nonce !== undefined && state.rejectedNonces.has(`${agent.id}:${req.nonce}`);
+      const unchanged = (result: 'accepted' | 'rejected'): ScanOutcome => ({
+        ok: true,
+        result,
+        ticket: serializeScannerTicket(state.row, state.scannedByName),
+      });
+      // The agent refused this scan's entry: its first step arriving late admits nothing.
+      if (refusedScan) return unchanged('rejected');
 
       if (req.action === 'accept') {
         if (!ticket.isScanned && ticket.status === 'active') {
-          state.row = { ...ticket, isScanned: true, status: 'used', scannedAt: now, scannedBy: agent.id };
+          // Offline, the guest entered at the device's time, kept within what the server can vouch for.
+          const at = req.stage === 'offline' ? boundedDeviceTime(req.deviceAt, req.loginAt, now) : now;
+          state.row = { ...ticket, isScanned: true, status: 'used', scannedAt: at, scannedBy: agent.id };
           state.scannedByName = agent.name;
+          state.admittedNonce = req.nonce ?? null;
           state.changed = true;
           state.awaitingDecision = req.stage !== 'decision' && req.stage !== 'offline';
           log(
@@ -152,25 +181,37 @@ export async function scanTickets(
           );
           return { ok: true, result: 'accepted', ticket: serializeScannerTicket(state.row, agent.name) };
         }
-        if (ownRecentScan) {
+        if (sameScan && req.stage === 'scan') return unchanged('accepted');
+        if (ownRecentScan || sameScan) {
+          // Confirmed once: a decision sent again (its answer was lost) changes nothing.
+          if (state.awaitingDecision || req.nonce === undefined) log('accepted', 'Entry confirmed');
           state.awaitingDecision = false;
-          log('accepted', 'Entry confirmed');
           return { ok: true, result: 'accepted', ticket: serializeScannerTicket(ticket, agent.name) };
         }
+        // This agent's own admission, never a refusal for them: from a scanner that sends nonces, a
+        // scan again while its modal never got an answer (the answer was lost) opens it again; a
+        // second offline admission of it (two tabs, a stale copy) is the same admission, not a
+        // conflict with itself.
+        const reopens = req.nonce !== undefined && req.stage === 'scan' && state.awaitingDecision;
+        if (ownByThisAgent && reopens && withinWindow) return unchanged('accepted');
+        if (ownByThisAgent && req.stage === 'offline') return unchanged('accepted');
         return alreadyScanned();
       }
 
       // reject: entry refused. Undoes only this agent's own scan whose modal is still open (admitted by
       // its scan, not yet confirmed, within the window); never an older or another agent's admission.
-      if (ownRecentScan && state.awaitingDecision) {
+      if ((ownRecentScan || sameScan) && state.awaitingDecision) {
         state.row = { ...ticket, isScanned: false, status: 'active', scannedAt: null, scannedBy: null };
         state.scannedByName = null;
         state.awaitingDecision = false;
+        state.admittedNonce = null;
+        if (req.nonce !== undefined) state.rejectedNonces.add(`${agent.id}:${req.nonce}`);
         state.changed = true;
         log('rejected', 'Entry refused');
         return { ok: true, result: 'rejected', ticket: serializeScannerTicket(state.row) };
       }
       if (ticket.isScanned || ticket.status !== 'active') return alreadyScanned();
+      if (req.nonce !== undefined) state.rejectedNonces.add(`${agent.id}:${req.nonce}`);
       log('rejected', 'Entry refused');
       return { ok: true, result: 'rejected', ticket: serializeScannerTicket(ticket) };
     });

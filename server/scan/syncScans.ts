@@ -44,9 +44,17 @@ export const SYNC_RATE = { max: 60, windowMs: 60_000 };
  */
 export async function syncScans(
   db: Db,
-  agent: { agentDbId: string; eventId: string; sessionVersion?: number },
+  session: { agentDbId: string; eventId: string; sessionVersion?: number; issuedAt?: number },
   all: ScanSyncBody['scans'],
 ): Promise<ScanSyncResult[] | null> {
+  const { issuedAt, ...agent } = session;
+  // The earliest an admission sent now can have happened: the session's login, or an earlier login of
+  // the same device the entry names (a queue kept across a log out), never after this session began.
+  const sessionStart = issuedAt === undefined ? undefined : new Date(issuedAt * 1000);
+  const loginOf = (s: ScanSyncBody['scans'][number]) => {
+    const claimed = s.loginAt ? new Date(s.loginAt) : undefined;
+    return claimed && (!sessionStart || claimed <= sessionStart) ? claimed : sessionStart;
+  };
   return db.transaction(async (tx) => {
     const refs = JSON.stringify([...new Set(all.map((s) => s.ticketId))]);
     const known = new Set(
@@ -91,6 +99,11 @@ export async function syncScans(
             ref: s.ticketId,
             action: 'accept' as const,
             stage: 'offline' as const,
+            // The same nonce as the scan's online calls: a scan that timed out on the phone and was
+            // then queued is the same admission.
+            nonce: s.nonce,
+            ...(s.deviceAt ? { deviceAt: new Date(s.deviceAt) } : {}),
+            loginAt: loginOf(s),
           })),
           undefined,
           { yieldBetweenStatements: false },

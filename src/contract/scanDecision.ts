@@ -12,3 +12,10 @@ export type ScanAction = (typeof SCAN_ACTIONS)[number];
  */
 export const SCAN_STAGES = ['scan', 'decision'] as const;
 export type ScanStage = (typeof SCAN_STAGES)[number];
+
+/**
+ * A scan's nonce (reference-server extension, with `deviceAt`, the device's clock): the first scan,
+ * the modal's decision and the offline outbox all carry the same one, so that the server takes a
+ * retry, or a call whose answer came late, for the same scan. 128 random bits in hex on the device.
+ */
+export const SCAN_NONCE = /^[A-Za-z0-9_-]{16,64}$/;

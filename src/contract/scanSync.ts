@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MESSAGES as M } from './messages';
 import { SYNC_BATCH_MAX } from './scanSyncResult';
+import { SCAN_NONCE } from './scanDecision';
 
 export { SYNC_BATCH_MAX, type ScanSyncResult } from './scanSyncResult';
 
@@ -13,9 +14,11 @@ export const scanSyncBody = z.object({
     .array(
       z.object(
         {
-          nonce: z.string({ error: M.required }).regex(/^[A-Za-z0-9_-]{16,64}$/, M.invalid),
+          nonce: z.string({ error: M.required }).regex(SCAN_NONCE, M.invalid),
           ticketId: z.string({ error: M.required }).trim().min(1, M.required).max(100, M.tooLong),
           deviceAt: z.iso.datetime({ offset: true, error: M.date }).optional(),
+          /** When the session the device admitted it in began (its token's issue time, ISO). */
+          loginAt: z.iso.datetime({ offset: true, error: M.date }).optional(),
         },
         { error: M.invalid },
       ),

@@ -1,37 +1,22 @@
 import type { ScannerTicket } from '../customRoutes/scanner/types';
 import { businessTimeZone } from '../api/config';
-import { wallClock } from './timeZone';
+import { alreadyScannedText, statusRefusal } from './scanRefusal';
 
 /** A ticket as the scanner shows it: admitted on this device and not yet sent when `offline`. */
 export type ShownTicket = ScannerTicket;
 
 export const TICKET_NOT_FOR_EVENT = 'Ticket not found for this event';
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** The server's refusal text (server/scan/refusals.ts), so that offline refusals read the same. */
+/**
+ * The server's refusal text on the business's clock (src/lib/scanRefusal.ts, which the server words
+ * its refusals with too), so that offline refusals read as online ones.
+ */
 export function alreadyScannedMessage(
   at: string | null | undefined,
   by: string | null | undefined,
   now = new Date(),
 ) {
-  let when = '';
-  // On the business's clock, worded as the server words it (server/scan/refusals.ts).
-  const d = at ? new Date(at) : null;
-  if (d && !Number.isNaN(d.getTime())) {
-    const zone = businessTimeZone();
-    const { date, time } = wallClock(d, zone);
-    const [, month, day] = date.split('-').map(Number);
-    when = date === wallClock(now, zone).date ? ` at ${time}` : ` on ${MONTHS[month - 1]} ${day} at ${time}`;
-  }
-  return `Ticket already scanned${when}${by ? ` by ${by}` : ''}`;
-}
-
-function statusRefusal(status: string): string | null {
-  if (status === 'cancelled') return 'Ticket has been cancelled';
-  if (status === 'refunded') return 'Ticket has been refunded';
-  if (status !== 'active' && status !== 'used') return `Ticket is ${status}`;
-  return null;
+  return alreadyScannedText(at ? new Date(at) : null, by, now, businessTimeZone());
 }
 
 /**

@@ -24,6 +24,14 @@ export interface OutboxEntry {
    */
   attemptedAt?: string;
   scanned?: boolean;
+  /**
+   * 'reject': not an admission but the agent's Reject of a scan whose first step may have admitted
+   * the ticket on the server (its answer never came): sent again with the scan's nonce until the
+   * server has it, so that the ticket is not left used.
+   */
+  action?: 'reject';
+  /** When the session the agent admitted it in began (its token's issue time, ISO). */
+  loginAt?: string;
 }
 
 export interface SyncConflict {
@@ -89,8 +97,9 @@ export async function openScannerStore(agentId: string) {
     setSession: (s: unknown) => db.put('meta', s, 'session').then(() => undefined),
     clearSession: () => db.delete('meta', 'session'),
     outbox: () => db.getAll('outbox'),
-    async enqueue(entry: OutboxEntry) {
-      await db.add('outbox', entry);
+    /** Adds an entry at the end of the outbox; answers its place in the order. */
+    async enqueue(entry: OutboxEntry): Promise<number> {
+      return db.add('outbox', entry);
     },
     /** Records how far the replay of one queued admission went (see OutboxEntry). */
     async updateEntry(nonce: string, change: Pick<OutboxEntry, 'attemptedAt' | 'scanned'>) {

@@ -241,13 +241,21 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
       expect(within(dialog).getByText(text)).toBeInTheDocument();
     expect(calls.scans[0]).toEqual({
       ref: 'TK-TICKET1',
-      body: { agentId: AGENT._id, action: 'accept', stage: 'scan' },
+      // the scan's nonce and the device time: the reference server's extension (SPEC's fields as they are)
+      body: {
+        agentId: AGENT._id,
+        action: 'accept',
+        stage: 'scan',
+        nonce: expect.stringMatching(/^[0-9a-f]{32}$/),
+        deviceAt: expect.any(String),
+      },
       auth: 'Bearer agent-token',
     });
     await waitFor(() => expect(calls.list).toBe(2));
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.scans[1].body).toEqual({ agentId: AGENT._id, action: 'accept', stage: 'decision' });
+    // the decision carries the same scan's nonce
+    expect(calls.scans[1].body).toEqual({ ...calls.scans[0].body, action: 'accept', stage: 'decision' });
     await waitFor(() => expect(calls.list).toBe(3));
     expect(within(screen.getByTestId('stat-scanned')).getByText('1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Scan Ticket' })).toBeNull();
@@ -262,7 +270,7 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
     await user.click(await screen.findByRole('button', { name: 'Scan Ticket' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls.scans[1].body).toEqual({ agentId: AGENT._id, action: 'reject', stage: 'decision' });
+    expect(calls.scans[1].body).toEqual({ ...calls.scans[0].body, action: 'reject', stage: 'decision' });
     expect(await screen.findByRole('button', { name: 'Scan Ticket' })).toBeInTheDocument();
     expect(within(screen.getByTestId('stat-unscanned')).getByText('1')).toBeInTheDocument();
   });

@@ -81,5 +81,9 @@ export const scanLog = pgTable('scan_log', {
   /** accepted | rejected | refused */
   result: text('result').notNull(),
   message: text('message'),
+  /** The scan's nonce (migration 0800): every step of one scan carries it; a repeat is the same scan. */
+  nonce: text('nonce'),
+  /** The device's clock when the scan was made (as the device said it). */
+  deviceAt: timestamp('device_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,6 +1,6 @@
 import { replayVerdict, type ReplayVerdict } from '../../lib/scannerReplay';
 import type { OutboxEntry, SyncConflict } from '../../lib/scannerStore';
-import { scanTicket } from './scannerApi';
+import { DECISION_TIMEOUT_MS, isUnsettled, scanTicket } from './scannerApi';
 import type { AgentSession } from './types';
 
 /** A replayed step that hangs is given up and tried again later (the server may have recorded it). */
@@ -32,7 +32,11 @@ export async function replayAdmission(
   const agentName = session.agent.name;
   const step = async (stage: 'scan' | 'decision', attemptedAt: string | null | undefined) => {
     try {
-      await scanTicket(session, entry.ticketId, 'accept', stage, { timeoutMs: STEP_TIMEOUT_MS });
+      await scanTicket(session, entry.ticketId, 'accept', stage, {
+        timeoutMs: STEP_TIMEOUT_MS,
+        // The scan's own nonce: the reference server takes each step for that same scan.
+        scan: { nonce: entry.nonce, deviceAt: entry.deviceAt },
+      });
       return null;
     } catch (err) {
       const { status, message } = failure(err);
@@ -67,4 +71,28 @@ export async function replayAdmission(
   // The ticket is this agent's admission now: the decision only confirms it.
   const failed = await step('decision', attemptedAt);
   return (failed && settle(failed)) ?? { kind: 'recorded' };
+}
+
+/**
+ * A queued Reject (see OutboxEntry.action): the modal's decision, sent again with its scan's nonce,
+ * so that a first step that did admit the ticket is undone, and one still on its way admits nothing
+ * (reference server). Settled once the server answers anything but trouble: a ticket another gate
+ * admitted meanwhile has nothing of this scan's to undo.
+ */
+export async function replayReject(
+  session: AgentSession,
+  entry: OutboxEntry,
+): Promise<{ kind: 'recorded' } | { kind: 'retry'; answered: boolean }> {
+  try {
+    await scanTicket(session, entry.ticketId, 'reject', 'decision', {
+      timeoutMs: DECISION_TIMEOUT_MS,
+      scan: { nonce: entry.nonce, deviceAt: entry.deviceAt },
+    });
+    return { kind: 'recorded' };
+  } catch (err) {
+    const status = (err as { status?: number } | null)?.status ?? 0;
+    if (isUnsettled(err) || status === 401 || status === 403)
+      return { kind: 'retry', answered: status !== 0 };
+    return { kind: 'recorded' };
+  }
 }

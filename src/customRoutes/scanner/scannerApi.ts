@@ -6,6 +6,22 @@ import type { AgentSession, ScannerTicket } from './types';
 
 /** No answer within this time and the scan is decided on the device (issue 17). */
 export const SCAN_TIMEOUT_MS = 3000;
+/**
+ * How long a scan's first step may still answer after the device decided (the answer is then
+ * reconciled, not shown as a refusal), and how long the modal's decision waits before the device
+ * takes it over (accept queued, reject sent again): no call of a scan waits without end.
+ */
+export const SCAN_LATE_MS = 15_000;
+export const DECISION_TIMEOUT_MS = 5000;
+/** Any call of a scan that says nothing: given up after this long. */
+const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** What identifies one scan across its calls (reference-server extension; other servers ignore it). */
+export interface ScanIdentity {
+  nonce: string;
+  /** The device's clock when the scan was made (ISO). */
+  deviceAt: string;
+}
 
 /**
  * The scanner's calls (SPEC §7). They carry the agent's own session token, never the dashboard
@@ -62,24 +78,25 @@ export async function fetchTickets(
 }
 
 /**
- * POST /api/security-agents/scan/{ticketId} with agentId and action. `stage` is an extension the
- * reference server uses to tell the first scan from the modal's decision; other servers ignore it.
+ * POST /api/security-agents/scan/{ticketId} with agentId and action. `stage`, `nonce` and `deviceAt`
+ * are extensions the reference server uses to tell the first scan from the modal's decision and a
+ * repeat of a scan from a new one; other servers ignore them. Every call has a timeout.
  */
 export async function scanTicket(
   session: AgentSession,
   ticketRef: string,
   action: ScanAction,
   stage: ScanStage,
-  opts: { timeoutMs?: number } = {},
+  opts: { timeoutMs?: number; scan?: ScanIdentity } = {},
 ): Promise<ScannerTicket> {
   const ctrl = new AbortController();
-  const timer = opts.timeoutMs ? setTimeout(() => ctrl.abort(), opts.timeoutMs) : undefined;
+  const timer = setTimeout(() => ctrl.abort(), opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
   try {
     const body = await httpClient<{ success?: boolean; data: ScannerTicket }>(
       `/api/security-agents/scan/${encodeURIComponent(ticketRef)}`,
       {
         method: 'POST',
-        body: { agentId: session.agent._id, action, stage },
+        body: { agentId: session.agent._id, action, stage, ...opts.scan },
         token: session.token ?? null,
         signal: ctrl.signal,
       },
@@ -97,15 +114,34 @@ export async function scanTicket(
 /** True when the call got no answer at all (network down, timed out): the device decides. */
 export const isUnanswered = (err: unknown) => (err as { status?: number } | null)?.status === 0;
 
+/**
+ * True when a call's answer does not settle it: none came, the server failed (5xx), or it asked to
+ * slow down. What it asked for may still have happened: it is sent again later with its nonce.
+ */
+export const isUnsettled = (err: unknown) => {
+  const status = (err as { status?: number } | null)?.status ?? 0;
+  return status === 0 || status >= 500 || status === 408 || status === 429;
+};
+
 /** POST /api/security-agents/sync (reference-server extension): the outbox, in order. */
 export async function sendOutbox(
   session: AgentSession,
-  scans: Array<{ nonce: string; ticketId: string; deviceAt: string }>,
+  scans: Array<{ nonce: string; ticketId: string; deviceAt: string; loginAt?: string }>,
 ): Promise<ScanSyncResult[]> {
-  const body = await httpClient<{ data: ScanSyncResult[] }>('/api/security-agents/sync', {
-    method: 'POST',
-    body: { scans },
-    token: session.token ?? null,
-  });
-  return body.data;
+  const ctrl = new AbortController();
+  const timer = setTimeout(() => ctrl.abort(), DEFAULT_TIMEOUT_MS);
+  try {
+    const body = await httpClient<{ data: ScanSyncResult[] }>('/api/security-agents/sync', {
+      method: 'POST',
+      body: { scans },
+      token: session.token ?? null,
+      signal: ctrl.signal,
+    });
+    return body.data;
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw new HttpError('', 0, null);
+    throw err;
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -3,11 +3,41 @@ import { SYNC_BATCH_MAX, type ScanSyncResult } from '../../contract/scanSyncResu
 import { newNonce, TICKET_NOT_FOR_EVENT } from '../../lib/scannerOffline';
 import type { OutboxEntry, ScannerStore, SyncConflict } from '../../lib/scannerStore';
 import { isUnanswered, sendOutbox } from './scannerApi';
-import { replayAdmission } from './replayAdmission';
+import { replayAdmission, replayReject } from './replayAdmission';
+import { tokenIssuedAt } from '../../lib/deviceTime';
 import type { AgentSession, ScannerTicket } from './types';
 
 /** While scans wait, the outbox tries again this often (and at once when the browser is back online). */
 const RETRY_MS = 10_000;
+
+/** What a queued scan carries from its online calls: the same nonce, so the server sees the same scan. */
+export interface EnqueueOptions {
+  nonce?: string;
+  /** The scan's first step was sent then (ISO) and its answer never came: it may have admitted the ticket. */
+  attemptedAt?: string;
+  /** The first step's answer came: the ticket is this scan's admission on the server already. */
+  scanned?: boolean;
+  /** The agent's Reject of such a scan, to be sent until the server has it. */
+  action?: 'reject';
+}
+
+const isAdmission = (e: OutboxEntry) => e.action !== 'reject';
+
+/**
+ * Every tab of one agent on this device shares one outbox (the agent's IndexedDB store): a tab that
+ * changes it says so on this channel and the others read it again, so that two tabs never both admit
+ * a ticket offline; Web Locks, where the browser has them, let one tab at a time send it.
+ */
+const channelName = (agentId: string) => `scanner-outbox:${agentId}`;
+
+async function oneTabAtATime(agentId: string, send: () => Promise<void>): Promise<void> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  if (!locks) return send();
+  // Another tab holding it is sending the same outbox: this one leaves it to that tab.
+  await locks.request(channelName(agentId), { ifAvailable: true }, async (lock) => {
+    if (lock) await send();
+  });
+}
 
 /**
  * Admissions decided on the device, waiting to be sent: kept in IndexedDB (they survive a reload and
@@ -35,8 +65,12 @@ export function useOutbox(
   const running = useRef(false);
   const latest = useRef(hooks);
   latest.current = hooks;
+  const channel = useRef<BroadcastChannel | null>(null);
+  const agentId = session.agent._id;
 
-  const publish = () => setEntries([...queue.current]);
+  // On screen (waiting count, admitted marks): the admissions; a queued Reject is no admission.
+  const publish = () => setEntries(queue.current.filter(isAdmission));
+  const announce = () => channel.current?.postMessage('changed');
 
   /** Settles sent entries on the device, then on screen; `lost` become conflicts. */
   const settled = useCallback(
@@ -44,10 +78,23 @@ export function useOutbox(
       if (store) await store.settle(sent, lost).catch(() => undefined);
       const done = new Set(sent);
       queue.current = queue.current.filter((e) => !done.has(e.nonce));
-      setEntries([...queue.current]);
+      setEntries(queue.current.filter(isAdmission));
       if (lost.length) setConflicts((c) => [...c, ...lost]);
+      announce();
     },
     [store],
+  );
+
+  /** A queued Reject, sent with its scan's nonce; false when it must wait (no answer yet). */
+  const sendReject = useCallback(
+    async (entry: OutboxEntry) => {
+      const outcome = await replayReject(session, entry);
+      latest.current.onAnswer(outcome.kind !== 'retry' || outcome.answered);
+      if (outcome.kind === 'retry') return false;
+      await settled([entry.nonce], []);
+      return true;
+    },
+    [session, settled],
   );
 
   /** SPEC's two-step scan, one admission after the other; stops at the first one left unsettled. */
@@ -56,6 +103,10 @@ export function useOutbox(
     try {
       while (queue.current.length) {
         const entry = queue.current[0];
+        if (!isAdmission(entry)) {
+          if (!(await sendReject(entry))) return;
+          continue;
+        }
         const outcome = await replayAdmission(session, entry, async (change) => {
           Object.assign(entry, change);
           if (store) await store.updateEntry(entry.nonce, change).catch(() => undefined);
@@ -71,82 +122,115 @@ export function useOutbox(
     } finally {
       if (sent) latest.current.onSynced();
     }
-  }, [session, store, settled]);
+  }, [session, store, settled, sendReject]);
+
+  const send = useCallback(async () => {
+    while (queue.current.length) {
+      // In order: a queued Reject goes before the admissions queued after it.
+      if (!isAdmission(queue.current[0])) {
+        if (!(await sendReject(queue.current[0]))) return;
+        continue;
+      }
+      if (latest.current.syncOffered === false) return await replay();
+      const firstReject = queue.current.findIndex((e) => !isAdmission(e));
+      const batch = queue.current.slice(
+        0,
+        Math.min(SYNC_BATCH_MAX, firstReject < 0 ? Infinity : firstReject),
+      );
+      let results: ScanSyncResult[];
+      try {
+        results = await sendOutbox(
+          session,
+          batch.map(({ nonce, ticketId, deviceAt, loginAt }) => ({
+            nonce,
+            ticketId,
+            deviceAt,
+            ...(loginAt ? { loginAt } : {}),
+          })),
+        );
+      } catch (err) {
+        if (isUnanswered(err)) latest.current.onAnswer(false);
+        const status = (err as { status?: number }).status;
+        // Any other 404: the server has no sync (SPEC only), said quietly; SPEC's scan takes over.
+        if (status === 404 && (err as Error).message !== TICKET_NOT_FOR_EVENT) {
+          latest.current.onSyncAbsent();
+          return await replay();
+        }
+        // Nothing in the batch names a ticket of the event: refused as a whole, with the reason.
+        if (status === 404) {
+          results = batch.map((e) => ({
+            nonce: e.nonce,
+            ticketId: e.ticketId,
+            result: 'refused' as const,
+            message: (err as Error).message,
+          }));
+        } else return;
+      }
+      latest.current.onAnswer(true);
+      const lost: SyncConflict[] = results
+        .filter((r) => r.result !== 'accepted')
+        .map((r) => ({
+          nonce: r.nonce,
+          ticketId: r.ticketId,
+          name: batch.find((e) => e.nonce === r.nonce)?.name ?? '',
+          kind: r.result === 'conflict' ? 'conflict' : 'refused',
+          by: r.by ?? null,
+          at: r.at ?? null,
+          message: r.message,
+        }));
+      await settled(
+        results.map((r) => r.nonce),
+        lost,
+      );
+      latest.current.onSynced();
+    }
+  }, [session, replay, settled, sendReject]);
 
   const sync = useCallback(async () => {
     if (running.current || !queue.current.length) return;
     running.current = true;
     setSyncing(true);
     try {
-      while (queue.current.length) {
-        if (latest.current.syncOffered === false) return await replay();
-        const batch = queue.current.slice(0, SYNC_BATCH_MAX);
-        let results: ScanSyncResult[];
-        try {
-          results = await sendOutbox(
-            session,
-            batch.map(({ nonce, ticketId, deviceAt }) => ({ nonce, ticketId, deviceAt })),
-          );
-        } catch (err) {
-          if (isUnanswered(err)) latest.current.onAnswer(false);
-          const status = (err as { status?: number }).status;
-          // Any other 404: the server has no sync (SPEC only), said quietly; SPEC's scan takes over.
-          if (status === 404 && (err as Error).message !== TICKET_NOT_FOR_EVENT) {
-            latest.current.onSyncAbsent();
-            return await replay();
-          }
-          // Nothing in the batch names a ticket of the event: refused as a whole, with the reason.
-          if (status === 404) {
-            results = batch.map((e) => ({
-              nonce: e.nonce,
-              ticketId: e.ticketId,
-              result: 'refused' as const,
-              message: (err as Error).message,
-            }));
-          } else return;
-        }
-        latest.current.onAnswer(true);
-        const lost: SyncConflict[] = results
-          .filter((r) => r.result !== 'accepted')
-          .map((r) => ({
-            nonce: r.nonce,
-            ticketId: r.ticketId,
-            name: batch.find((e) => e.nonce === r.nonce)?.name ?? '',
-            kind: r.result === 'conflict' ? 'conflict' : 'refused',
-            by: r.by ?? null,
-            at: r.at ?? null,
-            message: r.message,
-          }));
-        await settled(
-          results.map((r) => r.nonce),
-          lost,
-        );
-        latest.current.onSynced();
-      }
+      await oneTabAtATime(agentId, send);
     } finally {
       running.current = false;
       setSyncing(false);
     }
-  }, [session, replay, settled]);
+  }, [agentId, send]);
 
-  // What the device kept from before (a reload, a closed tab), then sent as soon as possible.
+  /** The outbox as the device holds it (this tab's and the agent's other tabs' scans). */
+  const reload = useCallback(
+    async (live: () => boolean) => {
+      if (!store) return;
+      const [stored, storedConflicts] = await Promise.all([store.outbox(), store.conflicts()]);
+      if (!live()) return;
+      const kept = new Set(stored.map((e) => e.nonce));
+      // What this tab queued and could not write to the device stays too.
+      queue.current = [...stored, ...queue.current.filter((e) => !kept.has(e.nonce) && !e.seq)];
+      publish();
+      setConflicts(storedConflicts);
+    },
+    [store],
+  );
+
+  // What the device kept from before (a reload, a closed tab), then sent as soon as possible; and
+  // what the agent's other tabs change, as they change it.
   useEffect(() => {
     if (!store) return;
     let live = true;
-    void Promise.all([store.outbox(), store.conflicts()])
-      .then(([stored, storedConflicts]) => {
-        if (!live) return;
-        const known = new Set(queue.current.map((e) => e.nonce));
-        queue.current = [...stored.filter((e) => !known.has(e.nonce)), ...queue.current];
-        publish();
-        setConflicts(storedConflicts);
-        void sync();
-      })
+    const isLive = () => live;
+    void reload(isLive)
+      .then(() => (live ? sync() : undefined))
       .catch(() => undefined);
+    const ch = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName(agentId));
+    if (ch) ch.onmessage = () => void reload(isLive).catch(() => undefined);
+    channel.current = ch;
     return () => {
       live = false;
+      ch?.close();
+      channel.current = null;
     };
-  }, [store, sync]);
+  }, [store, sync, reload, agentId]);
 
   useEffect(() => {
     const online = () => void sync();
@@ -163,26 +247,38 @@ export function useOutbox(
    * `attemptedAt`: the scan was sent and got no answer in time, so the server may have admitted it.
    */
   const enqueue = useCallback(
-    async (ticket: ScannerTicket, attemptedAt?: string) => {
+    async (ticket: ScannerTicket, opts: EnqueueOptions = {}) => {
+      const nonce = opts.nonce ?? newNonce();
+      // The same scan queued twice (a retried tap) is one entry.
+      if (queue.current.some((e) => e.nonce === nonce)) return;
+      const loginAt = tokenIssuedAt(session.token);
       const entry: OutboxEntry = {
-        nonce: newNonce(),
+        nonce,
         ticketId: ticket.ticketId,
         _id: ticket._id,
         name: `${ticket.customerInfo.firstName} ${ticket.customerInfo.lastName}`,
         deviceAt: new Date().toISOString(),
-        ...(attemptedAt ? { attemptedAt } : {}),
+        ...(opts.attemptedAt ? { attemptedAt: opts.attemptedAt } : {}),
+        ...(opts.scanned ? { scanned: true } : {}),
+        ...(opts.action ? { action: opts.action } : {}),
+        ...(loginAt ? { loginAt } : {}),
       };
-      if (store) await store.enqueue(entry).catch(() => undefined);
-      queue.current = [...queue.current, entry];
+      if (store) {
+        const seq = await store.enqueue(entry).catch(() => undefined);
+        if (seq !== undefined) entry.seq = seq;
+      }
+      // Another tab's news may have read it from the device meanwhile: one entry all the same.
+      if (!queue.current.some((e) => e.nonce === nonce)) queue.current = [...queue.current, entry];
       publish();
+      announce();
       void sync();
     },
-    [store, sync],
+    [store, sync, session.token],
   );
 
   const dismiss = useCallback(() => {
     setConflicts([]);
-    if (store) void store.dismissConflicts().catch(() => undefined);
+    if (store) void store.dismissConflicts().then(announce, () => undefined);
   }, [store]);
 
   return { entries, conflicts, syncing, enqueue, sync, dismiss };
