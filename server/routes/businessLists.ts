@@ -12,12 +12,20 @@ import {
   lte,
   or,
   sql,
+  type Column,
   type SQL,
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
 import { requireAgency } from '../auth/middleware';
-import { managedUsers, transactions, users } from '../db/schema';
+import {
+  managedUserCounts,
+  managedUsers,
+  transactionCounts,
+  transactionTextCounts,
+  transactions,
+  users,
+} from '../db/schema';
 import { reversedAmong } from '../money/reversal';
 import { isoDateFilter, parseListQuery, setContentRange } from '../lib/simpleRest';
 import { dayAfter, dayStart } from '../money/periods';
@@ -98,6 +106,9 @@ const TRANSACTION_SORT: Record<string, (o: Order) => SQL[]> = {
   statusKind: (o) => [by(statusKind, o), ...transactionsDefault],
 };
 
+/** The sum of kept counts (migration 0730), as a number. */
+const keptSum = (column: SQLWrapper) => sql<string>`coalesce(sum(${column}), 0)::text`;
+
 /** Amount range (inclusive) and calendar days (inclusive) shared by both lists. */
 function rangeConditions(
   filter: z.infer<typeof usersFilter>,
@@ -135,13 +146,21 @@ export function businessListRoutes(deps: AppDeps) {
     }
     where.push(...rangeConditions(filter, users.balance, users.lastPayment));
     const cond = and(...where);
+    // Without a filter the total is the kept one (migration 0730); a filter's total is counted.
+    const unfiltered = where.length === 1;
+    const counted = unfiltered
+      ? db
+          .select({ total: keptSum(managedUserCounts.total) })
+          .from(managedUserCounts)
+          .where(eq(managedUserCounts.businessId, c.get('user').id))
+      : db
+          .select({ total: count() })
+          .from(managedUsers)
+          .innerJoin(users, eq(users.id, managedUsers.userId))
+          .where(cond);
     // The count and the page at once: on PostgreSQL they run on two connections.
     const [[{ total }], rows] = await Promise.all([
-      db
-        .select({ total: count() })
-        .from(managedUsers)
-        .innerJoin(users, eq(users.id, managedUsers.userId))
-        .where(cond),
+      counted,
       db
         .select({ user: users, addedAt: managedUsers.createdAt })
         .from(managedUsers)
@@ -151,7 +170,7 @@ export function businessListRoutes(deps: AppDeps) {
         .limit(range.end - range.start + 1)
         .offset(range.start),
     ]);
-    setContentRange(c, 'users', range.start, rows.length, total);
+    setContentRange(c, 'users', range.start, rows.length, Number(total));
     return c.json(rows.map((r) => serializeManagedUser(r.user, r.addedAt)));
   });
 
@@ -161,26 +180,50 @@ export function businessListRoutes(deps: AppDeps) {
       defaultSort: ['createdAt', 'DESC'],
       filter: transactionsFilter,
     });
-    const where: SQL[] = [eq(transactions.userId, c.get('user').id)];
-    if (filter.q) {
-      const like = contains(filter.q);
-      where.push(
-        or(
-          ilike(transactions.senderName, like),
-          ilike(transactions.receiverName, like),
-          ilike(transactions.description, like),
-        ) as SQL,
-      );
-    }
-    if (filter.type) where.push(or(...list(filter.type).map((t) => eq(transactions.type, t))) as SQL);
-    if (filter.statusKind) {
-      // The expression of the status index (migration 0600), so the database can use it.
-      where.push(or(...list(filter.statusKind).map((k) => eq(statusKind, k))) as SQL);
-    }
-    where.push(...rangeConditions(filter, transactions.amount, transactions.createdAt));
+    const owner = c.get('user').id;
+    // The same conditions on the transactions and on their kept counts (migration 0730).
+    const textMatch = (t: { senderName: Column; receiverName: Column; description: Column }) => {
+      const like = contains(filter.q ?? '');
+      return or(ilike(t.senderName, like), ilike(t.receiverName, like), ilike(t.description, like)) as SQL;
+    };
+    const kinds = (t: { type: SQLWrapper; statusKind: SQLWrapper }) => {
+      const where: SQL[] = [];
+      if (filter.type) where.push(or(...list(filter.type).map((v) => eq(t.type, v))) as SQL);
+      if (filter.statusKind)
+        where.push(or(...list(filter.statusKind).map((k) => eq(t.statusKind, k))) as SQL);
+      return where;
+    };
+    const ranges = rangeConditions(filter, transactions.amount, transactions.createdAt);
+    // The expression of the status indexes (migrations 0600, 0730), so the database can use them.
+    const where: SQL[] = [
+      eq(transactions.userId, owner),
+      ...(filter.q ? [textMatch(transactions)] : []),
+      ...kinds({ type: transactions.type, statusKind }),
+      ...ranges,
+    ];
     const cond = and(...where);
+    // Totals without an amount or date range are sums of kept counts: by type and status, or by
+    // distinct texts when searching. With a range, the database counts the rows in it.
+    const counted =
+      ranges.length > 0
+        ? db.select({ total: count() }).from(transactions).where(cond)
+        : filter.q
+          ? db
+              .select({ total: keptSum(transactionTextCounts.total) })
+              .from(transactionTextCounts)
+              .where(
+                and(
+                  eq(transactionTextCounts.userId, owner),
+                  textMatch(transactionTextCounts),
+                  ...kinds(transactionTextCounts),
+                ),
+              )
+          : db
+              .select({ total: keptSum(transactionCounts.total) })
+              .from(transactionCounts)
+              .where(and(eq(transactionCounts.userId, owner), ...kinds(transactionCounts)));
     const [[{ total }], rows] = await Promise.all([
-      db.select({ total: count() }).from(transactions).where(cond),
+      counted,
       db
         .select()
         .from(transactions)
@@ -189,7 +232,7 @@ export function businessListRoutes(deps: AppDeps) {
         .limit(range.end - range.start + 1)
         .offset(range.start),
     ]);
-    setContentRange(c, 'transactions', range.start, rows.length, total);
+    setContentRange(c, 'transactions', range.start, rows.length, Number(total));
     const reversed = await reversedAmong(
       db,
       c.get('user').id,
