@@ -8,6 +8,8 @@ import {
   eq,
   gte,
   ilike,
+  isNotNull,
+  isNull,
   lt,
   lte,
   or,
@@ -78,9 +80,17 @@ const sortableText = (expr: SQL) =>
 type Order = 'ASC' | 'DESC';
 type Sortable = SQLWrapper;
 const by = (expr: Sortable, order: Order) => (order === 'ASC' ? asc(expr) : desc(expr));
-/** The app sorts missing values first in ascending order (src/lib/listQuery.ts): so do nullable columns here. */
-const nullable = (expr: Sortable, order: Order) =>
-  order === 'ASC' ? sql`${expr} asc nulls first` : sql`${expr} desc nulls last`;
+/**
+ * A users' order, in parts read one after the other. A nullable column is two parts: the app shows
+ * missing values first in ascending order and last in descending order (src/lib/listQuery.ts), and
+ * among them the list's default order. Each part is then one index's order (the missing ones the
+ * business's own, managed_users_business_added_idx), where one ORDER BY would sort every missing
+ * value of the business (a fifth of 100,000 users never paid) to show 25.
+ */
+interface OrderPart {
+  where?: SQL;
+  orderBy: SQL[];
+}
 
 /**
  * Ties keep the list's default order, as the app's stable sort over SPEC's array does: users by
@@ -88,13 +98,38 @@ const nullable = (expr: Sortable, order: Order) =>
  * migration 0600 end in that order.
  */
 const usersDefault = [desc(managedUsers.createdAt), asc(managedUsers.userId)];
-const USER_SORT: Record<string, (o: Order) => SQL[]> = {
-  addedAt: (o) => [by(managedUsers.createdAt, o), asc(managedUsers.userId)],
-  fullName: (o) => [by(sortableText(fullName), o), ...usersDefault],
-  phoneNumber: (o) => [nullable(users.phoneNumber, o), ...usersDefault],
-  balance: (o) => [by(users.balance, o), ...usersDefault],
-  lastPayment: (o) => [nullable(users.lastPayment, o), ...usersDefault],
+const nullable = (column: typeof users.phoneNumber | typeof users.lastPayment, o: Order): OrderPart[] => {
+  const missing = { where: isNull(column), orderBy: usersDefault };
+  const present = { where: isNotNull(column), orderBy: [by(column, o), ...usersDefault] };
+  return o === 'ASC' ? [missing, present] : [present, missing];
 };
+const USER_SORT: Record<string, (o: Order) => OrderPart[]> = {
+  addedAt: (o) => [{ orderBy: [by(managedUsers.createdAt, o), asc(managedUsers.userId)] }],
+  fullName: (o) => [{ orderBy: [by(sortableText(fullName), o), ...usersDefault] }],
+  phoneNumber: (o) => nullable(users.phoneNumber, o),
+  balance: (o) => [{ orderBy: [by(users.balance, o), ...usersDefault] }],
+  lastPayment: (o) => nullable(users.lastPayment, o),
+};
+
+/** Rows `start` to `start + size - 1` of parts read in turn; `countOf` a part's rows, to page past it. */
+async function pageOfParts<R>(
+  parts: OrderPart[],
+  start: number,
+  size: number,
+  read: (part: OrderPart, offset: number, limit: number) => Promise<R[]>,
+  countOf: (part: OrderPart) => Promise<number>,
+): Promise<R[]> {
+  const rows: R[] = [];
+  let offset = start;
+  for (const [i, part] of parts.entries()) {
+    const got = await read(part, offset, size - rows.length);
+    rows.push(...got);
+    if (rows.length === size || i === parts.length - 1) break;
+    // The next part starts at its first row if this one gave any, else past this one's rows.
+    offset = got.length > 0 ? 0 : Math.max(0, offset - (await countOf(part)));
+  }
+  return rows;
+}
 
 const transactionsDefault = [desc(transactions.createdAt), desc(transactions.id)];
 const TRANSACTION_SORT: Record<string, (o: Order) => SQL[]> = {
@@ -154,21 +189,27 @@ export function businessListRoutes(deps: AppDeps) {
           .from(managedUserCounts)
           .where(eq(managedUserCounts.businessId, c.get('user').id))
       : db
-          .select({ total: count() })
+          .select({ total: sql<string>`count(*)::text` })
           .from(managedUsers)
           .innerJoin(users, eq(users.id, managedUsers.userId))
           .where(cond);
+    const joined = <T extends Parameters<typeof db.select>[0]>(fields: T) =>
+      db.select(fields).from(managedUsers).innerJoin(users, eq(users.id, managedUsers.userId));
     // The count and the page at once: on PostgreSQL they run on two connections.
     const [[{ total }], rows] = await Promise.all([
       counted,
-      db
-        .select({ user: users, addedAt: managedUsers.createdAt })
-        .from(managedUsers)
-        .innerJoin(users, eq(users.id, managedUsers.userId))
-        .where(cond)
-        .orderBy(...USER_SORT[sort.field](sort.order))
-        .limit(range.end - range.start + 1)
-        .offset(range.start),
+      pageOfParts(
+        USER_SORT[sort.field](sort.order),
+        range.start,
+        range.end - range.start + 1,
+        (part, offset, limit) =>
+          joined({ user: users, addedAt: managedUsers.createdAt })
+            .where(and(cond, part.where))
+            .orderBy(...part.orderBy)
+            .limit(limit)
+            .offset(offset),
+        async (part) => (await joined({ n: count() }).where(and(cond, part.where)))[0]?.n ?? 0,
+      ),
     ]);
     setContentRange(c, 'users', range.start, rows.length, Number(total));
     return c.json(rows.map((r) => serializeManagedUser(r.user, r.addedAt)));
