@@ -64,8 +64,11 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 const contains = (s: string) => `%${escapeLike(s)}%`;
 const list = <T>(v: T | T[]) => (Array.isArray(v) ? v : [v]);
 
-/** The name the users table shows: first and last name, else the phone (as the app's `fullName`). */
-const fullName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.phoneNumber}, '')`;
+/**
+ * The name the users table shows: first and last name, else the phone (as the app's `fullName`).
+ * Migration 0730 indexes it for the search (users_full_name_trgm_idx): change both together.
+ */
+export const fullName = sql<string>`coalesce(nullif(trim(${users.firstName} || ' ' || ${users.lastName}), ''), ${users.phoneNumber}, '')`;
 /** SPEC §3: COMPLETED and PENDING are shown as such; anything else is a failure. */
 const statusKind = sql<string>`case when ${transactions.status} in ('COMPLETED', 'PENDING') then ${transactions.status} else 'FAILED' end`;
 
