@@ -135,6 +135,9 @@ export async function measureScale(opts: {
     databaseUrl: opts.databaseUrl,
     logFile: opts.logFile,
     env: { BENCH_SCALE: JSON.stringify(opts.size), API_PROFILE: opts.profile },
+    // A million transactions into the embedded database, each written to its trigram indexes, take
+    // minutes on a shared machine; the seeding is not what is measured.
+    readyTimeoutMs: 1_800_000,
   });
   try {
     const login = await api<{ token: string }>(server.url, 'POST', '/api/auth/login', {
