@@ -59,11 +59,11 @@ export async function startBenchServer(opts: {
   child.stderr!.pipe(log);
   const ready = await new Promise<{ database: string; bigEvents: BigEvent[] }>((resolve, reject) => {
     let buffer = '';
-    const timer = setTimeout(
-      () =>
-        reject(new Error(`bench server not ready after ${readyTimeoutMs / 1000} s (see ${opts.logFile})`)),
-      readyTimeoutMs,
-    );
+    const timer = setTimeout(() => {
+      // A server still seeding would go on using the CPU for the rest of the run.
+      child.kill('SIGKILL');
+      reject(new Error(`bench server not ready after ${readyTimeoutMs / 1000} s (see ${opts.logFile})`));
+    }, readyTimeoutMs);
     child.stdout!.on('data', (chunk: Buffer) => {
       buffer += chunk.toString();
       log.write(chunk);
