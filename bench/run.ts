@@ -5,7 +5,8 @@
  * Options: --quick, --no-build, --skip-pg, --skip-browser (also skips Lighthouse), --skip-api,
  * --skip-lighthouse, --skip-scale (the users/transactions scale rows), --scale-only, --scale-pg (the
  * scale rows on PostgreSQL instead of the embedded database), --scale-profile=full or =spec (one of the
- * two scale runs).
+ * two scale runs). BENCH_SCALE_PGDATA=<dir> starts the embedded scale server on a copy of an
+ * already seeded pgdata directory (of one profile's size: use with --scale-profile).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';

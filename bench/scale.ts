@@ -4,6 +4,8 @@
  * on SPEC's API (API_PROFILE=spec) it reads the whole arrays and filters them in the browser. Each
  * profile gets its own bench server, seeded with set-based SQL (bench/scaleFixtures.ts).
  */
+import { cpSync } from 'node:fs';
+import path from 'node:path';
 import { api, createClient } from './lib/api';
 import { launchBrowser } from './lib/browser';
 import { startBenchServer } from './lib/serverProcess';
@@ -125,6 +127,13 @@ export async function measureScale(opts: {
     database: opts.databaseUrl ? 'postgres' : 'pglite',
     api: [],
   };
+  const seeded = process.env.BENCH_SCALE_PGDATA;
+  if (seeded && !opts.databaseUrl) {
+    // An embedded database already seeded at this size (a copy of a scale server's DATA_DIR/pgdata):
+    // seeding a million rows into it takes longer than the measures on a loaded machine.
+    opts.say(`scale, ${opts.profile} profile: copying the seeded database ${seeded}`);
+    cpSync(seeded, path.join(opts.dataDir, 'pgdata'), { recursive: true });
+  }
   opts.say(
     `scale, ${opts.profile} profile: seeding ${opts.size.users} managed users and ${opts.size.transactions} transactions`,
   );
