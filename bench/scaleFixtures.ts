@@ -65,6 +65,10 @@ export async function ensureScaleFixtures(
            CASE WHEN i % 5 = 0 THEN NULL ELSE now() - (i % 400) * interval '1 day' END,
            now() - interval '2 years', true, true
     FROM generate_series(1, ${size.users}) AS i;
+    -- The foreign-key checks of managed_users below run a plan this connection may have kept from
+    -- the demo seed, made when users had a few dozen rows (a sequential scan, then 100,000 of
+    -- them); ANALYZE makes the database plan them again for the table as it now is.
+    ANALYZE users;
     -- Added one minute apart: user N is the newest.
     INSERT INTO managed_users (id, business_id, user_id, created_at)
     SELECT '5ca1e2' || lpad(to_hex(i), 18, '0'), '${biz}', '5ca1e1' || lpad(to_hex(i), 18, '0'),
