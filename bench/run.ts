@@ -4,7 +4,9 @@
  * writes bench/results.json (and, on a full run, the table into docs/performance.md).
  * Options: --quick, --no-build, --skip-pg, --skip-browser (also skips Lighthouse), --skip-api,
  * --skip-lighthouse, --skip-scale (the users/transactions scale rows), --scale-only, --scale-pg (the
- * scale rows on PostgreSQL instead of the embedded database).
+ * scale rows on PostgreSQL instead of the embedded database), --scale-profile=full or =spec (one of the
+ * two scale runs). BENCH_SCALE_PGDATA=<dir> starts the embedded scale server on a copy of an
+ * already seeded pgdata directory (of one profile's size: use with --scale-profile).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -305,7 +307,8 @@ if (!scaleOnly && !argv.has('--skip-pg') && !argv.has('--skip-api')) {
 
 // ---------------------------------------------------------------- scale: users and transactions
 if (!argv.has('--skip-scale')) {
-  for (const profile of ['full', 'spec'] as const) {
+  const only = process.argv.find((a) => a.startsWith('--scale-profile='))?.split('=')[1];
+  for (const profile of (['full', 'spec'] as const).filter((p) => !only || p === only)) {
     const [port, baselinePort] = profile === 'full' ? PORTS.scaleFull : PORTS.scaleSpec;
     try {
       scale.push(
