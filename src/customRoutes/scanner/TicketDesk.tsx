@@ -1,7 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   Box,
-  Button,
   Container,
   FilledInput,
   FormControl,
@@ -12,7 +11,6 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import LogoutIcon from '@mui/icons-material/Logout';
 import ListIcon from '@mui/icons-material/ViewList';
 import CameraIcon from '@mui/icons-material/QrCodeScanner';
 import { ticketCounts } from '../../lib/ticketCounts';
@@ -26,7 +24,8 @@ import { useOutbox } from './useOutbox';
 import { useOnline } from './useOnline';
 import { useCapabilities } from './useCapabilities';
 import { SyncBar } from './SyncBar';
-import { cacheLoadedFiles, installScannerApp } from './installScannerApp';
+import { LogoutButton } from './LogoutButton';
+import { cacheScannerFiles, installScannerApp } from './installScannerApp';
 import { afterFirstPaint } from '../../layout/afterFirstPaint';
 import { StatsCards } from './StatsCards';
 import { TicketList } from './TicketList';
@@ -41,6 +40,9 @@ const loadScanModal = () => import('./ScanModal');
 const loadCameraPanel = () => import('./CameraPanel');
 const ScanModal = lazy(() => loadScanModal().then((m) => ({ default: m.ScanModal })));
 const CameraPanel = lazy(() => loadCameraPanel().then((m) => ({ default: m.CameraPanel })));
+
+/** Log out waits this long for the admissions not sent yet; the rest stay on the device. */
+const LOGOUT_SEND_MS = 15_000;
 
 /** After login: header, counters, then the ticket list or the camera, and the verify modal. */
 export default function TicketDesk({
@@ -74,6 +76,7 @@ export default function TicketDesk({
     onAnswer,
     syncOffered: capabilities.has('scanSync'),
     onSyncAbsent: () => capabilities.absent('scanSync'),
+    onSessionLost,
   });
   // The device's admissions not yet sent show as admitted (marked offline) and count as scanned.
   const tickets = useMemo(
@@ -96,12 +99,18 @@ export default function TicketDesk({
     if (outbox.conflicts.some((c) => c.ticketId === f.ticket.ticketId)) return null;
     return { kind: 'admitted', ticket: f.ticket };
   }, [flow.feedback, outbox.entries, outbox.conflicts]);
-  const logout = useCallback(() => {
-    // Logging out leaves nothing of the event on the device.
-    void wipeScannerStore(session.agent.agentId, store)
-      .catch(() => undefined) // no IndexedDB here: nothing was kept
-      .finally(onLogout);
-  }, [session.agent.agentId, store, onLogout]);
+  const { flush } = outbox;
+  const logout = useCallback(async () => {
+    // Admissions not sent go first when the server answers; what is left stays on the device for
+    // this agent's next login. Nothing else of the event stays.
+    if (online) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([flush(), new Promise((r) => (timer = setTimeout(r, LOGOUT_SEND_MS)))]);
+      clearTimeout(timer);
+    }
+    await wipeScannerStore(session.agent.agentId, store).catch(() => undefined); // no IndexedDB: nothing kept
+    onLogout();
+  }, [online, flush, session.agent.agentId, store, onLogout]);
   const [mode, setMode] = useState<'list' | 'camera'>('list');
   const counts = useMemo(
     () =>
@@ -119,12 +128,8 @@ export default function TicketDesk({
 
   useEffect(() => {
     const timer = setTimeout(() => void loadScanModal().catch(() => undefined), 1000);
-    // Everything the scanner needs offline is loaded by now (the camera's code too): the worker keeps it.
-    const keep = setTimeout(() => {
-      void loadCameraPanel()
-        .catch(() => undefined)
-        .finally(cacheLoadedFiles);
-    }, 2500);
+    // Everything the scanner needs offline (the camera's code and its QR decoder too): the worker keeps it.
+    const keep = setTimeout(() => void cacheScannerFiles([loadScanModal, loadCameraPanel]), 2500);
     return () => {
       clearTimeout(timer);
       clearTimeout(keep);
@@ -146,16 +151,12 @@ export default function TicketDesk({
               {translate('scanner.header.agentId', { agentId: session.agent.agentId })}
             </Typography>
           </Box>
-          <Button
-            color="inherit"
-            variant="outlined"
-            size="small"
-            startIcon={<LogoutIcon />}
-            onClick={logout}
-            sx={{ flexShrink: 0 }}
-          >
-            {translate('scanner.header.logout')}
-          </Button>
+          <LogoutButton
+            waiting={outbox.entries.length}
+            online={online}
+            agentName={session.agent.name}
+            onLogout={logout}
+          />
           {/* A row of its own under the names on a phone, beside Log out on a wider screen. */}
           <ScannerLanguageMenu sx={{ order: { xs: 3, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } }} />
         </Container>

@@ -144,6 +144,10 @@ export function useAgentTickets(
     let opened = false;
     return openLiveTickets(session, {
       onAbsent: () => latest.current.onLiveAbsent(),
+      // An expired or ended session: the login asks for the password now, not at the next scan.
+      onRefused: (message) => {
+        if (session.token) latest.current.onSessionLost(message);
+      },
       onOpen: () => {
         if (opened) void refresh();
         opened = true;

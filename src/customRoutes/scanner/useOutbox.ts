@@ -6,6 +6,10 @@ import { isUnanswered, sendOutbox } from './scannerApi';
 import { replayAdmission } from './replayAdmission';
 import type { AgentSession, ScannerTicket } from './types';
 
+/** The server no longer accepts this agent's session: only a new login can send the outbox. */
+const sessionRefused = (status: number | undefined, session: AgentSession) =>
+  Boolean(session.token) && (status === 401 || status === 403);
+
 /** While scans wait, the outbox tries again this often (and at once when the browser is back online). */
 const RETRY_MS = 10_000;
 
@@ -26,13 +30,18 @@ export function useOutbox(
     /** False once the server is known not to offer sync; undefined while not known. */
     syncOffered: boolean | undefined;
     onSyncAbsent: () => void;
+    /**
+     * The server refused the agent (session expired or ended, agent deactivated): the scans stay on
+     * the device and the agent is asked for the password at once.
+     */
+    onSessionLost?: (message: string) => void;
   },
 ) {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   const [conflicts, setConflicts] = useState<SyncConflict[]>([]);
   const [syncing, setSyncing] = useState(false);
   const queue = useRef<OutboxEntry[]>([]);
-  const running = useRef(false);
+  const running = useRef<Promise<void> | null>(null);
   const latest = useRef(hooks);
   latest.current = hooks;
 
@@ -62,6 +71,7 @@ export function useOutbox(
         });
         if (outcome.kind === 'retry') {
           latest.current.onAnswer(outcome.answered);
+          if (sessionRefused(outcome.status, session)) latest.current.onSessionLost?.(outcome.message ?? '');
           return;
         }
         latest.current.onAnswer(true);
@@ -73,9 +83,7 @@ export function useOutbox(
     }
   }, [session, store, settled]);
 
-  const sync = useCallback(async () => {
-    if (running.current || !queue.current.length) return;
-    running.current = true;
+  const run = useCallback(async () => {
     setSyncing(true);
     try {
       while (queue.current.length) {
@@ -90,6 +98,11 @@ export function useOutbox(
         } catch (err) {
           if (isUnanswered(err)) latest.current.onAnswer(false);
           const status = (err as { status?: number }).status;
+          if (sessionRefused(status, session)) {
+            latest.current.onAnswer(true);
+            latest.current.onSessionLost?.((err as Error).message);
+            return;
+          }
           // Any other 404: the server has no sync (SPEC only), said quietly; SPEC's scan takes over.
           if (status === 404 && (err as Error).message !== TICKET_NOT_FOR_EVENT) {
             latest.current.onSyncAbsent();
@@ -106,6 +119,9 @@ export function useOutbox(
           } else return;
         }
         latest.current.onAnswer(true);
+        // Not decided (the agent cannot act now): kept, in order, for after the next login.
+        const undecided = results.filter((r) => r.retry);
+        results = results.filter((r) => !r.retry);
         const lost: SyncConflict[] = results
           .filter((r) => r.result !== 'accepted')
           .map((r) => ({
@@ -122,12 +138,36 @@ export function useOutbox(
           lost,
         );
         latest.current.onSynced();
+        if (undecided.length) {
+          latest.current.onSessionLost?.(undecided[0].message ?? '');
+          return;
+        }
       }
     } finally {
-      running.current = false;
       setSyncing(false);
     }
   }, [session, replay, settled]);
+
+  /** One run at a time; a caller that needs it finished (log out) awaits the one under way. */
+  const sync = useCallback((): Promise<void> => {
+    if (running.current) return running.current;
+    if (!queue.current.length) return Promise.resolve();
+    const current = run().finally(() => {
+      running.current = null;
+    });
+    running.current = current;
+    return current;
+  }, [run]);
+
+  /**
+   * Before logging out: sends what waits (the run under way first, then one more), and answers how
+   * many admissions are still not sent (they stay on the device for the next login).
+   */
+  const flush = useCallback(async (): Promise<number> => {
+    await sync().catch(() => undefined);
+    await sync().catch(() => undefined);
+    return queue.current.length;
+  }, [sync]);
 
   // What the device kept from before (a reload, a closed tab), then sent as soon as possible.
   useEffect(() => {
@@ -185,5 +225,5 @@ export function useOutbox(
     if (store) void store.dismissConflicts().catch(() => undefined);
   }, [store]);
 
-  return { entries, conflicts, syncing, enqueue, sync, dismiss };
+  return { entries, conflicts, syncing, enqueue, sync, flush, dismiss };
 }
