@@ -31,6 +31,8 @@ export function LogoutButton({
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // As the log out itself decides: it tries to send whenever the browser has a network.
+  const reachable = online || navigator.onLine !== false;
   const leave = () => {
     setBusy(true);
     void onLogout().finally(() => setBusy(false));
@@ -58,7 +60,7 @@ export function LogoutButton({
         <DialogContent>
           <DialogContentText id="logout-text">
             {translate('scanner.device.unsent', { smart_count: waiting })}{' '}
-            {online
+            {reachable
               ? translate('scanner.device.sendFirst')
               : translate('scanner.device.keepOffline', { name: agentName })}
           </DialogContentText>

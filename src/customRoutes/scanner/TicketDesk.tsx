@@ -103,7 +103,9 @@ export default function TicketDesk({
   const logout = useCallback(async () => {
     // Admissions not sent go first when the server answers; what is left stays on the device for
     // this agent's next login. Nothing else of the event stays.
-    if (online) {
+    // Worth trying: the last call was answered, or the browser has a network again (the outbox's
+    // next retry may simply not have come yet).
+    if (online || navigator.onLine !== false) {
       let timer: ReturnType<typeof setTimeout> | undefined;
       await Promise.race([flush(), new Promise((r) => (timer = setTimeout(r, LOGOUT_SEND_MS)))]);
       clearTimeout(timer);
