@@ -41,6 +41,8 @@ const scanBody = z.object({
 });
 
 export const EVENT_NOT_FOUND = 'Event not found';
+/** Most tickets one page of the scanner's paged download carries (`?limit=&offset=`). */
+export const PAGE_MAX = 5000;
 /** Changes committed just before a cursor was taken are sent again rather than missed. */
 const SINCE_OVERLAP_MS = 10_000;
 
@@ -104,11 +106,20 @@ export function securityAgentRoutes(deps: AppDeps) {
     }
     // Extension (issue 17, first screen first): ?limit=N returns the first N tickets of the list and
     // the event's counts, small enough to paint at once while the full list is on its way.
+    // With &offset=M it is one page of the whole list, so that a phone downloads the event in pages
+    // it can search as they arrive (`rows`: how many tickets the event has, whatever their status;
+    // `cursor`: what to pass as `since` once every page is in).
     const limitText = c.req.query('limit');
     if (limitText !== undefined) {
+      const offsetText = c.req.query('offset');
+      const offset = offsetText === undefined ? 0 : Number(offsetText);
+      if (offsetText !== undefined && !/^\d+$/.test(offsetText))
+        throw badRequest('offset must be a whole number');
+      const maxLimit = offsetText === undefined ? 500 : PAGE_MAX;
       const limit = Number(limitText);
-      if (!/^\d+$/.test(limitText) || limit < 1 || limit > 500)
-        throw badRequest('limit must be a whole number from 1 to 500');
+      if (!/^\d+$/.test(limitText) || limit < 1 || limit > maxLimit)
+        throw badRequest(`limit must be a whole number from 1 to ${maxLimit}`);
+      const cursor = new Date().toISOString();
       const [rows, [counts]] = await Promise.all([
         deps.db
           .select({ ticket: tickets, scannedByName: securityAgents.name })
@@ -116,22 +127,31 @@ export function securityAgentRoutes(deps: AppDeps) {
           .leftJoin(securityAgents, eq(securityAgents.id, tickets.scannedBy))
           .where(eq(tickets.eventId, session.eventId))
           .orderBy(desc(tickets.purchaseDate), asc(tickets.id))
-          .limit(limit),
+          .limit(limit)
+          .offset(offset),
         // The counters count what the statistics count: tickets holding a seat (active or used).
         deps.db
           .select({
-            total: sql<number>`count(*)::int`,
-            scanned: sql<number>`count(*) FILTER (WHERE ${tickets.isScanned})::int`,
+            total: sql<number>`count(*) FILTER (WHERE ${inArray(tickets.status, [...SEAT_HOLDING_STATUSES])})::int`,
+            scanned: sql<number>`count(*) FILTER (WHERE ${tickets.isScanned} AND ${inArray(tickets.status, [...SEAT_HOLDING_STATUSES])})::int`,
+            all: sql<number>`count(*)::int`,
           })
           .from(tickets)
-          .where(
-            and(eq(tickets.eventId, session.eventId), inArray(tickets.status, [...SEAT_HOLDING_STATUSES])),
-          ),
+          .where(eq(tickets.eventId, session.eventId)),
       ]);
       const data = rows.map((r) => serializeScannerTicket(r.ticket, r.scannedByName));
       return c.json({
         success: true,
-        data: { data, total: counts.total, scanned: counts.scanned, first: true },
+        data: {
+          data,
+          total: counts.total,
+          scanned: counts.scanned,
+          first: true,
+          rows: counts.all,
+          offset,
+          pageMax: PAGE_MAX,
+          cursor,
+        },
       });
     }
     // Extension: ?since={cursor of a previous answer} returns only the tickets changed since then.

@@ -15,7 +15,7 @@ import ListIcon from '@mui/icons-material/ViewList';
 import CameraIcon from '@mui/icons-material/QrCodeScanner';
 import { ticketCounts } from '../../lib/ticketCounts';
 import { createScannerSearch } from '../../lib/scannerSearchIndex';
-import { withPending, type ShownTicket } from '../../lib/scannerOffline';
+import { TICKET_NOT_FOR_EVENT, withPending, type ShownTicket } from '../../lib/scannerOffline';
 import { wipeScannerStore } from '../../lib/scannerStore';
 import { useAgentTickets } from './useAgentTickets';
 import { useScanFlow, type ScanFeedback } from './useScanFlow';
@@ -24,6 +24,7 @@ import { useOutbox } from './useOutbox';
 import { useOnline } from './useOnline';
 import { useCapabilities } from './useCapabilities';
 import { SyncBar } from './SyncBar';
+import { DownloadProgress } from './DownloadProgress';
 import { LogoutButton } from './LogoutButton';
 import { cacheScannerFiles, installScannerApp } from './installScannerApp';
 import { afterFirstPaint } from '../../layout/afterFirstPaint';
@@ -65,6 +66,7 @@ export default function TicketDesk({
     refresh,
     patch,
     preview,
+    progress,
   } = useAgentTickets(session, store, {
     onSessionLost,
     onAnswer,
@@ -94,11 +96,20 @@ export default function TicketDesk({
   // once lost to another gate it goes (the conflict says why).
   const feedback = useMemo((): ScanFeedback | null => {
     const f = flow.feedback;
+    // Decided on an incomplete copy: not "not found", but not downloaded yet.
+    if (f?.kind === 'refused' && f.message === TICKET_NOT_FOR_EVENT && !online && progress?.total)
+      return {
+        kind: 'refused',
+        message: translate('scanner.device.notYetOnDevice', {
+          loaded: progress.loaded.toLocaleString('en-US'),
+          total: progress.total.toLocaleString('en-US'),
+        }),
+      };
     if (f?.kind !== 'admitted' || !f.offline) return f;
     if (outbox.entries.some((e) => e._id === f.ticket._id)) return f;
     if (outbox.conflicts.some((c) => c.ticketId === f.ticket.ticketId)) return null;
     return { kind: 'admitted', ticket: f.ticket };
-  }, [flow.feedback, outbox.entries, outbox.conflicts]);
+  }, [flow.feedback, outbox.entries, outbox.conflicts, online, progress, translate]);
   const { flush } = outbox;
   const logout = useCallback(async () => {
     // Admissions not sent go first when the server answers; what is left stays on the device for
@@ -172,6 +183,7 @@ export default function TicketDesk({
           conflicts={outbox.conflicts}
           onDismiss={outbox.dismiss}
         />
+        {progress && <DownloadProgress {...progress} />}
         <Tabs
           value={mode}
           onChange={(_, v: 'list' | 'camera') => setMode(v)}
@@ -201,7 +213,8 @@ export default function TicketDesk({
             {feedback && <ScanFeedbackBanner feedback={feedback} checking={null} />}
             <SearchableList
               tickets={tickets}
-              loading={loading}
+              // While the event downloads, an empty search is "not yet", never "No tickets found".
+              loading={loading || Boolean(progress)}
               busy={flow.busy}
               wide={wide}
               onScan={onScan}
