@@ -143,7 +143,7 @@ describe('log out with admissions not sent', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log out with admissions not sent?' });
     expect(dialog).toHaveTextContent('1 admission made on this phone is not sent yet.');
     expect(dialog).toHaveTextContent(
-      'This phone is offline: they stay on it and are sent when Gate A logs in here again.',
+      'This phone is offline: it stays on the phone and is sent when Gate A logs in here again.',
     );
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await screen.findByRole('button', { name: 'Access Scanner' });
@@ -172,7 +172,7 @@ describe('log out with admissions not sent', () => {
     mode.down = false;
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     const dialog = await screen.findByRole('dialog', { name: 'Log out with admissions not sent?' });
-    expect(dialog).toHaveTextContent('They are sent before you log out.');
+    expect(dialog).toHaveTextContent('It is sent before you log out.');
     await user.click(within(dialog).getByRole('button', { name: 'Log out' }));
     await screen.findByRole('button', { name: 'Access Scanner' });
     expect(calls.synced).toEqual(['TK-TICKET2']);

@@ -61,8 +61,8 @@ export function LogoutButton({
           <DialogContentText id="logout-text">
             {translate('scanner.device.unsent', { smart_count: waiting })}{' '}
             {reachable
-              ? translate('scanner.device.sendFirst')
-              : translate('scanner.device.keepOffline', { name: agentName })}
+              ? translate('scanner.device.sendFirst', { smart_count: waiting })
+              : translate('scanner.device.keepOffline', { smart_count: waiting, name: agentName })}
           </DialogContentText>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, gap: 1, flexWrap: 'wrap' }}>

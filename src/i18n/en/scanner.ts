@@ -20,8 +20,9 @@ export const scanner = {
     logoutTitle: 'Log out with admissions not sent?',
     unsent:
       '%{smart_count} admission made on this phone is not sent yet. |||| %{smart_count} admissions made on this phone are not sent yet.',
-    sendFirst: 'They are sent before you log out.',
-    keepOffline: 'This phone is offline: they stay on it and are sent when %{name} logs in here again.',
+    sendFirst: 'It is sent before you log out. |||| They are sent before you log out.',
+    keepOffline:
+      'This phone is offline: it stays on the phone and is sent when %{name} logs in here again. |||| This phone is offline: they stay on the phone and are sent when %{name} logs in here again.',
     cancel: 'Stay logged in',
     confirm: 'Log out',
     sending: 'Sending...',

@@ -20,9 +20,9 @@ export const scanner: typeof en = {
     logoutTitle: 'Se déconnecter avec des entrées non envoyées ?',
     unsent:
       "%{smart_count} entrée faite sur ce téléphone n'est pas encore envoyée. |||| %{smart_count} entrées faites sur ce téléphone ne sont pas encore envoyées.",
-    sendFirst: 'Elles sont envoyées avant la déconnexion.',
+    sendFirst: 'Elle est envoyée avant la déconnexion. |||| Elles sont envoyées avant la déconnexion.',
     keepOffline:
-      'Ce téléphone est hors ligne : elles y restent et sont envoyées quand %{name} se reconnecte ici.',
+      'Ce téléphone est hors ligne : elle y reste et est envoyée quand %{name} se reconnecte ici. |||| Ce téléphone est hors ligne : elles y restent et sont envoyées quand %{name} se reconnecte ici.',
     cancel: 'Rester connecté',
     confirm: 'Se déconnecter',
     sending: 'Envoi...',
