@@ -33,6 +33,7 @@ import { liveHubFor } from '../live/liveHub';
 import { liveStream } from '../live/sse';
 import { streamSessionsFor } from '../live/streamSessions';
 import { publicOrigin } from '../config';
+import { reportDeviceQueue, waitingOnDevices } from '../scan/deviceQueues';
 
 const scanBody = z.object({
   agentId: z.string().min(1).max(100).optional(),
@@ -232,6 +233,9 @@ export function securityAgentRoutes(deps: AppDeps) {
     return c.json({ success: true, data: results });
   });
 
+  // Extension `deviceQueues`: each scanner device reports how many admissions it holds unsent.
+  app.put('/device-queue', (c) => reportDeviceQueue(deps, c));
+
   // Live across gates: the event's ticket changes as server-sent events, fed by the database's
   // LISTEN/NOTIFY (migration 0500), so every API instance's admissions reach every page.
   const hub = liveHubFor(deps, deps.listen);
@@ -298,18 +302,26 @@ export function securityAgentRoutes(deps: AppDeps) {
 
   app.get('/event/:eventId', agency, async (c) => {
     const event = await ownEvent(c, c.req.param('eventId'));
-    const [rows, counts] = await Promise.all([
+    const [rows, counts, waiting] = await Promise.all([
       deps.db
         .select()
         .from(securityAgents)
         .where(eq(securityAgents.eventId, event.id))
         .orderBy(asc(securityAgents.createdAt), asc(securityAgents.id)),
       scanCounts(event.id),
+      waitingOnDevices(deps.db, event.id),
     ]);
     const origin = originOf(deps);
     return c.json({
       success: true,
-      data: { data: rows.map((a) => serializeAgent(a, origin, counts.get(a.id) ?? 0)), event },
+      data: {
+        data: rows.map((a) => ({
+          ...serializeAgent(a, origin, counts.get(a.id) ?? 0),
+          // Extension `deviceQueues`: admissions the agent's phones hold unsent.
+          waitingOnDevices: waiting.get(a.id) ?? 0,
+        })),
+        event,
+      },
     });
   });
 

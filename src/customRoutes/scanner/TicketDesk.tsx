@@ -26,6 +26,7 @@ import { useCapabilities } from './useCapabilities';
 import { SyncBar } from './SyncBar';
 import { DownloadProgress } from './DownloadProgress';
 import { LogoutButton } from './LogoutButton';
+import { reportDeviceQueue } from './deviceQueue';
 import { cacheScannerFiles, installScannerApp } from './installScannerApp';
 import { afterFirstPaint } from '../../layout/afterFirstPaint';
 import { StatsCards } from './StatsCards';
@@ -124,6 +125,12 @@ export default function TicketDesk({
     await wipeScannerStore(session.agent.agentId, store).catch(() => undefined); // no IndexedDB: nothing kept
     onLogout();
   }, [online, flush, session.agent.agentId, store, onLogout]);
+  // The organiser sees what waits on this phone (extension `deviceQueues`, only when offered).
+  const waitingCount = outbox.entries.length;
+  const queuesOffered = capabilities.has('deviceQueues') === true;
+  useEffect(() => {
+    if (queuesOffered && outbox.loaded) void reportDeviceQueue(session, waitingCount);
+  }, [queuesOffered, outbox.loaded, session, waitingCount]);
   const [mode, setMode] = useState<'list' | 'camera'>('list');
   const counts = useMemo(
     () =>

@@ -40,6 +40,8 @@ export function useOutbox(
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   const [conflicts, setConflicts] = useState<SyncConflict[]>([]);
   const [syncing, setSyncing] = useState(false);
+  /** The outbox kept on the device has been read (its count is the phone's, not a start value). */
+  const [loaded, setLoaded] = useState(false);
   const queue = useRef<OutboxEntry[]>([]);
   const running = useRef<Promise<void> | null>(null);
   const latest = useRef(hooks);
@@ -179,6 +181,7 @@ export function useOutbox(
         const known = new Set(queue.current.map((e) => e.nonce));
         queue.current = [...stored.filter((e) => !known.has(e.nonce)), ...queue.current];
         publish();
+        setLoaded(true);
         setConflicts(storedConflicts);
         void sync();
       })
@@ -225,5 +228,5 @@ export function useOutbox(
     if (store) void store.dismissConflicts().catch(() => undefined);
   }, [store]);
 
-  return { entries, conflicts, syncing, enqueue, sync, flush, dismiss };
+  return { entries, conflicts, syncing, loaded, enqueue, sync, flush, dismiss };
 }
