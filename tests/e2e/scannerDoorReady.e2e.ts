@@ -43,6 +43,9 @@ describe('the door, ready', () => {
     const dialog = page.getByRole('dialog', { name: 'Log out with admissions not sent?' });
     await dialog.getByText('1 admission made on this phone is not sent yet.', { exact: false }).waitFor();
     await snap(page, 'scanner-logout-unsent-375');
+    await page.setViewportSize({ width: 1366, height: 860 });
+    await snap(page, 'scanner-logout-unsent-1366');
+    await page.setViewportSize({ width: 375, height: 740 });
     await dialog.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('button', { name: 'Access Scanner' }).waitFor();
     await page.getByTestId('waiting-at-login').waitFor();
