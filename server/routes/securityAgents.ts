@@ -33,6 +33,7 @@ import { liveHubFor } from '../live/liveHub';
 import { liveStream } from '../live/sse';
 import { streamSessionsFor } from '../live/streamSessions';
 import { publicOrigin } from '../config';
+import { reportDeviceQueue, waitingOnDevices } from '../scan/deviceQueues';
 
 const scanBody = z.object({
   agentId: z.string().min(1).max(100).optional(),
@@ -43,6 +44,8 @@ const scanBody = z.object({
 });
 
 export const EVENT_NOT_FOUND = 'Event not found';
+/** Most tickets one page of the scanner's paged download carries (`?limit=&offset=`). */
+export const PAGE_MAX = 5000;
 /** Changes committed just before a cursor was taken are sent again rather than missed. */
 const SINCE_OVERLAP_MS = 10_000;
 
@@ -106,11 +109,20 @@ export function securityAgentRoutes(deps: AppDeps) {
     }
     // Extension (issue 17, first screen first): ?limit=N returns the first N tickets of the list and
     // the event's counts, small enough to paint at once while the full list is on its way.
+    // With &offset=M it is one page of the whole list, so that a phone downloads the event in pages
+    // it can search as they arrive (`rows`: how many tickets the event has, whatever their status;
+    // `cursor`: what to pass as `since` once every page is in).
     const limitText = c.req.query('limit');
     if (limitText !== undefined) {
+      const offsetText = c.req.query('offset');
+      const offset = offsetText === undefined ? 0 : Number(offsetText);
+      if (offsetText !== undefined && !/^\d+$/.test(offsetText))
+        throw badRequest('offset must be a whole number');
+      const maxLimit = offsetText === undefined ? 500 : PAGE_MAX;
       const limit = Number(limitText);
-      if (!/^\d+$/.test(limitText) || limit < 1 || limit > 500)
-        throw badRequest('limit must be a whole number from 1 to 500');
+      if (!/^\d+$/.test(limitText) || limit < 1 || limit > maxLimit)
+        throw badRequest(`limit must be a whole number from 1 to ${maxLimit}`);
+      const cursor = new Date().toISOString();
       const [rows, [counts]] = await Promise.all([
         deps.db
           .select({ ticket: tickets, scannedByName: securityAgents.name })
@@ -118,22 +130,31 @@ export function securityAgentRoutes(deps: AppDeps) {
           .leftJoin(securityAgents, eq(securityAgents.id, tickets.scannedBy))
           .where(eq(tickets.eventId, session.eventId))
           .orderBy(desc(tickets.purchaseDate), asc(tickets.id))
-          .limit(limit),
+          .limit(limit)
+          .offset(offset),
         // The counters count what the statistics count: tickets holding a seat (active or used).
         deps.db
           .select({
-            total: sql<number>`count(*)::int`,
-            scanned: sql<number>`count(*) FILTER (WHERE ${tickets.isScanned})::int`,
+            total: sql<number>`count(*) FILTER (WHERE ${inArray(tickets.status, [...SEAT_HOLDING_STATUSES])})::int`,
+            scanned: sql<number>`count(*) FILTER (WHERE ${tickets.isScanned} AND ${inArray(tickets.status, [...SEAT_HOLDING_STATUSES])})::int`,
+            all: sql<number>`count(*)::int`,
           })
           .from(tickets)
-          .where(
-            and(eq(tickets.eventId, session.eventId), inArray(tickets.status, [...SEAT_HOLDING_STATUSES])),
-          ),
+          .where(eq(tickets.eventId, session.eventId)),
       ]);
       const data = rows.map((r) => serializeScannerTicket(r.ticket, r.scannedByName));
       return c.json({
         success: true,
-        data: { data, total: counts.total, scanned: counts.scanned, first: true },
+        data: {
+          data,
+          total: counts.total,
+          scanned: counts.scanned,
+          first: true,
+          rows: counts.all,
+          offset,
+          pageMax: PAGE_MAX,
+          cursor,
+        },
       });
     }
     // Extension: ?since={cursor of a previous answer} returns only the tickets changed since then.
@@ -216,6 +237,9 @@ export function securityAgentRoutes(deps: AppDeps) {
     return c.json({ success: true, data: results });
   });
 
+  // Extension `deviceQueues`: each scanner device reports how many admissions it holds unsent.
+  app.put('/device-queue', (c) => reportDeviceQueue(deps, c));
+
   // Live across gates: the event's ticket changes as server-sent events, fed by the database's
   // LISTEN/NOTIFY (migration 0500), so every API instance's admissions reach every page.
   const hub = liveHubFor(deps, deps.listen);
@@ -282,18 +306,26 @@ export function securityAgentRoutes(deps: AppDeps) {
 
   app.get('/event/:eventId', agency, async (c) => {
     const event = await ownEvent(c, c.req.param('eventId'));
-    const [rows, counts] = await Promise.all([
+    const [rows, counts, waiting] = await Promise.all([
       deps.db
         .select()
         .from(securityAgents)
         .where(eq(securityAgents.eventId, event.id))
         .orderBy(asc(securityAgents.createdAt), asc(securityAgents.id)),
       scanCounts(event.id),
+      waitingOnDevices(deps.db, event.id),
     ]);
     const origin = originOf(deps);
     return c.json({
       success: true,
-      data: { data: rows.map((a) => serializeAgent(a, origin, counts.get(a.id) ?? 0)), event },
+      data: {
+        data: rows.map((a) => ({
+          ...serializeAgent(a, origin, counts.get(a.id) ?? 0),
+          // Extension `deviceQueues`: admissions the agent's phones hold unsent.
+          waitingOnDevices: waiting.get(a.id) ?? 0,
+        })),
+        event,
+      },
     });
   });
 

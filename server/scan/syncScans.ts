@@ -126,7 +126,14 @@ export async function syncScans(
       const row = stored.get(s.nonce);
       const outcome = decided.get(s.nonce);
       if (outcome && outcome.ok === false && (outcome.status === 401 || outcome.status === 403))
-        return { nonce: s.nonce, ticketId: s.ticketId, result: 'refused', message: outcome.message };
+        // Not decided: the agent could not act (deactivated, session ended). The device keeps it.
+        return {
+          nonce: s.nonce,
+          ticketId: s.ticketId,
+          result: 'refused',
+          message: outcome.message,
+          retry: true,
+        };
       if (!row || row.agent_id !== agent.agentDbId || row.ticket_ref !== s.ticketId.trim())
         return { nonce: s.nonce, ticketId: s.ticketId, result: 'refused', message: NONCE_REUSED };
       return fromStored(row);

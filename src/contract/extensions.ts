@@ -15,6 +15,8 @@ export const EXTENSIONS = [
   'scanSync',
   /** Server-sent ticket changes for the scanner and the dashboard. */
   'liveStreams',
+  /** `PUT /api/security-agents/device-queue`: scanners report their unsent admissions, shown per agent. */
+  'deviceQueues',
   /** `POST /api/auth/forgot-password` and `/reset-password`. */
   'passwordReset',
   /** Public invoice views (`/api/public/...`). */

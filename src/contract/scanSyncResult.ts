@@ -15,4 +15,9 @@ export interface ScanSyncResult {
   /** For a conflict: the gate (agent name) that admitted the ticket first, and when (ISO). */
   by?: string | null;
   at?: string | null;
+  /**
+   * Refused without being decided (the agent is inactive or its session ended): nothing was recorded
+   * and the nonce is free, so the device keeps the scan and sends it again after the next login.
+   */
+  retry?: boolean;
 }

@@ -18,6 +18,8 @@ export interface SecurityAgent {
   lastLogin?: string | null;
   qrCodeData: string;
   scanCount?: number;
+  /** Extension `deviceQueues`: admissions the agent's phones hold unsent (sent when they can). */
+  waitingOnDevices?: number;
 }
 
 type ApiAgent = Omit<SecurityAgent, 'id'>;

@@ -17,7 +17,13 @@ const MAX_RETRY_MS = 15_000;
 export function openLiveStream(
   path: string,
   token: string | null | undefined,
-  handlers: { onChange: (c: LiveChange) => void; onOpen: () => void; onAbsent?: () => void },
+  handlers: {
+    onChange: (c: LiveChange) => void;
+    onOpen: () => void;
+    onAbsent?: () => void;
+    /** The session was refused (401/403), with the server's reason: the caller asks for a new login. */
+    onRefused?: (message: string) => void;
+  },
 ): () => void {
   const ctrl = new AbortController();
   let retry = 1000;
@@ -52,6 +58,10 @@ export function openLiveStream(
       const res = await fetch(url, init);
       if (!res.ok || !res.body || !(res.headers.get('Content-Type') ?? '').includes('text/event-stream')) {
         if (res.status === 404) handlers.onAbsent?.();
+        if (res.status === 401 || res.status === 403) {
+          const body = (await res.json().catch(() => null)) as { message?: unknown } | null;
+          handlers.onRefused?.(typeof body?.message === 'string' ? body.message : '');
+        }
         if (res.ok || res.status === 401 || res.status === 403 || res.status === 404) return;
         throw new Error(`live ${res.status}`);
       }

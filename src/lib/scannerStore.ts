@@ -5,7 +5,7 @@ import type { ScannerTicket } from '../customRoutes/scanner/types';
  * What the scanner keeps on the device (IndexedDB, one database per agent): the event's tickets as
  * the scanner shows them, the delta cursor, the agent session (so the scanner reopens offline), the
  * outbox of admissions decided offline, and the conflicts the agent has not dismissed yet. Logging
- * out deletes all of it.
+ * out deletes all of it but the admissions not sent yet: they wait for the agent's next login.
  */
 export interface OutboxEntry {
   /** Order of admission (IndexedDB's key generator): the outbox is sent in this order. */
@@ -122,12 +122,70 @@ export async function openScannerStore(agentId: string) {
     },
     conflicts: () => db.getAll('conflicts'),
     dismissConflicts: () => db.clear('conflicts'),
+    /** Logging out with admissions not sent: the event's copy, cursor, session and conflicts go. */
+    async forgetAllButOutbox() {
+      const tx = db.transaction(['tickets', 'meta', 'conflicts'], 'readwrite');
+      await Promise.all([
+        tx.objectStore('tickets').clear(),
+        tx.objectStore('meta').clear(),
+        tx.objectStore('conflicts').clear(),
+      ]);
+      await tx.done;
+    },
     close: () => db.close(),
   };
 }
 
-/** Logging out: everything the scanner kept for this agent on the device goes. */
-export async function wipeScannerStore(agentId: string, store?: ScannerStore | null) {
-  store?.close();
-  await deleteDB(dbName(agentId));
+/**
+ * Logging out: everything the scanner kept for this agent on the device goes, except admissions not
+ * sent yet (they are the only record of a guest let in): those stay for the agent's next login,
+ * which sends them. Returns how many stay.
+ */
+export async function wipeScannerStore(agentId: string, store?: ScannerStore | null): Promise<number> {
+  const kept = store ? await store.outbox().catch(() => []) : [];
+  if (!kept.length) {
+    store?.close();
+    await deleteDB(dbName(agentId));
+    return 0;
+  }
+  await store!.forgetAllButOutbox();
+  store!.close();
+  return kept.length;
+}
+
+/**
+ * Admissions this device keeps for an agent (what a login will send), without creating a database
+ * for an agent that never used the device. 0 where IndexedDB cannot be read.
+ */
+export async function waitingOnDevice(agentId: string): Promise<number> {
+  try {
+    const list = (await indexedDB.databases?.()) ?? null;
+    if (list && !list.some((d) => d.name === dbName(agentId))) return 0;
+    const store = await openScannerStore(agentId);
+    try {
+      return (await store.outbox()).length;
+    } finally {
+      store.close();
+    }
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Whether this browser lets the scanner keep data (IndexedDB can be opened and written): private
+ * modes and some embedded browsers cannot, and offline admissions would then vanish on reload.
+ */
+export async function canStoreOnDevice(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return false;
+  const name = 'scanner:probe';
+  try {
+    const db = await openDB(name, 1, { upgrade: (d) => void d.createObjectStore('probe') });
+    await db.put('probe', Date.now(), 'at');
+    db.close();
+    await deleteDB(name).catch(() => undefined);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -60,9 +60,8 @@ function api(opts: {
       });
     }),
     http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets`, ({ request }) => {
-      // The first-screen extension (?limit=): a SPEC server ignores it and sends the whole list.
-      if (new URL(request.url).searchParams.has('limit'))
-        return HttpResponse.json({ success: true, data: { data: opts.tickets } });
+      // The first-screen extension (?limit=): a SPEC server ignores it and sends the whole list,
+      // which is then the phone's whole download (one list call, not two).
       calls.list++;
       calls.listAuth.push(request.headers.get('Authorization'));
       expect(new URL(request.url).searchParams.get('agentId')).toBe(AGENT._id);
@@ -364,8 +363,12 @@ describe('Scanner page (SPEC §2, §4, §8)', () => {
         () => new HttpResponse(null, { status: 204 }),
       ),
       http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets`, ({ request }) => {
+        // A first screen from a server that cannot page: the whole list follows the usual way.
         if (new URL(request.url).searchParams.has('limit'))
-          return HttpResponse.json({ success: true, data: { data: tickets } });
+          return HttpResponse.json({
+            success: true,
+            data: { data: tickets, first: true, total: tickets.length, scanned: 0 },
+          });
         const since = new URL(request.url).searchParams.get('since');
         seen.push(since);
         if (!since)

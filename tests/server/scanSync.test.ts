@@ -118,7 +118,12 @@ describe('POST /api/security-agents/sync (the offline outbox)', () => {
     const batch = [{ nonce: nonce(), ticketId: t.ticketId }];
     const res = await sync(tokenA, batch);
     expect(res.status).toBe(200);
-    expect(res.body.data[0]).toMatchObject({ result: 'refused', message: 'This security agent is inactive' });
+    // `retry`: nothing was decided, so the phone keeps the scan for after the agent's next login.
+    expect(res.body.data[0]).toMatchObject({
+      result: 'refused',
+      message: 'This security agent is inactive',
+      retry: true,
+    });
     expect(await ticketRow(t.id)).toMatchObject({ isScanned: false, status: 'active' });
     await ctx.database.db.update(securityAgents).set({ isActive: true }).where(eq(securityAgents.id, a.id));
     expect((await sync(tokenA, batch)).body.data[0].result).toBe('accepted');
@@ -204,6 +209,35 @@ describe('first screen first (?limit=)', () => {
     ]);
     for (const bad of ['0', '501', 'x', '1.5', '-1']) {
       expect((await call(ctx, 'GET', `${url}&limit=${bad}`, { token: tokenA })).status, bad).toBe(400);
+    }
+  });
+
+  it('pages the whole list (&offset=): every ticket once, in order, with the count of all tickets and a cursor', async () => {
+    const { a, eventId, tokenA } = await setup();
+    for (let i = 0; i < 7; i++) {
+      await insertTicket(ctx, eventId, {
+        purchaseDate: new Date(2026, 10, 1 + i),
+        ...(i === 3 ? { status: 'cancelled' } : {}),
+      });
+    }
+    const url = `/api/security-agents/event/${eventId}/tickets?agentId=${a.id}`;
+    const first = await call(ctx, 'GET', `${url}&limit=3`, { token: tokenA });
+    // The counters count seats (the cancelled ticket is not one); `rows` counts what to download.
+    expect(first.body.data).toMatchObject({ total: 6, scanned: 0, rows: 7, offset: 0, pageMax: 5000 });
+    expect(typeof first.body.data.cursor).toBe('string');
+    const seen = first.body.data.data.map((t: { _id: string }) => t._id);
+    for (let offset = 3; offset < 7; offset += 3) {
+      const page = await call(ctx, 'GET', `${url}&limit=3&offset=${offset}`, { token: tokenA });
+      expect(page.status).toBe(200);
+      expect(page.body.data.offset).toBe(offset);
+      seen.push(...page.body.data.data.map((t: { _id: string }) => t._id));
+    }
+    const whole = await call(ctx, 'GET', url, { token: tokenA });
+    expect(seen).toEqual(whole.body.data.data.map((t: { _id: string }) => t._id));
+    // Pages may be larger than a first screen, up to pageMax; a bad offset is 400.
+    expect((await call(ctx, 'GET', `${url}&limit=5000&offset=0`, { token: tokenA })).status).toBe(200);
+    for (const bad of [`limit=5001&offset=0`, `limit=3&offset=-1`, `limit=3&offset=x`]) {
+      expect((await call(ctx, 'GET', `${url}&${bad}`, { token: tokenA })).status, bad).toBe(400);
     }
   });
 });

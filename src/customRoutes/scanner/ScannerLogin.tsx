@@ -58,6 +58,7 @@ export function ScannerLogin({
   onLogin,
   onSubmit,
   notice = null,
+  children,
 }: {
   agentId: string;
   /** Why the agent is back at the login (the server's reason for ending the session). */
@@ -65,6 +66,8 @@ export function ScannerLogin({
   onLogin: (session: AgentSession) => void;
   /** Called when a login is sent (the page starts loading what comes after it). */
   onSubmit?: () => void;
+  /** Shown above the form: what the device holds for this agent (./LoginDeviceStatus.tsx). */
+  children?: ReactNode;
 }) {
   const translate = useTranslate();
   const [password, setPassword] = useState('');
@@ -150,6 +153,7 @@ export function ScannerLogin({
                 {error}
               </Box>
             ))}
+          {children}
           <Box component="form" onSubmit={submit} noValidate>
             <Field label={translate('scanner.login.agentId')} value={agentId} readOnly />
             <Field

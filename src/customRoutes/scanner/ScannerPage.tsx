@@ -3,12 +3,18 @@ import { Box, CircularProgress } from '@mui/material';
 import { lazyPage } from '../lazyPage';
 import { afterFirstPaint } from '../../layout/afterFirstPaint';
 import { ScannerLogin } from './ScannerLogin';
-import { clearScannerSession, loadScannerSession, saveScannerSession } from './scannerSession';
+import {
+  clearScannerSession,
+  loadScannerSession,
+  rememberLastAgent,
+  saveScannerSession,
+} from './scannerSession';
 import type { AgentSession } from './types';
 
 // The ticket list, counters, camera and verify dialog: not needed to show the login form, so they
 // come in their own download, started once the form has painted (or when a login is sent).
 const TicketDesk = lazyPage(() => import('./TicketDesk'));
+const LoginDeviceStatus = lazy(() => import('./LoginDeviceStatus'));
 const AccessDenied = lazy(() => import('./AccessDenied').then((m) => ({ default: m.AccessDenied })));
 
 /**
@@ -33,9 +39,17 @@ export default function ScannerPage({ agentId }: { agentId: string | undefined }
 function AgentScanner({ agentId }: { agentId: string }) {
   const [session, setSession] = useState<AgentSession | null>(() => loadScannerSession(agentId));
   const [notice, setNotice] = useState<string | null>(null);
+  // What the phone holds for this agent, under the form once it has painted (never in its way).
+  const [deviceStatus, setDeviceStatus] = useState(false);
+  useEffect(() => {
+    if (session) rememberLastAgent(agentId);
+  }, [session, agentId]);
   useEffect(() => {
     if (session) return;
-    return afterFirstPaint(() => void TicketDesk.preload().catch(() => undefined));
+    return afterFirstPaint(() => {
+      setDeviceStatus(true);
+      void TicketDesk.preload().catch(() => undefined);
+    });
   }, [session]);
   if (!session) {
     return (
@@ -49,7 +63,13 @@ function AgentScanner({ agentId }: { agentId: string }) {
           setNotice(null);
           setSession(s);
         }}
-      />
+      >
+        {deviceStatus && (
+          <Suspense fallback={null}>
+            <LoginDeviceStatus agentId={agentId} />
+          </Suspense>
+        )}
+      </ScannerLogin>
     );
   }
   return (

@@ -1,7 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   Box,
-  Button,
   Container,
   FilledInput,
   FormControl,
@@ -12,12 +11,11 @@ import {
   useMediaQuery,
 } from '@mui/material';
 import SearchIcon from '@mui/icons-material/Search';
-import LogoutIcon from '@mui/icons-material/Logout';
 import ListIcon from '@mui/icons-material/ViewList';
 import CameraIcon from '@mui/icons-material/QrCodeScanner';
 import { ticketCounts } from '../../lib/ticketCounts';
 import { createScannerSearch } from '../../lib/scannerSearchIndex';
-import { withPending, type ShownTicket } from '../../lib/scannerOffline';
+import { TICKET_NOT_FOR_EVENT, withPending, type ShownTicket } from '../../lib/scannerOffline';
 import { wipeScannerStore } from '../../lib/scannerStore';
 import { useAgentTickets } from './useAgentTickets';
 import { useScanFlow, type ScanFeedback } from './useScanFlow';
@@ -26,7 +24,10 @@ import { useOutbox } from './useOutbox';
 import { useOnline } from './useOnline';
 import { useCapabilities } from './useCapabilities';
 import { SyncBar } from './SyncBar';
-import { cacheLoadedFiles, installScannerApp } from './installScannerApp';
+import { DownloadProgress } from './DownloadProgress';
+import { LogoutButton } from './LogoutButton';
+import { reportDeviceQueue } from './deviceQueue';
+import { cacheScannerFiles, installScannerApp } from './installScannerApp';
 import { afterFirstPaint } from '../../layout/afterFirstPaint';
 import { StatsCards } from './StatsCards';
 import { TicketList } from './TicketList';
@@ -41,6 +42,9 @@ const loadScanModal = () => import('./ScanModal');
 const loadCameraPanel = () => import('./CameraPanel');
 const ScanModal = lazy(() => loadScanModal().then((m) => ({ default: m.ScanModal })));
 const CameraPanel = lazy(() => loadCameraPanel().then((m) => ({ default: m.CameraPanel })));
+
+/** Log out waits this long for the admissions not sent yet; the rest stay on the device. */
+const LOGOUT_SEND_MS = 15_000;
 
 /** After login: header, counters, then the ticket list or the camera, and the verify modal. */
 export default function TicketDesk({
@@ -63,6 +67,7 @@ export default function TicketDesk({
     refresh,
     patch,
     preview,
+    progress,
   } = useAgentTickets(session, store, {
     onSessionLost,
     onAnswer,
@@ -74,6 +79,7 @@ export default function TicketDesk({
     onAnswer,
     syncOffered: capabilities.has('scanSync'),
     onSyncAbsent: () => capabilities.absent('scanSync'),
+    onSessionLost,
   });
   // The device's admissions not yet sent show as admitted (marked offline) and count as scanned.
   const tickets = useMemo(
@@ -91,17 +97,40 @@ export default function TicketDesk({
   // once lost to another gate it goes (the conflict says why).
   const feedback = useMemo((): ScanFeedback | null => {
     const f = flow.feedback;
+    // Decided on an incomplete copy: not "not found", but not downloaded yet.
+    if (f?.kind === 'refused' && f.message === TICKET_NOT_FOR_EVENT && !online && progress?.total)
+      return {
+        kind: 'refused',
+        message: translate('scanner.device.notYetOnDevice', {
+          loaded: progress.loaded.toLocaleString('en-US'),
+          total: progress.total.toLocaleString('en-US'),
+        }),
+      };
     if (f?.kind !== 'admitted' || !f.offline) return f;
     if (outbox.entries.some((e) => e._id === f.ticket._id)) return f;
     if (outbox.conflicts.some((c) => c.ticketId === f.ticket.ticketId)) return null;
     return { kind: 'admitted', ticket: f.ticket };
-  }, [flow.feedback, outbox.entries, outbox.conflicts]);
-  const logout = useCallback(() => {
-    // Logging out leaves nothing of the event on the device.
-    void wipeScannerStore(session.agent.agentId, store)
-      .catch(() => undefined) // no IndexedDB here: nothing was kept
-      .finally(onLogout);
-  }, [session.agent.agentId, store, onLogout]);
+  }, [flow.feedback, outbox.entries, outbox.conflicts, online, progress, translate]);
+  const { flush } = outbox;
+  const logout = useCallback(async () => {
+    // Admissions not sent go first when the server answers; what is left stays on the device for
+    // this agent's next login. Nothing else of the event stays.
+    // Worth trying: the last call was answered, or the browser has a network again (the outbox's
+    // next retry may simply not have come yet).
+    if (online || navigator.onLine !== false) {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([flush(), new Promise((r) => (timer = setTimeout(r, LOGOUT_SEND_MS)))]);
+      clearTimeout(timer);
+    }
+    await wipeScannerStore(session.agent.agentId, store).catch(() => undefined); // no IndexedDB: nothing kept
+    onLogout();
+  }, [online, flush, session.agent.agentId, store, onLogout]);
+  // The organiser sees what waits on this phone (extension `deviceQueues`, only when offered).
+  const waitingCount = outbox.entries.length;
+  const queuesOffered = capabilities.has('deviceQueues') === true;
+  useEffect(() => {
+    if (queuesOffered && outbox.loaded) void reportDeviceQueue(session, waitingCount);
+  }, [queuesOffered, outbox.loaded, session, waitingCount]);
   const [mode, setMode] = useState<'list' | 'camera'>('list');
   const counts = useMemo(
     () =>
@@ -119,12 +148,8 @@ export default function TicketDesk({
 
   useEffect(() => {
     const timer = setTimeout(() => void loadScanModal().catch(() => undefined), 1000);
-    // Everything the scanner needs offline is loaded by now (the camera's code too): the worker keeps it.
-    const keep = setTimeout(() => {
-      void loadCameraPanel()
-        .catch(() => undefined)
-        .finally(cacheLoadedFiles);
-    }, 2500);
+    // Everything the scanner needs offline (the camera's code and its QR decoder too): the worker keeps it.
+    const keep = setTimeout(() => void cacheScannerFiles([loadScanModal, loadCameraPanel]), 2500);
     return () => {
       clearTimeout(timer);
       clearTimeout(keep);
@@ -146,16 +171,12 @@ export default function TicketDesk({
               {translate('scanner.header.agentId', { agentId: session.agent.agentId })}
             </Typography>
           </Box>
-          <Button
-            color="inherit"
-            variant="outlined"
-            size="small"
-            startIcon={<LogoutIcon />}
-            onClick={logout}
-            sx={{ flexShrink: 0 }}
-          >
-            {translate('scanner.header.logout')}
-          </Button>
+          <LogoutButton
+            waiting={outbox.entries.length}
+            online={online}
+            agentName={session.agent.name}
+            onLogout={logout}
+          />
           {/* A row of its own under the names on a phone, beside Log out on a wider screen. */}
           <ScannerLanguageMenu sx={{ order: { xs: 3, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } }} />
         </Container>
@@ -169,6 +190,7 @@ export default function TicketDesk({
           conflicts={outbox.conflicts}
           onDismiss={outbox.dismiss}
         />
+        {progress && <DownloadProgress {...progress} />}
         <Tabs
           value={mode}
           onChange={(_, v: 'list' | 'camera') => setMode(v)}
@@ -198,7 +220,8 @@ export default function TicketDesk({
             {feedback && <ScanFeedbackBanner feedback={feedback} checking={null} />}
             <SearchableList
               tickets={tickets}
-              loading={loading}
+              // While the event downloads, an empty search is "not yet", never "No tickets found".
+              loading={loading || Boolean(progress)}
               busy={flow.busy}
               wide={wide}
               onScan={onScan}

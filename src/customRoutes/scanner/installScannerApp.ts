@@ -44,3 +44,19 @@ export function cacheLoadedFiles() {
     registration.active?.postMessage({ type: 'cache-files', urls });
   });
 }
+
+/**
+ * Every file the scanner may need at the door, fetched now (at login, online) and handed to the
+ * worker: the camera's QR decoder (jsQR, which the camera would otherwise fetch only when first
+ * opened, so a phone reopened offline could not read codes) and the screens shown later. `more`: the
+ * caller's own lazy parts (the verify dialog, the camera panel).
+ */
+export async function cacheScannerFiles(more: Array<() => Promise<unknown>> = []) {
+  await Promise.allSettled([
+    import('jsqr'),
+    import('./LoginDeviceStatus'),
+    import('./AccessDenied'),
+    ...more.map((load) => load()),
+  ]);
+  cacheLoadedFiles();
+}

@@ -10,7 +10,7 @@ export type ReplayOutcome =
   | { kind: 'recorded' }
   | { kind: 'lost'; conflict: SyncConflict }
   /** Not settled: try again later, in order (`answered`: the server did answer). */
-  | { kind: 'retry'; answered: boolean };
+  | { kind: 'retry'; answered: boolean; status?: number; message?: string };
 
 const failure = (err: unknown) => ({
   status: (err as { status?: number } | null)?.status ?? 0,
@@ -40,13 +40,14 @@ export async function replayAdmission(
       return null;
     } catch (err) {
       const { status, message } = failure(err);
-      return { status, verdict: replayVerdict(status, message, { agentName, attemptedAt }) };
+      return { status, message, verdict: replayVerdict(status, message, { agentName, attemptedAt }) };
     }
   };
-  const settle = (f: { status: number; verdict: ReplayVerdict }): ReplayOutcome | null => {
+  const settle = (f: { status: number; message: string; verdict: ReplayVerdict }): ReplayOutcome | null => {
     const v = f.verdict;
     if (v.kind === 'own') return null;
-    if (v.kind === 'retry') return { kind: 'retry', answered: f.status !== 0 };
+    if (v.kind === 'retry')
+      return { kind: 'retry', answered: f.status !== 0, status: f.status, message: f.message };
     const base = { nonce: entry.nonce, ticketId: entry.ticketId, name: entry.name };
     return {
       kind: 'lost',

@@ -42,3 +42,35 @@ function clearScannerCapabilities(agentId: string) {
   localStorage.removeItem(capabilitiesKey(agentId));
   sessionStorage.removeItem(capabilitiesKey(agentId));
 }
+
+/**
+ * The last agent who logged in on this device: the installed app's start address
+ * (`/security-scanner/?launch=app`, public/security-scanner/manifest.webmanifest) opens that agent's
+ * scanner. Only the public agent id is kept, and it stays after Log out (the login form then asks
+ * for the password), so the installed app never opens on 'Access Denied'.
+ */
+const LAST_AGENT = 'scannerLastAgent';
+
+export function rememberLastAgent(agentId: string) {
+  try {
+    localStorage.setItem(LAST_AGENT, agentId);
+  } catch {
+    /* storage refused: the app opens on the address it was installed from */
+  }
+}
+
+/** The address to show: the launch address leads to the last agent's scanner (and the bar says so). */
+export function scannerLaunchPath(location: { pathname: string; search: string }): string {
+  const launched = new URLSearchParams(location.search).has('launch');
+  if (!launched || /^\/security-scanner\/[^/]+/.test(location.pathname)) return location.pathname;
+  let last: string | null = null;
+  try {
+    last = localStorage.getItem(LAST_AGENT);
+  } catch {
+    last = null;
+  }
+  if (!last) return location.pathname;
+  const path = `/security-scanner/${encodeURIComponent(last)}`;
+  history.replaceState(history.state, '', path);
+  return path;
+}

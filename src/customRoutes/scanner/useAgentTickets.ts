@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mergeTickets } from '../../lib/mergeTickets';
 import type { ScannerStore } from '../../lib/scannerStore';
-import { fetchFirstScreen, fetchTickets } from './scannerApi';
+import { fetchTickets } from './scannerApi';
+import { downloadPages, fetchFirstPage, PAGE_SIZE } from './ticketPages';
 import { openLiveTickets, type LiveChange } from './liveTickets';
 import type { AgentSession, ScannerTicket } from './types';
 
@@ -51,7 +52,10 @@ export function useAgentTickets(
   const [loading, setLoading] = useState(true);
   /** The event's counts from the first-screen answer, until the full list is in. */
   const [preview, setPreview] = useState<{ total: number; scanned: number } | null>(null);
+  /** The first download, page by page: how many of the event's tickets the phone holds so far. */
+  const [progress, setProgress] = useState<{ loaded: number; total: number | null } | null>(null);
   const controller = useRef<AbortController | null>(null);
+  const paging = useRef<AbortController | null>(null);
   const cursor = useRef<{ value: string; fullAt: number } | null>(null);
   const fromServer = useRef(false);
   const latest = useRef(hooks);
@@ -93,6 +97,83 @@ export function useAgentTickets(
     }
   }, [session, store]);
 
+  /**
+   * A phone with no copy yet: the first screen and the counts at once, then the rest of the event in
+   * pages it searches as they arrive (progress shown), then what changed meanwhile. A SPEC server
+   * sends the whole list to the first call, which is then the whole download.
+   */
+  const firstDownload = useCallback(
+    async (live: () => boolean) => {
+      // Its own controller: a refresh asked meanwhile (after a scan) must not stop the pages.
+      const ctrl = new AbortController();
+      paging.current = ctrl;
+      setProgress({ loaded: 0, total: null });
+      try {
+        const first = await fetchFirstPage(session, FIRST_SCREEN, ctrl.signal);
+        if (!live() || ctrl.signal.aborted) return;
+        latest.current.onAnswer(true);
+        if (first.kind === 'all') {
+          fromServer.current = true;
+          setTickets(first.tickets);
+          setLoading(false);
+          cursor.current = first.cursor ? { value: first.cursor, fullAt: Date.now() } : null;
+          if (store)
+            void store
+              .saveTickets(first.tickets, false)
+              .then(() => store.setCursor(cursor.current))
+              .catch(() => undefined);
+          return;
+        }
+        if (fromServer.current) return; // the whole list came first (a refresh after a scan)
+        setTickets(first.tickets);
+        setPreview({ total: first.total, scanned: first.scanned });
+        setLoading(false);
+        // A server that cannot page: the whole list in one answer, as before.
+        if (first.rows === null || first.pageMax === null || !first.cursor) return await refresh();
+        const pages: ScannerTicket[][] = [first.tickets];
+        const joined = () => pages.flat();
+        setProgress({ loaded: first.tickets.length, total: first.rows });
+        await downloadPages(session, {
+          from: first.tickets.length,
+          rows: first.rows,
+          pageSize: Math.min(PAGE_SIZE, first.pageMax),
+          signal: ctrl.signal,
+          onPage: (index, page) => {
+            pages[index + 1] = page;
+            if (fromServer.current) return; // a full list came meanwhile: it is shown already
+            const list = joined();
+            setTickets(list);
+            setProgress({ loaded: list.length, total: first.rows });
+          },
+        });
+        if (!live() || ctrl.signal.aborted || fromServer.current) return;
+        const all = joined();
+        fromServer.current = true;
+        setTickets(all);
+        setPreview(null);
+        cursor.current = { value: first.cursor, fullAt: Date.now() };
+        if (store)
+          void store
+            .saveTickets(all, false)
+            .then(() => store.setCursor(cursor.current))
+            .catch(() => undefined);
+        // What changed while the pages came (the cursor was taken before the first one).
+        await refresh();
+      } catch (err) {
+        if ((err as Error).name === 'AbortError' || !live()) return;
+        const status = (err as { status?: number }).status;
+        if ((status === 401 || status === 403) && session.token)
+          return latest.current.onSessionLost((err as Error).message);
+        if (status === 0) latest.current.onAnswer(false);
+        // Any other failure: the whole list the usual way (it reports its own failures).
+        await refresh();
+      } finally {
+        if (live()) setProgress(null);
+      }
+    },
+    [session, store, refresh],
+  );
+
   // The device's copy first (when there is one), then the server's changes since then.
   useEffect(() => {
     if (store === undefined) return;
@@ -116,25 +197,15 @@ export function useAgentTickets(
         }
       }
       if (!live) return;
-      void refresh();
-      // First visit on this device: the first screen (and the counts) at once, the rest after.
-      if (!hasCopy) {
-        fetchFirstScreen(session, FIRST_SCREEN).then(
-          (first) => {
-            if (!live || !first || fromServer.current) return;
-            setTickets(first.tickets);
-            setPreview({ total: first.total, scanned: first.scanned });
-            setLoading(false);
-          },
-          () => undefined,
-        );
-      }
+      if (hasCopy) void refresh();
+      else void firstDownload(() => live);
     })();
     return () => {
       live = false;
       controller.current?.abort();
+      paging.current?.abort();
     };
-  }, [refresh, store, session]);
+  }, [refresh, firstDownload, store, session]);
 
   const liveOff = hooks.liveOffered === false;
 
@@ -144,6 +215,10 @@ export function useAgentTickets(
     let opened = false;
     return openLiveTickets(session, {
       onAbsent: () => latest.current.onLiveAbsent(),
+      // An expired or ended session: the login asks for the password now, not at the next scan.
+      onRefused: (message) => {
+        if (session.token) latest.current.onSessionLost(message);
+      },
       onOpen: () => {
         if (opened) void refresh();
         opened = true;
@@ -179,5 +254,5 @@ export function useAgentTickets(
     [store],
   );
 
-  return { tickets, loading, refresh, patch, preview };
+  return { tickets, loading, refresh, patch, preview, progress };
 }

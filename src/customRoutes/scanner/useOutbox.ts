@@ -7,6 +7,10 @@ import { replayAdmission, replayReject } from './replayAdmission';
 import { tokenIssuedAt } from '../../lib/deviceTime';
 import type { AgentSession, ScannerTicket } from './types';
 
+/** The server no longer accepts this agent's session: only a new login can send the outbox. */
+const sessionRefused = (status: number | undefined, session: AgentSession) =>
+  Boolean(session.token) && (status === 401 || status === 403);
+
 /** While scans wait, the outbox tries again this often (and at once when the browser is back online). */
 const RETRY_MS = 10_000;
 
@@ -56,13 +60,20 @@ export function useOutbox(
     /** False once the server is known not to offer sync; undefined while not known. */
     syncOffered: boolean | undefined;
     onSyncAbsent: () => void;
+    /**
+     * The server refused the agent (session expired or ended, agent deactivated): the scans stay on
+     * the device and the agent is asked for the password at once.
+     */
+    onSessionLost?: (message: string) => void;
   },
 ) {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
   const [conflicts, setConflicts] = useState<SyncConflict[]>([]);
   const [syncing, setSyncing] = useState(false);
+  /** The outbox kept on the device has been read (its count is the phone's, not a start value). */
+  const [loaded, setLoaded] = useState(false);
   const queue = useRef<OutboxEntry[]>([]);
-  const running = useRef(false);
+  const running = useRef<Promise<void> | null>(null);
   const latest = useRef(hooks);
   latest.current = hooks;
   const channel = useRef<BroadcastChannel | null>(null);
@@ -113,6 +124,7 @@ export function useOutbox(
         });
         if (outcome.kind === 'retry') {
           latest.current.onAnswer(outcome.answered);
+          if (sessionRefused(outcome.status, session)) latest.current.onSessionLost?.(outcome.message ?? '');
           return;
         }
         latest.current.onAnswer(true);
@@ -151,6 +163,11 @@ export function useOutbox(
       } catch (err) {
         if (isUnanswered(err)) latest.current.onAnswer(false);
         const status = (err as { status?: number }).status;
+        if (sessionRefused(status, session)) {
+          latest.current.onAnswer(true);
+          latest.current.onSessionLost?.((err as Error).message);
+          return;
+        }
         // Any other 404: the server has no sync (SPEC only), said quietly; SPEC's scan takes over.
         if (status === 404 && (err as Error).message !== TICKET_NOT_FOR_EVENT) {
           latest.current.onSyncAbsent();
@@ -167,6 +184,9 @@ export function useOutbox(
         } else return;
       }
       latest.current.onAnswer(true);
+      // Not decided (the agent cannot act now): kept, in order, for after the next login.
+      const undecided = results.filter((r) => r.retry);
+      results = results.filter((r) => !r.retry);
       const lost: SyncConflict[] = results
         .filter((r) => r.result !== 'accepted')
         .map((r) => ({
@@ -183,20 +203,42 @@ export function useOutbox(
         lost,
       );
       latest.current.onSynced();
+      if (undecided.length) {
+        latest.current.onSessionLost?.(undecided[0].message ?? '');
+        return;
+      }
     }
   }, [session, replay, settled, sendReject]);
 
-  const sync = useCallback(async () => {
-    if (running.current || !queue.current.length) return;
-    running.current = true;
+  const run = useCallback(async () => {
     setSyncing(true);
     try {
       await oneTabAtATime(agentId, send);
     } finally {
-      running.current = false;
       setSyncing(false);
     }
   }, [agentId, send]);
+
+  /** One run at a time; a caller that needs it finished (log out) awaits the one under way. */
+  const sync = useCallback((): Promise<void> => {
+    if (running.current) return running.current;
+    if (!queue.current.length) return Promise.resolve();
+    const current = run().finally(() => {
+      running.current = null;
+    });
+    running.current = current;
+    return current;
+  }, [run]);
+
+  /**
+   * Before logging out: sends what waits (the run under way first, then one more), and answers how
+   * many admissions are still not sent (they stay on the device for the next login).
+   */
+  const flush = useCallback(async (): Promise<number> => {
+    await sync().catch(() => undefined);
+    await sync().catch(() => undefined);
+    return queue.current.filter(isAdmission).length;
+  }, [sync]);
 
   /** The outbox as the device holds it (this tab's and the agent's other tabs' scans). */
   const reload = useCallback(
@@ -220,7 +262,11 @@ export function useOutbox(
     let live = true;
     const isLive = () => live;
     void reload(isLive)
-      .then(() => (live ? sync() : undefined))
+      .then(() => {
+        if (!live) return;
+        setLoaded(true);
+        void sync();
+      })
       .catch(() => undefined);
     const ch = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channelName(agentId));
     if (ch) ch.onmessage = () => void reload(isLive).catch(() => undefined);
@@ -281,5 +327,5 @@ export function useOutbox(
     if (store) void store.dismissConflicts().then(announce, () => undefined);
   }, [store]);
 
-  return { entries, conflicts, syncing, enqueue, sync, dismiss };
+  return { entries, conflicts, syncing, loaded, enqueue, sync, flush, dismiss };
 }

@@ -15,6 +15,27 @@ export const scanner = {
     agentId: 'Agent ID: %{agentId}',
     logout: 'Log out',
   },
+  /** What the device keeps: unsent admissions at log out and login, storage, the event's copy. */
+  device: {
+    logoutTitle: 'Log out with admissions not sent?',
+    unsent:
+      '%{smart_count} admission made on this phone is not sent yet. |||| %{smart_count} admissions made on this phone are not sent yet.',
+    sendFirst: 'It is sent before you log out. |||| They are sent before you log out.',
+    keepOffline:
+      'This phone is offline: it stays on the phone and is sent when %{name} logs in here again. |||| This phone is offline: they stay on the phone and are sent when %{name} logs in here again.',
+    cancel: 'Stay logged in',
+    confirm: 'Log out',
+    sending: 'Sending...',
+    waitingAtLogin:
+      '%{smart_count} admission made on this phone waits to be sent: it is sent once you log in. |||| %{smart_count} admissions made on this phone wait to be sent: they are sent once you log in.',
+    noStorage:
+      'This browser cannot keep data on the phone (private mode?): the scanner will not work offline, and offline admissions would be lost on reload. Use a normal window.',
+    loading: 'Downloading the tickets: %{loaded} / %{total}',
+    loadingUnknown: 'Downloading the tickets...',
+    incomplete: 'The tickets are still downloading: this search only covers %{loaded} of %{total}.',
+    notYetOnDevice:
+      'Not in the tickets on this phone: its copy is incomplete (%{loaded} / %{total}). Check the ticket online or wait for the download.',
+  },
   stats: { total: 'Total Tickets', scanned: 'Scanned', unscanned: 'Unscanned' },
   search: 'Search by name, phone, or ticket ID...',
   empty: { none: 'No tickets found', noMatch: 'No tickets match your search criteria' },

@@ -24,6 +24,7 @@ export const security = {
     loginCount: 'Login count: %{count}',
     lastLogin: 'Last login: %{date}',
     scans: 'Tickets scanned: %{count}',
+    waitingOnDevices: 'Admissions waiting on phones: %{count}',
     scanToAccess: 'Scan to access scanner',
     downloadQr: 'Download QR',
     activate: 'Activate',

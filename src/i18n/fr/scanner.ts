@@ -16,6 +16,27 @@ export const scanner: typeof en = {
     agentId: "ID de l'agent : %{agentId}",
     logout: 'Se déconnecter',
   },
+  device: {
+    logoutTitle: 'Se déconnecter avec des entrées non envoyées ?',
+    unsent:
+      "%{smart_count} entrée faite sur ce téléphone n'est pas encore envoyée. |||| %{smart_count} entrées faites sur ce téléphone ne sont pas encore envoyées.",
+    sendFirst: 'Elle est envoyée avant la déconnexion. |||| Elles sont envoyées avant la déconnexion.',
+    keepOffline:
+      'Ce téléphone est hors ligne : elle y reste et est envoyée quand %{name} se reconnecte ici. |||| Ce téléphone est hors ligne : elles y restent et sont envoyées quand %{name} se reconnecte ici.',
+    cancel: 'Rester connecté',
+    confirm: 'Se déconnecter',
+    sending: 'Envoi...',
+    waitingAtLogin:
+      '%{smart_count} entrée faite sur ce téléphone attend son envoi : elle part dès la connexion. |||| %{smart_count} entrées faites sur ce téléphone attendent leur envoi : elles partent dès la connexion.',
+    noStorage:
+      'Ce navigateur ne peut rien garder sur le téléphone (navigation privée ?) : le scanner ne marchera pas hors ligne et les entrées hors ligne seraient perdues au rechargement. Utilisez une fenêtre normale.',
+    loading: 'Téléchargement des billets : %{loaded} / %{total}',
+    loadingUnknown: 'Téléchargement des billets...',
+    incomplete:
+      'Les billets sont encore en téléchargement : cette recherche ne porte que sur %{loaded} sur %{total}.',
+    notYetOnDevice:
+      'Absent des billets de ce téléphone : sa copie est incomplète (%{loaded} / %{total}). Vérifiez le billet en ligne ou attendez la fin du téléchargement.',
+  },
   stats: { total: 'Total des billets', scanned: 'Scannés', unscanned: 'Non scannés' },
   search: 'Rechercher par nom, téléphone ou ID du billet...',
   empty: { none: 'Aucun billet trouvé', noMatch: 'Aucun billet ne correspond à votre recherche' },

@@ -25,6 +25,7 @@ export const security: typeof en = {
     loginCount: 'Connexions : %{count}',
     lastLogin: 'Dernière connexion : %{date}',
     scans: 'Billets scannés : %{count}',
+    waitingOnDevices: 'Entrées en attente sur les téléphones : %{count}',
     scanToAccess: 'Scannez pour ouvrir le scanner',
     downloadQr: 'Télécharger le QR',
     activate: 'Activer',

@@ -43,6 +43,7 @@ export function AgentCard({
   const [settingPassword, setSettingPassword] = useState(false);
   // Setting an agent's password is an extension: SPEC sets it only at creation.
   const agentPasswords = useExtension('agentPasswords');
+  const deviceQueues = useExtension('deviceQueues');
   const scannerPath = `/security-scanner/${encodeURIComponent(agent.agentId)}`;
   const download = () => {
     try {
@@ -86,6 +87,15 @@ export function AgentCard({
           {agent.scanCount !== undefined && (
             <Typography variant="body2">
               {translate('security.card.scans', { count: agent.scanCount })}
+            </Typography>
+          )}
+          {deviceQueues && agent.waitingOnDevices !== undefined && (
+            <Typography
+              variant="body2"
+              data-testid="waiting-on-devices"
+              sx={agent.waitingOnDevices ? { color: 'warning.dark', fontWeight: 600 } : undefined}
+            >
+              {translate('security.card.waitingOnDevices', { count: agent.waitingOnDevices })}
             </Typography>
           )}
         </Box>
