@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import { lazyPage } from '../lazyPage';
-import { afterFirstPaint } from '../../layout/afterFirstPaint';
 import { ScannerLogin } from './ScannerLogin';
 import { clearScannerSession, loadScannerSession, saveScannerSession } from './scannerSession';
 import type { AgentSession } from './types';
 
 // The ticket list, counters, camera and verify dialog: not needed to show the login form, so they
-// come in their own download, started once the form has painted (or when a login is sent).
+// come in their own download, started when the agent starts typing the password (or sends a login):
+// a login page left alone costs no more than the form (docs/performance.md's first-visit budget).
 const TicketDesk = lazyPage(() => import('./TicketDesk'));
+const preloadDesk = () => void TicketDesk.preload().catch(() => undefined);
 const AccessDenied = lazy(() => import('./AccessDenied').then((m) => ({ default: m.AccessDenied })));
 
 /**
@@ -33,17 +34,14 @@ export default function ScannerPage({ agentId }: { agentId: string | undefined }
 function AgentScanner({ agentId }: { agentId: string }) {
   const [session, setSession] = useState<AgentSession | null>(() => loadScannerSession(agentId));
   const [notice, setNotice] = useState<string | null>(null);
-  useEffect(() => {
-    if (session) return;
-    return afterFirstPaint(() => void TicketDesk.preload().catch(() => undefined));
-  }, [session]);
   if (!session) {
     return (
       <ScannerLogin
         key={notice ?? ''}
         notice={notice}
         agentId={agentId}
-        onSubmit={() => void TicketDesk.preload().catch(() => undefined)}
+        onStart={preloadDesk}
+        onSubmit={preloadDesk}
         onLogin={(s) => {
           saveScannerSession(agentId, s);
           setNotice(null);
