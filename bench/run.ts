@@ -5,8 +5,10 @@
  * Options: --quick, --no-build, --skip-pg, --skip-browser (also skips Lighthouse), --skip-api,
  * --skip-lighthouse, --skip-scale (the users/transactions scale rows), --scale-only, --scale-pg (the
  * scale rows on PostgreSQL instead of the embedded database), --scale-profile=full or =spec (one of the
- * two scale runs). BENCH_SCALE_PGDATA=<dir> starts the embedded scale server on a copy of an
- * already seeded pgdata directory (of one profile's size: use with --scale-profile).
+ * two scale runs), --only=events,scanner (only these browser rows, among login, events, scanner and
+ * search: no Lighthouse, API, PostgreSQL or scale rows, and neither bench/results.json nor
+ * docs/performance.md is written). BENCH_SCALE_PGDATA=<dir> starts the embedded scale server on a
+ * copy of an already seeded pgdata directory (of one profile's size: use with --scale-profile).
  */
 import { mkdirSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import os from 'node:os';
@@ -60,6 +62,11 @@ const SCALE = {
   spec: quick ? { users: 2_000, transactions: 10_000 } : { users: 10_000, transactions: 100_000 },
 } as const;
 const scaleOnly = argv.has('--scale-only');
+/** --only=events,scanner: the browser rows to measure (a partial run); every row without it. */
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null;
+const wanted = (rows: 'login' | 'events' | 'scanner' | 'search') => !only || only.has(rows);
+if (only) for (const flag of ['--skip-lighthouse', '--skip-api', '--skip-pg', '--skip-scale']) argv.add(flag);
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = process.env.BENCH_PG_DATABASE ?? 'bench_perf';
 const stamp = Date.now();
@@ -155,8 +162,8 @@ async function measureBrowser(server: BenchServer, setup: BenchSetup) {
         pages[key] = { plain: plain[i], throttled: throttled[i] };
       });
     };
-    await measure([['login', loginScenario(server.url)]]);
-    if (setup.firstEventName) {
+    if (wanted('login')) await measure([['login', loginScenario(server.url)]]);
+    if (setup.firstEventName && wanted('events')) {
       await measure([
         [
           'events',
@@ -174,7 +181,7 @@ async function measureBrowser(server: BenchServer, setup: BenchSetup) {
       ]);
     }
     const agent = setup.agents20k[0];
-    if (agent) {
+    if (agent && wanted('scanner')) {
       await measure([['scannerForm', scannerFormScenario(server.url, agent.agentId)]]);
       await measure([['scannerList', scannerListScenario(server.url, agent.agentId, AGENT_PASSWORD)]]);
       say('scanner on the device: first login, reopened online and offline (throttled)');
@@ -190,7 +197,7 @@ async function measureBrowser(server: BenchServer, setup: BenchSetup) {
       { agent: setup.agent50k, tickets: server.bigEvents[1].tickets },
     ];
     for (const t of targets) {
-      if (!t.agent) continue;
+      if (!t.agent || !wanted('search')) continue;
       say(`scanner search with ${t.tickets} tickets`);
       search.push(
         await measureSearch(browser, {
@@ -651,7 +658,8 @@ const results = {
   notes,
 };
 // A --scale-only run measures a few rows: it leaves the full results and the docs' table as they are.
-if (!scaleOnly) writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2));
+if (!scaleOnly && !only)
+  writeFileSync(path.join(ROOT, 'bench', 'results.json'), JSON.stringify(results, null, 2));
 console.log(text);
 if (notes.length) console.log(`\nNotes:\n${notes.map((n) => `- ${n}`).join('\n')}`);
 const missed = rows.filter((r) => r.target !== '' && r.met !== true).length;
@@ -659,7 +667,7 @@ console.log(
   `\n${rows.filter((r) => r.target !== '').length - missed} of ${rows.filter((r) => r.target !== '').length} targets met (${environment.mode} run, load average ${environment.loadAverage.join(' ')} on ${environment.cpus} CPUs).`,
 );
 
-if (!quick && !scaleOnly) {
+if (!quick && !scaleOnly && !only) {
   const doc = path.join(ROOT, 'docs', 'performance.md');
   if (existsSync(doc)) {
     const start = '<!-- bench:table:start -->';

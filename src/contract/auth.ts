@@ -44,3 +44,4 @@ export const agentLoginBody = z.object({
   agentId: z.string({ error: MESSAGES.required }).trim().min(1, MESSAGES.required).max(100, MESSAGES.tooLong),
   password: required(200),
 });
+export type AgentLoginBody = z.infer<typeof agentLoginBody>;

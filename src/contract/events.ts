@@ -4,6 +4,7 @@ import { MESSAGES as M } from './messages';
 import { newPassword } from './auth';
 import { integer, money, nonEmpty, numeric } from './primitives';
 import type { ApiEvent } from './session';
+import { TICKET_STATUSES, type TicketStatus } from './ticketStatus';
 
 export type { ApiEvent, PriceTier } from './session';
 
@@ -36,8 +37,6 @@ export interface EventStats {
   unscannedTickets: number;
   priceTierStats: PriceTierStats[];
 }
-
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
 
 export interface ApiTicket {
   _id: string;
@@ -170,17 +169,8 @@ export type EventBody = z.infer<typeof eventBody>;
 /** PUT /api/events/{id} with only {isActive} (Activate/Deactivate). */
 export const activeBody = z.object({ isActive: z.boolean({ error: M.invalid }) }).strict();
 
-/** SPEC §4 ticket statuses. */
-export const TICKET_STATUSES = ['active', 'used', 'cancelled', 'refunded'] as const;
-
-/**
- * A sold ticket holds its seat (active, or used once admitted): the statistics' 'Tickets Sold' and the
- * scanner's 'Total Tickets' count these and only these, so that both screens agree; a cancelled or
- * refunded ticket is not to be scanned. The server's SQL and src/lib/ticketCounts.ts share this list.
- */
-export const SEAT_HOLDING_STATUSES = ['active', 'used'] as const satisfies ReadonlyArray<
-  (typeof TICKET_STATUSES)[number]
->;
+// The ticket statuses: ./ticketStatus.ts (no zod, so that the scanner's ticket desk can import them).
+export { SEAT_HOLDING_STATUSES, TICKET_STATUSES, type TicketStatus } from './ticketStatus';
 
 // The refusals for a closed event: ./closedEvent.ts (no zod, so the scanner's login can import them).
 export { EVENT_CLOSED, TICKET_SALES_ENDED } from './closedEvent';

@@ -1,4 +1,4 @@
-import { SEAT_HOLDING_STATUSES } from '../contract/events';
+import { SEAT_HOLDING_STATUSES } from '../contract/ticketStatus';
 
 const HOLDING: ReadonlySet<string> = new Set(SEAT_HOLDING_STATUSES);
 

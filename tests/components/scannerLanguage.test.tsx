@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 
 afterEach(() => localStorage.clear());
 
@@ -34,10 +34,27 @@ describe('the scanner has the product’s language menu', () => {
     const { default: userEvent } = await import('@testing-library/user-event');
     const user = userEvent.setup();
     render(<ScannerApp pathname="/security-scanner/AG-GATEA23456" />);
-    await user.click(await screen.findByRole('combobox', { name: /Language/ }));
-    await user.click(await screen.findByRole('option', { name: 'Français' }));
+    await user.click(await screen.findByRole('button', { name: 'English · Français – Language' }));
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Français' }));
     expect(await screen.findByRole('button', { name: 'Accéder au scanner' })).toBeInTheDocument();
     expect(screen.getByText('Scanner de sécurité')).toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem('RaStore.locale') ?? 'null')).toBe('fr');
+  });
+
+  it('by keyboard: the button opens the list on the current language, arrows and Enter choose', async () => {
+    const ScannerApp = await scannerAppWith(null);
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const user = userEvent.setup();
+    render(<ScannerApp pathname="/security-scanner/AG-GATEA23456" />);
+    const button = await screen.findByRole('button', { name: 'English · Français – Language' });
+    expect(button).toHaveAttribute('aria-haspopup', 'menu');
+    button.focus();
+    await user.keyboard('{Enter}');
+    const current = await screen.findByRole('menuitemradio', { name: 'English · Français' });
+    expect(current).toHaveAttribute('aria-checked', 'true');
+    await waitFor(() => expect(current).toHaveFocus());
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
+    expect(await screen.findByRole('button', { name: 'Accéder au scanner' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Français – Langue' })).toBeInTheDocument();
   });
 });

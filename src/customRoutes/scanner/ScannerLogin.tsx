@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import {
   Box,
   Button,
@@ -8,19 +8,10 @@ import {
   InputLabel,
   type FilledInputProps,
 } from '@mui/material';
-import { errorMessage } from '../../api/request';
-import { agentLogin } from './agentLogin';
-import { scannerMessage } from './scannerMessage';
 import { ScannerLanguageMenu } from './ScannerLanguageMenu';
 import type { AgentSession } from './types';
+import { useAgentLoginForm } from './useAgentLoginForm';
 import { useTranslate } from 'ra-core';
-
-/**
- * The contract's agent-login body, fetched when the form is sent: react-hook-form and zod on this
- * first screen would add 37 KB gzip to a page whose budget is 170 KB (docs/performance.md), for one
- * rule (the password is required). Not fetched earlier, so a form left alone costs nothing more.
- */
-const loadRules = () => import('../../contract/auth').then((m) => m.agentLoginBody);
 
 // Only shown after a failed attempt: fetched once the agent starts on the form, not before.
 let Alert: typeof import('@mui/material/Alert').default | null = null;
@@ -57,6 +48,7 @@ export function ScannerLogin({
   agentId,
   onLogin,
   onSubmit,
+  onStart,
   notice = null,
   children,
 }: {
@@ -66,19 +58,23 @@ export function ScannerLogin({
   onLogin: (session: AgentSession) => void;
   /** Called when a login is sent (the page starts loading what comes after it). */
   onSubmit?: () => void;
+  /** Called when the agent starts typing the password (the same, earlier). */
+  onStart?: () => void;
   /** Shown above the form: what the device holds for this agent (./LoginDeviceStatus.tsx). */
   children?: ReactNode;
 }) {
   const translate = useTranslate();
-  const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(notice && scannerMessage(notice, translate));
-  /** The password's contract message (a translation key), shown under the field. */
-  const [passwordError, setPasswordError] = useState<string | null>(null);
+  // The form's mechanics (react-hook-form, the contract's rules, the login call): useAgentLoginForm.
+  const { password, passwordError, busy, error, engaged, submit } = useAgentLoginForm({
+    agentId,
+    notice,
+    onLogin,
+    onSubmit,
+    onStart,
+  });
   const [, setAlertReady] = useState(Boolean(Alert));
   // The error box's code is fetched once the agent starts on the form (or a message is already
   // there): it is in place before any answer can fail, and a form left alone costs nothing more.
-  const [engaged, setEngaged] = useState(false);
   useEffect(() => {
     if (Alert || (!engaged && !error)) return;
     let live = true;
@@ -90,24 +86,6 @@ export function ScannerLogin({
       live = false;
     };
   }, [engaged, error]);
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    // Rules that cannot be fetched (no network) leave the check to the server, which has them too.
-    const rules = await loadRules().catch(() => null);
-    const issue = rules?.safeParse({ agentId, password }).error?.issues.find((i) => i.path[0] === 'password');
-    setPasswordError(issue?.message ?? null);
-    if (issue) return;
-    onSubmit?.();
-    setBusy(true);
-    setError(null);
-    try {
-      onLogin(await agentLogin(agentId, password));
-    } catch (err) {
-      setError(scannerMessage(errorMessage(err, translate('scanner.login.failed')), translate));
-      setBusy(false);
-    }
-  };
 
   return (
     <Box
@@ -159,14 +137,8 @@ export function ScannerLogin({
             <Field
               label={translate('scanner.login.password')}
               type="password"
-              name="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setPasswordError(null);
-                setEngaged(true);
-              }}
+              {...password}
               error={passwordError ? translate(passwordError) : undefined}
               required
               autoFocus
@@ -193,7 +165,7 @@ function Field({
   ...input
 }: { label: ReactNode; required?: boolean; readOnly?: boolean; error?: string } & Pick<
   FilledInputProps,
-  'type' | 'name' | 'autoComplete' | 'value' | 'onChange' | 'autoFocus'
+  'type' | 'name' | 'autoComplete' | 'value' | 'onChange' | 'onBlur' | 'inputRef' | 'autoFocus'
 >) {
   const id = useId();
   return (

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterFirstPaint } from '../../layout/afterFirstPaint';
+import { readDeviceStatus, worthSaying, type DeviceStatus } from './deviceStatus';
 import { Box, CircularProgress } from '@mui/material';
 import { lazyPage } from '../lazyPage';
-import { afterFirstPaint } from '../../layout/afterFirstPaint';
 import { ScannerLogin } from './ScannerLogin';
 import {
   clearScannerSession,
@@ -12,9 +13,11 @@ import {
 import type { AgentSession } from './types';
 
 // The ticket list, counters, camera and verify dialog: not needed to show the login form, so they
-// come in their own download, started once the form has painted (or when a login is sent).
+// come in their own download, started when the agent starts typing the password (or sends a login):
+// a login page left alone costs no more than the form (docs/performance.md's first-visit budget).
 const TicketDesk = lazyPage(() => import('./TicketDesk'));
 const LoginDeviceStatus = lazy(() => import('./LoginDeviceStatus'));
+const preloadDesk = () => void TicketDesk.preload().catch(() => undefined);
 const AccessDenied = lazy(() => import('./AccessDenied').then((m) => ({ default: m.AccessDenied })));
 
 /**
@@ -39,34 +42,42 @@ export default function ScannerPage({ agentId }: { agentId: string | undefined }
 function AgentScanner({ agentId }: { agentId: string }) {
   const [session, setSession] = useState<AgentSession | null>(() => loadScannerSession(agentId));
   const [notice, setNotice] = useState<string | null>(null);
-  // What the phone holds for this agent, under the form once it has painted (never in its way).
-  const [deviceStatus, setDeviceStatus] = useState(false);
+  // What the phone holds for this agent, read once the form has painted (never in its way).
+  const [deviceStatus, setDeviceStatus] = useState<DeviceStatus | null>(null);
   useEffect(() => {
     if (session) rememberLastAgent(agentId);
   }, [session, agentId]);
   useEffect(() => {
     if (session) return;
-    return afterFirstPaint(() => {
-      setDeviceStatus(true);
-      void TicketDesk.preload().catch(() => undefined);
+    let live = true;
+    const cancel = afterFirstPaint(() => {
+      void readDeviceStatus(agentId).then(
+        (status) => live && setDeviceStatus(status),
+        () => undefined,
+      );
     });
-  }, [session]);
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [session, agentId]);
   if (!session) {
     return (
       <ScannerLogin
         key={notice ?? ''}
         notice={notice}
         agentId={agentId}
-        onSubmit={() => void TicketDesk.preload().catch(() => undefined)}
+        onStart={preloadDesk}
+        onSubmit={preloadDesk}
         onLogin={(s) => {
           saveScannerSession(agentId, s);
           setNotice(null);
           setSession(s);
         }}
       >
-        {deviceStatus && (
+        {deviceStatus && worthSaying(deviceStatus) && (
           <Suspense fallback={null}>
-            <LoginDeviceStatus agentId={agentId} />
+            <LoginDeviceStatus state={deviceStatus} />
           </Suspense>
         )}
       </ScannerLogin>
