@@ -21,7 +21,8 @@ type TicketRow = ScannerTicketFields & { eventId: string; scannedBy: string | nu
  * Accept/Reject. Clients that do not say (the production API's contract has no such field) get the
  * same behaviour, with "the same agent within 2 minutes" standing for "the modal's decision".
  * `offline` is an admission the device already decided and showed (sent later by the outbox): final,
- * it opens no modal.
+ * it opens no modal. `fast` (extension fastGates) is a final admission at once, allowed only when the
+ * event's gates are in fast mode.
  */
 export type ScanStage = RequestStage | 'offline' | undefined;
 
@@ -41,6 +42,15 @@ export type ScanOutcome =
   | { ok: false; status: 401 | 403 | 404 | 409; message: string };
 
 const DECISION_WINDOW_MS = 2 * 60 * 1000;
+
+export const FAST_MODE_OFF = 'Fast admission is off for this event';
+/** The scan_log words of an admission; only 'Admitted' awaits the modal's decision (scanStatements.ts). */
+const ADMISSION_MESSAGE: Record<NonNullable<ScanStage>, string> = {
+  scan: 'Admitted',
+  decision: 'Entry confirmed',
+  offline: 'Admitted offline',
+  fast: 'Admitted at once',
+};
 
 interface TicketState {
   row: TicketRow;
@@ -104,6 +114,10 @@ export async function scanTickets(
       if (agent.session_version !== (req.sessionVersion ?? 0))
         return { ok: false, status: 401, message: AGENT_SESSION_EXPIRED };
       if (!agent.event_active) return { ok: false, status: 403, message: EVENT_CLOSED };
+      // --- fast admission (extension fastGates): only where the organiser turned it on.
+      if (req.stage === 'fast' && agent.gate_mode !== 'fast')
+        return { ok: false, status: 409, message: FAST_MODE_OFF };
+      // --- end fast admission
       const state = byPublicId.get(req.ref) ?? byPublicId.get(req.ref.toUpperCase()) ?? byId.get(req.ref);
       const log = (result: 'accepted' | 'rejected' | 'refused', message: string) =>
         logs.push({
@@ -133,6 +147,7 @@ export async function scanTickets(
         ticket.scannedBy === agent.id &&
         req.stage !== 'scan' &&
         req.stage !== 'offline' &&
+        req.stage !== 'fast' &&
         ticket.scannedAt !== null &&
         now.getTime() - ticket.scannedAt.getTime() < DECISION_WINDOW_MS;
 
@@ -141,15 +156,8 @@ export async function scanTickets(
           state.row = { ...ticket, isScanned: true, status: 'used', scannedAt: now, scannedBy: agent.id };
           state.scannedByName = agent.name;
           state.changed = true;
-          state.awaitingDecision = req.stage !== 'decision' && req.stage !== 'offline';
-          log(
-            'accepted',
-            req.stage === 'decision'
-              ? 'Entry confirmed'
-              : req.stage === 'offline'
-                ? 'Admitted offline'
-                : 'Admitted',
-          );
+          state.awaitingDecision = req.stage === 'scan' || req.stage === undefined;
+          log('accepted', ADMISSION_MESSAGE[req.stage ?? 'scan']);
           return { ok: true, result: 'accepted', ticket: serializeScannerTicket(state.row, agent.name) };
         }
         if (ownRecentScan) {

@@ -8,7 +8,19 @@ export type ScanAction = (typeof SCAN_ACTIONS)[number];
 
 /**
  * `stage` is an extension of the reference server: 'scan' for the first scan of a ticket,
- * 'decision' for the verification modal's answer; other servers ignore it.
+ * 'decision' for the verification modal's answer; other servers ignore it. 'fast' (extension
+ * `fastGates`) admits at once, final, with no modal: only at an event whose gates are in fast mode.
  */
-export const SCAN_STAGES = ['scan', 'decision'] as const;
+export const SCAN_STAGES = ['scan', 'decision', 'fast'] as const;
 export type ScanStage = (typeof SCAN_STAGES)[number];
+
+/** How an event's gates admit (extension `fastGates`): SPEC's verification modal, or at once with Undo. */
+export const GATE_MODES = ['modal', 'fast'] as const;
+export type GateMode = (typeof GATE_MODES)[number];
+
+/** How long an agent may undo their own admission (extension `admissionUndo`); the organiser, always. */
+export const AGENT_UNDO_WINDOW_MS = 2 * 60 * 1000;
+/** How long the fast mode's green screen offers Undo. */
+export const FAST_UNDO_SHOWN_MS = 10_000;
+/** The longest reason an undo may give. */
+export const UNDO_REASON_MAX = 200;
