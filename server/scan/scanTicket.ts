@@ -9,7 +9,11 @@ import {
   type ScannerTicket,
   type ScannerTicketFields,
 } from '../serializers/tickets';
-import type { ScanAction, ScanStage as RequestStage } from '../../src/contract/scanDecision';
+import {
+  FAST_MODE_OFF,
+  type ScanAction,
+  type ScanStage as RequestStage,
+} from '../../src/contract/scanDecision';
 import { lockAgents, lockTickets, writeScans, type LogRow } from './scanStatements';
 import { journalScans } from './scanJournal';
 import { EVENT_CLOSED } from '../../src/contract/events';
@@ -43,7 +47,7 @@ export type ScanOutcome =
 
 const DECISION_WINDOW_MS = 2 * 60 * 1000;
 
-export const FAST_MODE_OFF = 'Fast admission is off for this event';
+export { FAST_MODE_OFF };
 /** The scan_log words of an admission; only 'Admitted' awaits the modal's decision (scanStatements.ts). */
 const ADMISSION_MESSAGE: Record<NonNullable<ScanStage>, string> = {
   scan: 'Admitted',

@@ -18,6 +18,9 @@ export type ScanStage = (typeof SCAN_STAGES)[number];
 export const GATE_MODES = ['modal', 'fast'] as const;
 export type GateMode = (typeof GATE_MODES)[number];
 
+/** The refusal of a 'fast' scan at an event whose gates use the modal (the scanner falls back to it). */
+export const FAST_MODE_OFF = 'Fast admission is off for this event';
+
 /** How long an agent may undo their own admission (extension `admissionUndo`); the organiser, always. */
 export const AGENT_UNDO_WINDOW_MS = 2 * 60 * 1000;
 /** How long the fast mode's green screen offers Undo. */
