@@ -213,7 +213,7 @@ describe('a USB scanner at the door', () => {
 
     // Another undone by the organiser from the ticket's page, with a reason.
     const other = s.tickets[0];
-    await dash.page.goto(`/dashboard/tickets/${other._id}`);
+    await dash.page.goto(`/dashboard/tickets/${other.ticketId}`);
     await dash.page.getByRole('button', { name: 'Undo admission' }).click();
     const dialog = dash.page.getByRole('dialog');
     await dialog.getByLabel('Reason').fill('Let in with a friend’s ticket');
