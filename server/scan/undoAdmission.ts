@@ -86,7 +86,6 @@ export async function undoAdmission(
           before: {
             status: ticket.status,
             isScanned: true,
-            scannedAt: ticket.scannedAt?.toISOString() ?? null,
             scannedBy: row.scanned_by_name,
           },
           after: { status: 'active', isScanned: false, reason, eventId: row.event_id },
