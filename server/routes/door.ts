@@ -33,8 +33,11 @@ export function doorRoutes(deps: AppDeps) {
   const agentSession = requireAgentSession(deps);
 
   /** The scanner asks how its event's gates admit (at login, and again now and then). */
-  app.get('/session/gate-mode', agentSession, async (c) => {
-    const row = await gateModeOf(deps, c.get('agent')!.eventId);
+  app.get('/event/:eventId/tickets/gate-mode', agentSession, async (c) => {
+    const session = c.get('agent')!;
+    if (c.req.param('eventId') !== session.eventId)
+      throw forbidden('This security agent cannot access this event');
+    const row = await gateModeOf(deps, session.eventId);
     if (!row) throw notFound(EVENT_NOT_FOUND);
     return c.json({ success: true, data: { mode: row.mode } });
   });

@@ -71,7 +71,7 @@ function api(opts: {
         ? HttpResponse.json({ extensions: opts.extensions })
         : HttpResponse.json({ message: 'Not found' }, { status: 404 }),
     ),
-    http.get(`${API}/api/security-agents/session/gate-mode`, () =>
+    http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets/gate-mode`, () =>
       HttpResponse.json({ success: true, data: { mode: opts.mode ?? 'modal' } }),
     ),
     http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets`, () =>

@@ -63,7 +63,9 @@ describe('fast mode at the gates (extension fastGates)', () => {
     );
     const on = await call(ctx, 'PUT', modeUrl, { token: owner.token, body: { mode: 'fast' } });
     expect(on.status).toBe(200);
-    const seen = await call(ctx, 'GET', '/api/security-agents/session/gate-mode', { token: tokenA });
+    const seen = await call(ctx, 'GET', `/api/security-agents/event/${eventId}/tickets/gate-mode`, {
+      token: tokenA,
+    });
     expect(seen.body.data.mode).toBe('fast');
     const switched = await ctx.database.db
       .select()

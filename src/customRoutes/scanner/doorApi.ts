@@ -7,12 +7,12 @@ import type { AgentSession, ScannerTicket } from './types';
  * server never gets these calls (the scanner checks its capabilities first).
  */
 
-/** GET /api/security-agents/session/gate-mode: how this event's gates admit. */
+/** GET /api/security-agents/event/{eventId}/tickets/gate-mode: how this event's gates admit. */
 export async function fetchGateMode(session: AgentSession, signal?: AbortSignal): Promise<GateMode> {
-  const body = await httpClient<{ data?: { mode?: string } }>('/api/security-agents/session/gate-mode', {
-    token: session.token ?? null,
-    signal,
-  });
+  const body = await httpClient<{ data?: { mode?: string } }>(
+    `/api/security-agents/event/${encodeURIComponent(session.event._id)}/tickets/gate-mode`,
+    { token: session.token ?? null, signal },
+  );
   return body?.data?.mode === 'fast' ? 'fast' : 'modal';
 }
 
