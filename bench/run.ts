@@ -29,6 +29,7 @@ import {
   type Scenario,
 } from './pages';
 import { measureSearch, type SearchFigure } from './scannerSearch';
+import { measureDoorScan, type DoorScanFigure } from './doorScan';
 import {
   measureLiveDelay,
   measureScannerDevice,
@@ -99,6 +100,7 @@ const offline: {
   device?: ScannerDeviceFigure;
   sync?: Awaited<ReturnType<typeof measureSync>>;
   live?: Awaited<ReturnType<typeof measureLiveDelay>>;
+  door?: DoorScanFigure;
 } = {};
 const api: ApiFigures[] = [];
 const notes: string[] = [];
@@ -189,6 +191,17 @@ async function measureBrowser(server: BenchServer, setup: BenchSetup) {
         base: server.url,
         agentId: agent.agentId,
         password: AGENT_PASSWORD,
+      });
+    }
+    const doorAgent = setup.agents20k[1];
+    if (doorAgent) {
+      say('at the door: scan to the modal, and to green in fast mode (throttled phone)');
+      offline.door = await measureDoorScan(browser, {
+        base: server.url,
+        agentId: doorAgent.agentId,
+        password: AGENT_PASSWORD,
+        ownerToken: setup.token,
+        scans: quick ? 5 : 20,
       });
     }
     const queries = ['30012', 'Amira', '3004567', 'Trabelsi', 'TK-', '3001999', 'Mohamed Ben'];
@@ -488,6 +501,32 @@ pageRow('scannerList', 'Scanner list usable after agent login (20,000 tickets)')
         : `${ms(sy.syncMs)} (${sy.accepted} admitted; replayed: ${ms(sy.replayMs)})`,
       '≤ 3.0 s',
     );
+  const door = offline.door;
+  if (door) {
+    const figure = (f: DoorScanFigure['modal']) =>
+      door.error ? `failed: ${door.error}` : `p50 ${ms(f.p50)}, p95 ${ms(f.p95)} (${f.n} scans)`;
+    check(
+      'Scan → verification modal on screen, throttled phone (p50)',
+      door.modal.p50,
+      600,
+      figure(door.modal),
+      '≤ 600 ms',
+    );
+    check(
+      'Scan → green in fast mode, throttled phone (p50)',
+      door.green.p50,
+      700,
+      figure(door.green),
+      '≤ 700 ms',
+    );
+    check(
+      'Scan → green in fast mode, throttled phone (p95)',
+      door.green.p95,
+      1000,
+      figure(door.green),
+      '≤ 1,000 ms',
+    );
+  }
   const lv = offline.live;
   if (lv)
     check(

@@ -31,7 +31,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export type Listen = (channel: string, onPayload: (payload: string) => void) => Promise<() => Promise<void>>;
+/**
+ * `onReconnect` runs after a lost LISTEN connection is back (PostgreSQL): notifications sent
+ * meanwhile were lost, and the listener catches up from its own record (server/live/liveHub.ts).
+ */
+export type Listen = (
+  channel: string,
+  onPayload: (payload: string) => void,
+  onReconnect?: () => void,
+) => Promise<() => Promise<void>>;
 
 // Return numeric and date columns as text, identically on both drivers: money is never a float.
 pg.types.setTypeParser(pg.types.builtins.DATE, (v) => v);
@@ -96,14 +104,24 @@ export async function openPostgres(url: string): Promise<Database> {
 
 /**
  * LISTEN needs a connection of its own that stays open (a pooled one goes back to the pool). It
- * reconnects after a lost connection; notifications sent meanwhile are lost, which the scanner's
- * periodic delta refresh covers.
+ * reconnects after a lost connection; notifications sent meanwhile are lost, so `onReconnect` tells
+ * the listener to catch up (the live changes are numbered in the database, migration 0821).
  */
 function listenOnPostgres(url: string): Listen {
-  return async (channel, onPayload) => {
+  return async (channel, onPayload, onReconnect) => {
     let stopped = false;
     let client: pg.Client | null = null;
-    const retry = () => setTimeout(() => void connect().catch(retry), 1000).unref();
+    const retry = () =>
+      setTimeout(
+        () =>
+          void connect().then(
+            () => onReconnect?.(),
+            () => {
+              if (!stopped) retry();
+            },
+          ),
+        1000,
+      ).unref();
     const connect = async (): Promise<void> => {
       const c = new pg.Client({ connectionString: url });
       c.on('error', () => {});

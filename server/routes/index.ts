@@ -20,6 +20,7 @@ import { paymentsRoutes, reservationPaymentRoutes } from './payments';
 import { subscriptionListRoutes } from './subscriptions';
 import { publicIssuerRoutes } from './publicIssuer';
 import { capabilitiesRoutes } from './capabilities';
+import { doorRoutes, ticketUndoRoutes } from './door';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -32,11 +33,13 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/users', userRoutes],
   ['/events', currentEventRoutes],
   ['/events', eventsRoutes],
+  ['/tickets', ticketUndoRoutes],
   ['/tickets', ticketsRoutes],
   ['/rental-cars', rentalCarRoutes],
   ['/reservations', reservationPaymentRoutes],
   ['/reservations', reservationRoutes],
   ['/public/invoices', publicReservationInvoiceRoutes],
+  ['/security-agents', doorRoutes],
   ['/security-agents', securityAgentRoutes],
   ['/security-agents-public', securityAgentPublicRoutes],
   ['/business', businessRoutes],

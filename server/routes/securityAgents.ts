@@ -31,6 +31,7 @@ import { scanSyncBody } from '../../src/contract/scanSync';
 import { SCAN_ACTIONS, SCAN_NONCE, SCAN_STAGES } from '../../src/contract/scanDecision';
 import { liveHubFor } from '../live/liveHub';
 import { liveStream } from '../live/sse';
+import { changesSince, lastChangeNumber } from '../live/liveChanges';
 import { streamSessionsFor } from '../live/streamSessions';
 import { publicOrigin } from '../config';
 import { reportDeviceQueue, waitingOnDevices } from '../scan/deviceQueues';
@@ -242,7 +243,11 @@ export function securityAgentRoutes(deps: AppDeps) {
 
   // Live across gates: the event's ticket changes as server-sent events, fed by the database's
   // LISTEN/NOTIFY (migration 0500), so every API instance's admissions reach every page.
-  const hub = liveHubFor(deps, deps.listen);
+  const hub = liveHubFor(deps, deps.listen, {
+    last: () => lastChangeNumber(deps.db),
+    since: (after, eventIds) => changesSince(deps.db, after, eventIds),
+  });
+  const replayFor = (eventId: string) => (after: number) => changesSince(deps.db, after, [eventId]);
   const sessions = streamSessionsFor(deps, deps.listen);
   app.get('/event/:eventId/tickets/live', agentSession, (c) => {
     const session = c.get('agent')!;
@@ -250,29 +255,35 @@ export function securityAgentRoutes(deps: AppDeps) {
     if (c.req.param('eventId') !== session.eventId || (queryAgent && queryAgent !== session.agentDbId)) {
       throw forbidden('This security agent cannot access this event');
     }
-    return liveStream(c, hub, session.eventId, {
-      sessions,
-      session: {
-        subject: `a:${session.agentDbId}`,
-        token: bearer(c.req.header('Authorization')) ?? '',
-        stillValid: async () => {
-          const [agent] = await deps.db
-            .select({
-              isActive: securityAgents.isActive,
-              eventId: securityAgents.eventId,
-              sv: securityAgents.sessionVersion,
-            })
-            .from(securityAgents)
-            .where(eq(securityAgents.id, session.agentDbId))
-            .limit(1);
-          return Boolean(
-            agent?.isActive &&
-            agent.eventId === session.eventId &&
-            agent.sv === (session.sessionVersion ?? 0),
-          );
+    return liveStream(
+      c,
+      hub,
+      session.eventId,
+      {
+        sessions,
+        session: {
+          subject: `a:${session.agentDbId}`,
+          token: bearer(c.req.header('Authorization')) ?? '',
+          stillValid: async () => {
+            const [agent] = await deps.db
+              .select({
+                isActive: securityAgents.isActive,
+                eventId: securityAgents.eventId,
+                sv: securityAgents.sessionVersion,
+              })
+              .from(securityAgents)
+              .where(eq(securityAgents.id, session.agentDbId))
+              .limit(1);
+            return Boolean(
+              agent?.isActive &&
+              agent.eventId === session.eventId &&
+              agent.sv === (session.sessionVersion ?? 0),
+            );
+          },
         },
       },
-    });
+      replayFor(session.eventId),
+    );
   });
 
   // --- Organiser calls (dashboard session) ----------------------------------------------------
@@ -280,22 +291,30 @@ export function securityAgentRoutes(deps: AppDeps) {
   app.get('/event/:eventId/live', agency, async (c) => {
     const event = await ownEvent(c, c.req.param('eventId'));
     const me = c.get('user');
-    return liveStream(c, hub, event.id, {
-      sessions,
-      session: {
-        subject: `u:${me.id}`,
-        token: bearer(c.req.header('Authorization')) ?? '',
-        stillValid: async () => {
-          const [user] = await deps.db
-            .select({ role: users.role, sv: users.sessionVersion, owner: events.ownerId })
-            .from(users)
-            .leftJoin(events, and(eq(events.id, event.id), eq(events.ownerId, users.id)))
-            .where(eq(users.id, me.id))
-            .limit(1);
-          return Boolean(user && user.role === 'ticketAgency' && user.sv === me.sessionVersion && user.owner);
+    return liveStream(
+      c,
+      hub,
+      event.id,
+      {
+        sessions,
+        session: {
+          subject: `u:${me.id}`,
+          token: bearer(c.req.header('Authorization')) ?? '',
+          stillValid: async () => {
+            const [user] = await deps.db
+              .select({ role: users.role, sv: users.sessionVersion, owner: events.ownerId })
+              .from(users)
+              .leftJoin(events, and(eq(events.id, event.id), eq(events.ownerId, users.id)))
+              .where(eq(users.id, me.id))
+              .limit(1);
+            return Boolean(
+              user && user.role === 'ticketAgency' && user.sv === me.sessionVersion && user.owner,
+            );
+          },
         },
       },
-    });
+      replayFor(event.id),
+    );
   });
 
   /** Lost offline admissions (conflicts) of the event, for its statistics page. */

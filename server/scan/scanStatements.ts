@@ -14,6 +14,8 @@ export interface AgentRow {
   owner_id: string | null;
   /** Its event is active (a deactivated event admits nothing). */
   event_active: boolean;
+  /** How the event's gates admit (migration 0820): 'fast' allows the stage of the same name. */
+  gate_mode: string | null;
 }
 
 export interface LockedTicketRow extends RawTicketRow {
@@ -56,7 +58,7 @@ export async function lockAgents(tx: Tx, ids: string[]): Promise<AgentRow[]> {
   return rowsOf<AgentRow>(
     await tx.execute(sql`
       SELECT a.id, a.name, a.event_id, a.is_active, a.session_version,
-        COALESCE(e.is_active, false) AS event_active, e.owner_id
+        COALESCE(e.is_active, false) AS event_active, e.owner_id, e.gate_mode
       FROM security_agents a LEFT JOIN events e ON e.id = a.event_id
       WHERE a.id = ANY(ARRAY(SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)))
       ORDER BY a.id FOR KEY SHARE OF a`),

@@ -9,7 +9,11 @@ import {
   type ScannerTicket,
   type ScannerTicketFields,
 } from '../serializers/tickets';
-import type { ScanAction, ScanStage as RequestStage } from '../../src/contract/scanDecision';
+import {
+  FAST_MODE_OFF,
+  type ScanAction,
+  type ScanStage as RequestStage,
+} from '../../src/contract/scanDecision';
 import { lockAgents, lockTickets, writeScans, type LogRow } from './scanStatements';
 import { journalScans } from './scanJournal';
 import { EVENT_CLOSED } from '../../src/contract/events';
@@ -22,7 +26,8 @@ type TicketRow = ScannerTicketFields & { eventId: string; scannedBy: string | nu
  * Accept/Reject. Clients that do not say (the production API's contract has no such field) get the
  * same behaviour, with "the same agent within 2 minutes" standing for "the modal's decision".
  * `offline` is an admission the device already decided and showed (sent later by the outbox): final,
- * it opens no modal.
+ * it opens no modal. `fast` (extension fastGates) is a final admission at once, allowed only when the
+ * event's gates are in fast mode.
  */
 export type ScanStage = RequestStage | 'offline' | undefined;
 
@@ -51,6 +56,15 @@ export type ScanOutcome =
   | { ok: false; status: 401 | 403 | 404 | 409; message: string };
 
 const DECISION_WINDOW_MS = 2 * 60 * 1000;
+
+export { FAST_MODE_OFF };
+/** The scan_log words of an admission; only 'Admitted' awaits the modal's decision (scanStatements.ts). */
+const ADMISSION_MESSAGE: Record<NonNullable<ScanStage>, string> = {
+  scan: 'Admitted',
+  decision: 'Entry confirmed',
+  offline: 'Admitted offline',
+  fast: 'Admitted at once',
+};
 
 interface TicketState {
   row: TicketRow;
@@ -120,6 +134,10 @@ export async function scanTickets(
       if (agent.session_version !== (req.sessionVersion ?? 0))
         return { ok: false, status: 401, message: AGENT_SESSION_EXPIRED };
       if (!agent.event_active) return { ok: false, status: 403, message: EVENT_CLOSED };
+      // --- fast admission (extension fastGates): only where the organiser turned it on.
+      if (req.stage === 'fast' && agent.gate_mode !== 'fast')
+        return { ok: false, status: 409, message: FAST_MODE_OFF };
+      // --- end fast admission
       const state = byPublicId.get(req.ref) ?? byPublicId.get(req.ref.toUpperCase()) ?? byId.get(req.ref);
       const log = (result: 'accepted' | 'rejected' | 'refused', message: string) =>
         logs.push({
@@ -149,7 +167,12 @@ export async function scanTickets(
       const ownByThisAgent = ticket.isScanned && ticket.scannedBy === agent.id;
       const withinWindow =
         ticket.scannedAt !== null && now.getTime() - ticket.scannedAt.getTime() < DECISION_WINDOW_MS;
-      const ownRecentScan = ownByThisAgent && req.stage !== 'scan' && req.stage !== 'offline' && withinWindow;
+      const ownRecentScan =
+        ownByThisAgent &&
+        req.stage !== 'scan' &&
+        req.stage !== 'offline' &&
+        req.stage !== 'fast' &&
+        withinWindow;
       // The same scan again (a retry, a call whose answer came late, the outbox after a timeout):
       // it answers what the scan did, whichever step admitted the ticket.
       const sameScan = ownByThisAgent && req.nonce !== undefined && state.admittedNonce === req.nonce;
@@ -170,15 +193,8 @@ export async function scanTickets(
           state.scannedByName = agent.name;
           state.admittedNonce = req.nonce ?? null;
           state.changed = true;
-          state.awaitingDecision = req.stage !== 'decision' && req.stage !== 'offline';
-          log(
-            'accepted',
-            req.stage === 'decision'
-              ? 'Entry confirmed'
-              : req.stage === 'offline'
-                ? 'Admitted offline'
-                : 'Admitted',
-          );
+          state.awaitingDecision = req.stage === 'scan' || req.stage === undefined;
+          log('accepted', ADMISSION_MESSAGE[req.stage ?? 'scan']);
           return { ok: true, result: 'accepted', ticket: serializeScannerTicket(state.row, agent.name) };
         }
         if (sameScan && req.stage === 'scan') return unchanged('accepted');
@@ -200,7 +216,9 @@ export async function scanTickets(
 
       // reject: entry refused. Undoes only this agent's own scan whose modal is still open (admitted by
       // its scan, not yet confirmed, within the window); never an older or another agent's admission.
-      if ((ownRecentScan || sameScan) && state.awaitingDecision) {
+      // The same scan's Reject (by nonce) also undoes a fast admission whose answer never reached the
+      // phone: the agent then decided at the modal, and their decision on this scan is the one kept.
+      if ((ownRecentScan && state.awaitingDecision) || (sameScan && req.stage === 'decision')) {
         state.row = { ...ticket, isScanned: false, status: 'active', scannedAt: null, scannedBy: null };
         state.scannedByName = null;
         state.awaitingDecision = false;

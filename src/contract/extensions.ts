@@ -35,6 +35,16 @@ export const EXTENSIONS = [
   'reversals',
   /** `GET /api/rental-cars/fleet/available?from&to`: every car, free or not for a period, and why not. */
   'datedAvailability',
+  /**
+   * `GET/PUT /api/security-agents/event/{eventId}/gate-mode` and stage 'fast' of a scan: the organiser
+   * switches an event's gates to admit a valid ticket at once (with Undo) instead of SPEC's modal.
+   */
+  'fastGates',
+  /**
+   * `POST /api/security-agents/scan/{ticketId}/undo` (the agent's own admission, within 2 minutes) and
+   * `POST /api/tickets/{id}/undo-admission` (the organiser, any time, with a reason).
+   */
+  'admissionUndo',
 ] as const;
 
 export type Extension = (typeof EXTENSIONS)[number];

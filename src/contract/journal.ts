@@ -27,6 +27,7 @@ export const JOURNAL_ACTIONS = [
   'ticket.status',
   'ticket.admitted',
   'ticket.refused',
+  'ticket.admission_undone',
   'bank_transfer.status',
   'agent.created',
   'agent.activation',

@@ -13,4 +13,9 @@ export interface LiveTicketChange {
   by?: string | null;
   /** a lost offline admission (a conflict) was recorded */
   c?: 1;
+  /**
+   * The change's number (migration 0821), sent as the server-sent event's `id:` rather than in the
+   * data: a stream reopened with `Last-Event-ID` gets the changes after it.
+   */
+  n?: number;
 }

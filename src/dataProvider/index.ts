@@ -78,6 +78,9 @@ const customMethods: CustomMethods = {
   ...lazyMethods(() => areas.tickets().then((m) => m.ticketMethods), { getTicketStats: true }),
   ...lazyMethods(() => areas.securityAgents().then((m) => m.securityAgentMethods), {
     getScanConflicts: true,
+    getGateMode: true,
+    setGateMode: true,
+    undoAdmission: true,
   }),
   ...lazyMethods(() => areas.rental().then((m) => m.rentalApi), {
     getFleet: true,

@@ -1,3 +1,4 @@
+import type { GateMode } from '../contract/scanDecision';
 import type { Identifier } from 'ra-core';
 import type { z } from 'zod';
 import { whenOffered } from '../authProvider/capabilities';
@@ -116,5 +117,24 @@ export const securityAgentMethods = {
         ).data.conflicts,
       () => 0,
     );
+  },
+  /** GET /api/security-agents/event/{eventId}/gate-mode (extension fastGates): how its gates admit. */
+  async getGateMode(eventId: Identifier): Promise<GateMode> {
+    const res = await httpClient<{ data: { mode: GateMode } }>(
+      `/api/security-agents/event/${enc(eventId)}/gate-mode`,
+    );
+    return res.data.mode;
+  },
+  /** PUT the same: the organiser's switch between SPEC's verification modal and fast admission. */
+  async setGateMode(eventId: Identifier, mode: GateMode): Promise<GateMode> {
+    const res = await httpClient<{ data: { mode: GateMode } }>(
+      `/api/security-agents/event/${enc(eventId)}/gate-mode`,
+      { method: 'PUT', body: { mode } },
+    );
+    return res.data.mode;
+  },
+  /** POST /api/tickets/{id}/undo-admission (extension admissionUndo): a wrong admission taken back. */
+  async undoAdmission(ticketId: Identifier, reason: string): Promise<void> {
+    await httpClient(`/api/tickets/${enc(ticketId)}/undo-admission`, { method: 'POST', body: { reason } });
   },
 };

@@ -62,6 +62,8 @@ const KINDS: Record<string, Kind> = {
   totalAmount: { type: 'money' },
   commissionAmount: { type: 'money' },
   isActive: { type: 'boolean' },
+  isScanned: { type: 'boolean' },
+  gateMode: choice('resources.journal.values.gateMode'),
   status: choice((entity) =>
     entity === 'ticket'
       ? 'resources.journal.values.ticketStatus'

@@ -28,6 +28,9 @@ export function openLiveStream(
   const ctrl = new AbortController();
   let retry = 1000;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // The last change's `id:`: a reconnection sends it as Last-Event-ID and the server replays what
+  // came after it (changes missed while the stream, or the server's own listener, was down).
+  let lastEventId: string | null = null;
 
   const dispatch = (block: string) => {
     let event = 'message';
@@ -35,6 +38,7 @@ export function openLiveStream(
     for (const line of block.split('\n')) {
       if (line.startsWith('event:')) event = line.slice(6).trim();
       else if (line.startsWith('data:')) data += line.slice(5).trim();
+      else if (line.startsWith('id:')) lastEventId = line.slice(3).trim();
     }
     if (event === 'ready') {
       retry = 1000;
@@ -51,7 +55,7 @@ export function openLiveStream(
   const connect = async () => {
     try {
       const { url, init } = apiRequest(path, {
-        headers: { Accept: 'text/event-stream' },
+        headers: { Accept: 'text/event-stream', ...(lastEventId ? { 'Last-Event-ID': lastEventId } : {}) },
         token: token ?? null,
         signal: ctrl.signal,
       });

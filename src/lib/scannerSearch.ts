@@ -47,3 +47,20 @@ export function shouldSubmitCode(
 ): boolean {
   return !last || last.code !== code || now - last.at >= quietMs;
 }
+
+/** A ticket id as issued (two to four letters, a dash, letters and digits), whatever its case. */
+const TICKET_ID_SHAPE = /^[A-Z]{2,4}-[A-Z0-9]{6,}$/i;
+
+/**
+ * What Enter in the scanner's search box means: a full ticket id (or a QR code's URL ending with
+ * one), as a USB scanner types it, is a scan to decide; anything else only filters (null). An id the
+ * device knows comes back as issued, whatever the case typed.
+ */
+export function scanCodeOf(text: string, tickets: readonly SearchableTicket[]): string | null {
+  const ref = ticketRefFromCode(text);
+  if (!ref) return null;
+  const upper = ref.toUpperCase();
+  const known = tickets.find((t) => (t.ticketId ?? '').toUpperCase() === upper);
+  if (known) return known.ticketId;
+  return TICKET_ID_SHAPE.test(ref) || text.includes('/') ? ref : null;
+}

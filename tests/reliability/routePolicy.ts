@@ -150,6 +150,31 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     kind: 'agency',
     params: { eventId: owner((s) => [s.eventId]) },
   },
+  // The door: fast admission and undo (extensions fastGates, admissionUndo)
+  'GET /api/security-agents/event/:eventId/gate-mode': {
+    kind: 'agency',
+    params: { eventId: owner((s) => [s.eventId]) },
+  },
+  'PUT /api/security-agents/event/:eventId/gate-mode': {
+    validBody: () => ({ mode: 'modal' }),
+    kind: 'agency',
+    params: { eventId: owner((s) => [s.eventId]) },
+  },
+  'GET /api/security-agents/event/:eventId/tickets/gate-mode': {
+    kind: 'agent',
+    params: { eventId: owner((s) => [s.eventId]) },
+  },
+  // The owner's own admission may not exist: a 409 is its answer, never another event's ticket.
+  'POST /api/security-agents/scan/:ticketId/undo': {
+    kind: 'agent',
+    params: { ticketId: owner(ticketIds) },
+    ownerBody: (w) => ({ agentId: w.owner.agentDbId }),
+  },
+  'POST /api/tickets/:id/undo-admission': {
+    kind: 'agency',
+    params: { id: owner(ticketIds) },
+    ownerBody: () => ({ reason: 'Let in by mistake' }),
+  },
 
   // Business: managed users, funds, bank transfers, invoices (issue 5)
   'GET /api/business/lookup/:phone': {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { filterScannerTickets, shouldSubmitCode, ticketRefFromCode } from '../../src/lib/scannerSearch';
+import {
+  filterScannerTickets,
+  scanCodeOf,
+  shouldSubmitCode,
+  ticketRefFromCode,
+} from '../../src/lib/scannerSearch';
 
 const t = (
   ticketId: string,
@@ -79,5 +84,25 @@ describe('mergeTickets', () => {
         { _id: 'c', v: 1 },
       ]),
     ).toEqual([{ _id: 'c', v: 1 }, a, { _id: 'b', v: 2 }]);
+  });
+});
+
+describe('scanCodeOf (Enter in the scan field)', () => {
+  const tickets = [
+    {
+      ticketId: 'TK-NSNBEHZL8F',
+      customerInfo: { firstName: 'Walk', lastName: 'Tester', phoneNumber: '22000001' },
+    },
+  ];
+  it('a full ticket id, whatever its case, is a scan of the ticket as issued', () => {
+    expect(scanCodeOf('tk-nsnbehzl8f', tickets)).toBe('TK-NSNBEHZL8F');
+    expect(scanCodeOf('  TK-NSNBEHZL8F ', tickets)).toBe('TK-NSNBEHZL8F');
+    expect(scanCodeOf('https://x.tn/tickets/TK-NSNBEHZL8F', tickets)).toBe('TK-NSNBEHZL8F');
+  });
+  it('an id the device does not know yet still goes to the server; a name or part of an id only filters', () => {
+    expect(scanCodeOf('TK-ZZZZZZZZZZ', tickets)).toBe('TK-ZZZZZZZZZZ');
+    expect(scanCodeOf('walk tester', tickets)).toBeNull();
+    expect(scanCodeOf('TK-NSN', tickets)).toBeNull();
+    expect(scanCodeOf('', tickets)).toBeNull();
   });
 });

@@ -2,14 +2,22 @@ import { Alert } from '@mui/material';
 import { fullName } from './TicketBits';
 import type { ScanFeedback } from './useScanFlow';
 import { useTranslate } from 'ra-core';
+import type { ReactNode } from 'react';
+import { RefusalAlert } from './FastResultPanel';
 
 /** The result of the last scan: green when admitted, red with the reason otherwise. */
 export function ScanFeedbackBanner({
   feedback,
   checking,
+  holder = null,
+  action,
 }: {
   feedback: ScanFeedback | null;
   checking: string | null;
+  /** A refusal names who holds the ticket, when the device knows. */
+  holder?: string | null;
+  /** Shown beside an admission (Undo). */
+  action?: ReactNode;
 }) {
   const translate = useTranslate();
   if (checking)
@@ -22,7 +30,7 @@ export function ScanFeedbackBanner({
   };
   if (feedback.kind === 'admitted') {
     return (
-      <Alert severity="success" {...common} data-testid="scan-feedback">
+      <Alert severity="success" {...common} data-testid="scan-feedback" action={action}>
         {translate(feedback.offline ? 'scanner.camera.admittedOffline' : 'scanner.camera.admitted', {
           name: fullName(feedback.ticket),
         })}
@@ -37,9 +45,5 @@ export function ScanFeedbackBanner({
       </Alert>
     );
   }
-  return (
-    <Alert severity="error" {...common} role="alert" data-testid="scan-feedback">
-      {translate('scanner.camera.error', { message: feedback.message })}
-    </Alert>
-  );
+  return <RefusalAlert holder={holder} message={feedback.message} />;
 }

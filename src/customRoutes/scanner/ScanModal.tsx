@@ -14,17 +14,23 @@ import { CustomerAvatar, fullName } from './TicketBits';
 import type { ScanAction } from '../../contract/scanDecision';
 import type { ScannerTicket } from './types';
 import { useTranslate } from 'ra-core';
-import { useLayoutEffect, useRef, type MouseEvent } from 'react';
-import { focusNextScan, scanButtonIndex } from './scanFocus';
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { focusNextScan, scanButtonIndex, SEARCH_BOX_ID } from './scanFocus';
+
+/** Keys closer than this to the previous one are a USB scanner typing, not a person. */
+const SCANNER_BURST_MS = 300;
 
 /** 'Ticket Scanned' / 'Verify customer information': the agent compares the person with the ticket. */
 export function ScanModal(props: {
   ticket: ScannerTicket | null;
   busy: boolean;
   onDecide: (action: ScanAction) => void;
+  /** Opened from the scan field (a USB scanner's Enter): focus goes back there after the decision. */
+  fromScanField?: boolean;
 }) {
   const translate = useTranslate();
-  const { ticket, busy, onDecide } = props;
+  const { ticket, busy, onDecide, fromScanField = false } = props;
+  const lastKeyAt = useRef(0);
   // Where the answered ticket's button stood: when the modal goes (it is unmounted once answered),
   // focus moves on to the next ticket instead of falling back to the top of the page.
   const byKeyboard = useRef(false);
@@ -34,9 +40,26 @@ export function ScanModal(props: {
     const index = scanButtonIndex(ticketId);
     return () => {
       const keyboard = byKeyboard.current;
-      requestAnimationFrame(() => focusNextScan(ticketId, index, keyboard));
+      requestAnimationFrame(() =>
+        fromScanField
+          ? document.getElementById(SEARCH_BOX_ID)?.focus()
+          : focusNextScan(ticketId, index, keyboard),
+      );
     };
-  }, [ticket]);
+  }, [ticket, fromScanField]);
+  // Accept has the focus, so Enter accepts (one key). A USB scanner typing the next code while the
+  // modal is open must not accept this one with its closing Enter: printable keys are swallowed and
+  // an Enter right after them is ignored.
+  const guardScannerBurst = (event: KeyboardEvent) => {
+    const now = event.timeStamp || performance.now();
+    if (event.key.length === 1 && event.key !== ' ') {
+      lastKeyAt.current = now;
+      event.preventDefault();
+    } else if (event.key === 'Enter' && now - lastKeyAt.current < SCANNER_BURST_MS) {
+      event.preventDefault();
+      event.stopPropagation();
+    }
+  };
   // A button pressed with Enter or Space reports no click count (detail 0).
   const decideWith = (action: ScanAction) => (event: MouseEvent) => {
     byKeyboard.current = event.detail === 0;
@@ -62,6 +85,7 @@ export function ScanModal(props: {
       fullWidth
       maxWidth="xs"
       aria-labelledby="scan-modal-title"
+      onKeyDownCapture={guardScannerBurst}
     >
       {ticket && (
         <>
@@ -117,6 +141,7 @@ export function ScanModal(props: {
               variant="contained"
               color="success"
               disabled={busy}
+              autoFocus
               onClick={decideWith('accept')}
             >
               {translate('scanner.modal.accept')}

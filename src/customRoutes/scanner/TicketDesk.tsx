@@ -1,6 +1,18 @@
-import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import {
   Box,
+  Button,
   Container,
   FilledInput,
   FormControl,
@@ -15,7 +27,8 @@ import ListIcon from '@mui/icons-material/ViewList';
 import CameraIcon from '@mui/icons-material/QrCodeScanner';
 import { ticketCounts } from '../../lib/ticketCounts';
 import { createScannerSearch } from '../../lib/scannerSearchIndex';
-import { TICKET_NOT_FOR_EVENT, withPending, type ShownTicket } from '../../lib/scannerOffline';
+import { findTicket, TICKET_NOT_FOR_EVENT, withPending, type ShownTicket } from '../../lib/scannerOffline';
+import { scanCodeOf } from '../../lib/scannerSearch';
 import { wipeScannerStore } from '../../lib/scannerStore';
 import { useAgentTickets } from './useAgentTickets';
 import { useScanFlow, type ScanFeedback } from './useScanFlow';
@@ -36,6 +49,11 @@ import type { AgentSession, ScannerTicket } from './types';
 import { useTranslate } from 'ra-core';
 import { SEARCH_BOX_ID } from './scanFocus';
 import { ScannerLanguageMenu } from './ScannerLanguageMenu';
+import { useFastAdmit } from './useFastAdmit';
+import { forgetGateMode, useGateMode } from './useGateMode';
+import { FastResultPanel } from './FastResultPanel';
+import { fullName } from './TicketBits';
+import { playDoorSound, unlockDoorSounds } from './doorSounds';
 
 // Not needed for the list itself: fetched once the list is up, or when first opened.
 const loadScanModal = () => import('./ScanModal');
@@ -122,6 +140,7 @@ export default function TicketDesk({
       await Promise.race([flush(), new Promise((r) => (timer = setTimeout(r, LOGOUT_SEND_MS)))]);
       clearTimeout(timer);
     }
+    forgetGateMode(session.agent.agentId);
     await wipeScannerStore(session.agent.agentId, store).catch(() => undefined); // no IndexedDB: nothing kept
     onLogout();
   }, [online, flush, session.agent.agentId, store, onLogout]);
@@ -131,6 +150,63 @@ export default function TicketDesk({
   useEffect(() => {
     if (queuesOffered && outbox.loaded) void reportDeviceQueue(session, waitingCount);
   }, [queuesOffered, outbox.loaded, session, waitingCount]);
+  // --- Fast admission, Undo, sounds and the USB scan field (extensions fastGates, admissionUndo).
+  const gate = useGateMode(session, capabilities.has('fastGates'));
+  const undoOffered = capabilities.has('admissionUndo') === true;
+  const fast = useFastAdmit(session, {
+    patch,
+    refresh: () => void refresh(),
+    onAnswer,
+    tickets,
+    fallback: (ref, scan) => void flow.start(ref, true, scan),
+    onModeOff: () => gate.setMode('modal'),
+  });
+  // The ticket of the last modal-flow scan: its refusal names the holder.
+  const lastRef = useRef<string | null>(null);
+  const [fromScanField, setFromScanField] = useState(false);
+  const startFlow = flow.start;
+  const { clear: clearFast, admit, undo: undoFast } = fast;
+  const startModal = useCallback(
+    (ref: string, quiet: boolean, field: boolean) => {
+      lastRef.current = ref;
+      clearFast();
+      setFromScanField(field);
+      void startFlow(ref, quiet);
+    },
+    [startFlow, clearFast],
+  );
+  /** A camera read or a USB scan: at once in fast mode, else SPEC's modal. */
+  const onCode = useCallback(
+    (ref: string, source: 'camera' | 'field') => {
+      if (gate.mode === 'fast') {
+        lastRef.current = ref;
+        setFromScanField(false);
+        void admit(ref);
+      } else startModal(ref, source === 'camera', source === 'field');
+    },
+    [gate.mode, admit, startModal],
+  );
+  const refusedHolder = useMemo(() => {
+    const known = lastRef.current ? findTicket(tickets, lastRef.current) : undefined;
+    return known ? fullName(known) : null;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- named for the refusal on screen
+  }, [flow.feedback]);
+  // The modal flow's sounds (the fast flow plays its own as it answers).
+  useEffect(() => {
+    const kind = flow.feedback?.kind;
+    if (kind) playDoorSound(kind === 'admitted' ? 'admitted' : 'refused');
+  }, [flow.feedback]);
+  const undo = useCallback(
+    (t: ScannerTicket) => void undoFast(t).finally(() => document.getElementById(SEARCH_BOX_ID)?.focus()),
+    [undoFast],
+  );
+  const undoAction =
+    undoOffered && feedback?.kind === 'admitted' && !feedback.offline ? (
+      <Button color="inherit" size="small" onClick={() => undo(feedback.ticket)}>
+        {translate('scanner.door.undo')}
+      </Button>
+    ) : undefined;
+  // --- end fast admission
   const [mode, setMode] = useState<'list' | 'camera'>('list');
   const counts = useMemo(
     () =>
@@ -139,8 +215,9 @@ export default function TicketDesk({
         : ticketCounts(tickets),
     [tickets, preview],
   );
-  const { start } = flow;
-  const onScan = useCallback((t: ScannerTicket) => void start(t.ticketId), [start]);
+  // A ticket chosen from the list: SPEC's Scan Ticket and verification modal, in both modes.
+  const onScan = useCallback((t: ScannerTicket) => startModal(t.ticketId, false, false), [startModal]);
+  const onFieldCode = useCallback((ref: string) => onCode(ref, 'field'), [onCode]);
 
   // The web manifest and the service worker once an agent has logged in on this device (the login
   // form itself stays as light as before): from then on the scanner reopens offline.
@@ -157,7 +234,11 @@ export default function TicketDesk({
   }, []);
 
   return (
-    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }}>
+    <Box
+      sx={{ minHeight: '100vh', bgcolor: 'background.default', overflowX: 'hidden' }}
+      onPointerDownCapture={unlockDoorSounds}
+      onKeyDownCapture={unlockDoorSounds}
+    >
       <Box component="header" sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', py: 1.5 }}>
         <Container maxWidth="lg" sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
           <Box sx={{ minWidth: 0, flex: 1 }}>
@@ -206,18 +287,28 @@ export default function TicketDesk({
             onPointerEnter={() => void loadCameraPanel().catch(() => undefined)}
           />
         </Tabs>
+        {(fast.result || fast.checking) && (
+          <FastResultPanel result={fast.result} checking={fast.checking} onUndo={undo} />
+        )}
         {mode === 'camera' ? (
           <Suspense fallback={null}>
             <CameraPanel
-              onCode={(ref) => void flow.start(ref, true)}
-              paused={flow.busy || Boolean(flow.pending)}
-              feedback={feedback}
+              onCode={(ref) => onCode(ref, 'camera')}
+              paused={flow.busy || Boolean(flow.pending) || Boolean(fast.checking)}
+              feedback={fast.result ? null : feedback}
               checking={flow.checking}
             />
           </Suspense>
         ) : (
           <>
-            {feedback && <ScanFeedbackBanner feedback={feedback} checking={null} />}
+            {feedback && !fast.result && (
+              <ScanFeedbackBanner
+                feedback={feedback}
+                checking={null}
+                holder={refusedHolder}
+                action={undoAction}
+              />
+            )}
             <SearchableList
               tickets={tickets}
               // While the event downloads, an empty search is "not yet", never "No tickets found".
@@ -225,13 +316,19 @@ export default function TicketDesk({
               busy={flow.busy}
               wide={wide}
               onScan={onScan}
+              onCode={onFieldCode}
             />
           </>
         )}
       </Container>
       {flow.pending && (
         <Suspense fallback={null}>
-          <ScanModal ticket={flow.pending} busy={flow.busy} onDecide={(a) => void flow.decide(a)} />
+          <ScanModal
+            ticket={flow.pending}
+            busy={flow.busy}
+            onDecide={(a) => void flow.decide(a)}
+            fromScanField={fromScanField}
+          />
         </Suspense>
       )}
     </Box>
@@ -249,10 +346,26 @@ const SearchableList = memo(function SearchableList(props: {
   busy: boolean;
   wide: boolean;
   onScan: (t: ScannerTicket) => void;
+  /** Enter on a full ticket id (a USB scanner's scan): decided, and the field is cleared for the next. */
+  onCode: (ref: string) => void;
 }) {
   const translate = useTranslate();
-  const { tickets, loading, busy, wide, onScan } = props;
+  const { tickets, loading, busy, wide, onScan, onCode } = props;
   const [query, setQuery] = useState('');
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key !== 'Enter') return;
+    const ref = scanCodeOf(query, tickets);
+    if (!ref) return; // a name or part of one: Enter only filters
+    e.preventDefault();
+    setQuery('');
+    onCode(ref);
+  };
+  // After login the scan field has the focus, so a USB scanner's first scan is not lost; not on a
+  // touch screen, where it would open the on-screen keyboard over the list.
+  const autoFocus = useMemo(
+    () => typeof window === 'undefined' || !window.matchMedia?.('(pointer: coarse)').matches,
+    [],
+  );
   const deferredQuery = useDeferredValue(query);
   const search = useMemo(() => createScannerSearch(tickets), [tickets]);
   const rows = useMemo(() => search(deferredQuery), [search, deferredQuery]);
@@ -263,6 +376,8 @@ const SearchableList = memo(function SearchableList(props: {
         <FilledInput
           value={query}
           onChange={(e) => setQuery(e.target.value)}
+          onKeyDown={onKeyDown}
+          autoFocus={autoFocus}
           placeholder={label}
           // Narrower side padding: SPEC's whole placeholder fits a 375 px phone at 16 px type (a
           // smaller type would make phones zoom in on focus).

@@ -130,11 +130,12 @@ export function useScanFlow(
   );
 
   const start = useCallback(
-    async (ref: string, quiet = false) => {
+    async (ref: string, quiet = false, given?: ScanIdentity) => {
       setBusy(true);
       setChecking(ref);
       setFeedback(null);
-      const scan: ScanIdentity = { nonce: newNonce(), deviceAt: new Date().toISOString() };
+      // `given`: a fast admission's call that got no answer goes on as this scan (same nonce).
+      const scan: ScanIdentity = given ?? { nonce: newNonce(), deviceAt: new Date().toISOString() };
       const decideHere = (attemptedAt?: string) => {
         const found = findTicket(tickets.current, ref);
         // The scan reached the server and admitted the ticket, and only its answer is slow: other

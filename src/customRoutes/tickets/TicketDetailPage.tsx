@@ -21,6 +21,7 @@ import { formatUSD } from '../../lib/money';
 import { TICKET_STATUS_COLORS } from '../../lib/ticketStatus';
 import { JournalTimeline } from '../../layout/JournalTimeline';
 import { Title } from 'react-admin';
+import { UndoAdmissionButton } from './UndoAdmissionButton';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -131,8 +132,16 @@ export default function TicketDetailPage() {
           <Row label={t('scanState')}>{ticket.isScanned ? t('scanned') : t('notScanned')}</Row>
           <Row label={t('purchaseDate')}>{formatShortDateTimeUs(ticket.purchaseDate)}</Row>
           <Box
-            sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end', '@media print': { display: 'none' } }}
+            sx={{
+              mt: 2,
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'flex-end',
+              gap: 1,
+              '@media print': { display: 'none' },
+            }}
           >
+            {ticket.isScanned && <UndoAdmissionButton ticketId={ticket.id} />}
             <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
               {t('print')}
             </Button>

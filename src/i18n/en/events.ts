@@ -140,6 +140,15 @@ export const events = {
     purchaseDate: 'Purchase Date',
     scanHint: 'Show this code at the entrance',
     print: 'Print',
+    undo: {
+      button: 'Undo admission',
+      title: 'Undo this admission?',
+      text: 'The ticket becomes active and unscanned again, and the statistics follow. The journal keeps the reason.',
+      reason: 'Reason',
+      confirm: 'Undo admission',
+      done: 'Admission undone',
+      failed: 'Failed to undo the admission',
+    },
   },
   stats: {
     title: 'Statistics - %{name}',

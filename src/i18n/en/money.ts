@@ -46,6 +46,7 @@ export const moneyResources = {
       ticket_status: 'Ticket status',
       ticket_admitted: 'Entry admitted',
       ticket_refused: 'Entry refused',
+      ticket_admission_undone: 'Admission undone',
       bank_transfer_status: 'Bank transfer status',
       agent_created: 'Agent created',
       agent_activation: 'Agent activation',
@@ -140,6 +141,11 @@ export const moneyResources = {
       kind: 'Kind',
       files: 'Files',
       password: 'Password',
+      gateMode: 'Gates',
+      isScanned: 'Scanned',
+      scannedAt: 'Scanned at',
+      scannedBy: 'Scanned by',
+      reason: 'Reason',
     },
     // The events area's words again, under the journal: the journal is French in the default
     // locale (FRENCH_RESOURCES_BY_DEFAULT) while `events.*` stays English there, so reading
@@ -161,6 +167,7 @@ export const moneyResources = {
       kind: { 'car-images': 'Car pictures' },
       password: { changed: 'changed' },
       files: '%{smart_count} file |||| %{smart_count} files',
+      gateMode: { modal: 'Verification modal', fast: 'Fast admission' },
     },
   },
   payments: {

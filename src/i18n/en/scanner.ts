@@ -85,6 +85,16 @@ export const scanner = {
     refused: '%{name} (%{ticketId}): %{message}',
     dismiss: 'Dismiss',
   },
+  door: {
+    admitted: 'Admitted',
+    tier: 'Tier: %{tier}',
+    undo: 'Undo',
+    undone: 'Admission undone: %{name}',
+    undoFailed: 'Could not undo for %{name}: %{message}',
+    undoFailedGeneric: 'Failed to undo the admission',
+    refusedNamed: 'Refused: %{name}. %{message}',
+    fastMode: 'Fast admission: a valid ticket is admitted at once',
+  },
   errors: {
     scan: 'Failed to scan ticket',
     process: 'Failed to process ticket',

@@ -60,6 +60,11 @@ export const security = {
     step4: 'They enter their password to access the scanner',
     step5: 'They scan customer tickets to validate entry',
   },
+  gateMode: {
+    label: 'Fast admission at the gates',
+    help: 'On: a valid ticket scanned by camera or USB scanner is admitted at once, with Undo for 10 seconds. Off: the verification modal (photo, name, tier, Accept or Reject).',
+    failed: 'Failed to change how the gates admit',
+  },
   errors: {
     fetch: 'Failed to fetch security agents',
     create: 'Failed to create security agent',

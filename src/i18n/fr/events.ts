@@ -142,6 +142,15 @@ export const events: typeof en = {
     purchaseDate: "Date d'achat",
     scanHint: "Présentez ce code à l'entrée",
     print: 'Imprimer',
+    undo: {
+      button: 'Annuler l’entrée',
+      title: 'Annuler cette entrée ?',
+      text: 'Le billet redevient actif et non scanné, et les statistiques suivent. Le journal garde le motif.',
+      reason: 'Motif',
+      confirm: 'Annuler l’entrée',
+      done: 'Entrée annulée',
+      failed: 'L’annulation de l’entrée a échoué',
+    },
   },
   stats: {
     title: 'Statistiques - %{name}',

@@ -48,6 +48,7 @@ export const moneyResources: typeof en = {
       ticket_status: 'Statut de billet',
       ticket_admitted: 'Entrée acceptée',
       ticket_refused: 'Entrée refusée',
+      ticket_admission_undone: 'Entrée annulée',
       bank_transfer_status: 'Statut de virement',
       agent_created: 'Agent créé',
       agent_activation: "Activation d'agent",
@@ -140,6 +141,11 @@ export const moneyResources: typeof en = {
       kind: 'Nature',
       files: 'Fichiers',
       password: 'Mot de passe',
+      gateMode: 'Portes',
+      isScanned: 'Scanné',
+      scannedAt: 'Scanné le',
+      scannedBy: 'Scanné par',
+      reason: 'Motif',
     },
     values: {
       boolean: { true: 'Oui', false: 'Non' },
@@ -158,6 +164,7 @@ export const moneyResources: typeof en = {
       kind: { 'car-images': 'Photos de voiture' },
       password: { changed: 'modifié' },
       files: '%{smart_count} fichier |||| %{smart_count} fichiers',
+      gateMode: { modal: 'Fenêtre de vérification', fast: 'Entrée rapide' },
     },
   },
   payments: {

@@ -87,6 +87,16 @@ export const scanner: typeof en = {
     refused: '%{name} (%{ticketId}) : %{message}',
     dismiss: 'Fermer',
   },
+  door: {
+    admitted: 'Entrée acceptée',
+    tier: 'Catégorie : %{tier}',
+    undo: 'Annuler',
+    undone: 'Entrée annulée : %{name}',
+    undoFailed: 'Annulation impossible pour %{name} : %{message}',
+    undoFailedGeneric: 'L’annulation de l’entrée a échoué',
+    refusedNamed: 'Refusé : %{name}. %{message}',
+    fastMode: 'Entrée rapide : un billet valide est accepté aussitôt',
+  },
   errors: {
     scan: 'Échec du scan du billet',
     process: 'Échec du traitement du billet',

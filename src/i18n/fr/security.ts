@@ -61,6 +61,11 @@ export const security: typeof en = {
     step4: 'Ils saisissent leur mot de passe pour accéder au scanner',
     step5: "Ils scannent les billets des clients pour valider l'entrée",
   },
+  gateMode: {
+    label: 'Entrée rapide aux portes',
+    help: 'Activée : un billet valide scanné à la caméra ou au lecteur USB est accepté aussitôt, avec Annuler pendant 10 secondes. Désactivée : la fenêtre de vérification (photo, nom, catégorie, Accepter ou Refuser).',
+    failed: 'Impossible de changer le mode des portes',
+  },
   errors: {
     fetch: 'Échec du chargement des agents de sécurité',
     create: "Échec de la création de l'agent de sécurité",

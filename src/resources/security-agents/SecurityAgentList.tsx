@@ -23,6 +23,7 @@ import { CreateAgentDialog } from './CreateAgentDialog';
 import { HowToUse } from './HowToUse';
 import { agentCsvColumns } from './agentsCsv';
 import { useAgentActions } from './useAgentActions';
+import { GateModeSwitch } from './GateModeSwitch';
 
 const PER_PAGE = 12;
 const SORT_FIELDS = ['name', 'agentId', 'loginCount', 'lastLogin'];
@@ -189,6 +190,7 @@ function AgentsPage({ eventId }: { eventId: string }) {
           </Button>
         </Box>
       </Box>
+      <GateModeSwitch eventId={eventId} />
       <AgentFilters />
       <AgentGrid onCreate={() => setCreating(true)} />
       <HowToUse />

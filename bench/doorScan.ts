@@ -1,0 +1,102 @@
+import type { Browser, Page } from 'playwright-core';
+import { openRunPage } from './lib/browser';
+import { quantile } from './lib/stats';
+
+/**
+ * Time at the door on a throttled phone (4× CPU, 150 ms latency): from the scan (a code typed as a
+ * USB scanner or the camera's decoder hands it over, then Enter) to the verification modal on screen,
+ * and, with the event's gates in fast mode, to the green screen. The camera's own decoding time is
+ * not in these figures (it depends on the camera); the rows time everything after it: the call, the
+ * answer and the painted result.
+ */
+export interface DoorScanFigure {
+  modal: { p50: number; p95: number; n: number };
+  green: { p50: number; p95: number; n: number };
+  error?: string;
+}
+
+async function unscanned(page: Page, n: number): Promise<string[]> {
+  return page.evaluate(async (n) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('scannerSession:'))!;
+    const s = JSON.parse(localStorage.getItem(key)!);
+    const res = await fetch(`/api/security-agents/event/${s.event._id}/tickets?agentId=${s.agent._id}`, {
+      headers: { Authorization: `Bearer ${s.token}` },
+    });
+    const list = (await res.json()).data.data as Array<{
+      ticketId: string;
+      isScanned: boolean;
+      status: string;
+    }>;
+    return list
+      .filter((t) => !t.isScanned && t.status === 'active')
+      .slice(0, n)
+      .map((t) => t.ticketId);
+  }, n);
+}
+
+/** Types a code and presses Enter; resolves with the ms until `selector` is painted. */
+async function timeScan(page: Page, code: string, selector: string): Promise<number> {
+  await page.keyboard.type(code);
+  const t0 = await page.evaluate(() => performance.now());
+  await page.keyboard.press('Enter');
+  await page.waitForSelector(selector, { state: 'visible' });
+  // The frame that shows it: the next animation frame after it is in the document.
+  const t1 = await page.evaluate(
+    () => new Promise<number>((r) => requestAnimationFrame(() => r(performance.now()))),
+  );
+  return t1 - t0;
+}
+
+export async function measureDoorScan(
+  browser: Browser,
+  opts: { base: string; agentId: string; password: string; ownerToken: string; scans: number },
+): Promise<DoorScanFigure> {
+  const empty = { p50: NaN, p95: NaN, n: 0 };
+  const { page, context } = await openRunPage(browser, { throttled: true, viewport: 'phone' });
+  try {
+    await page.goto(`${opts.base}/security-scanner/${opts.agentId}`);
+    await page.fill('input[type="password"]', opts.password);
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('[data-testid="ticket-row"]');
+    const refs = await unscanned(page, opts.scans * 2 + 2);
+    const field = page.getByLabel('Search by name, phone, or ticket ID...');
+    const eventId = await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('scannerSession:'))!;
+      return JSON.parse(localStorage.getItem(key)!).event._id as string;
+    });
+    const setMode = (mode: string) =>
+      fetch(`${opts.base}/api/security-agents/event/${eventId}/gate-mode`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${opts.ownerToken}` },
+        body: JSON.stringify({ mode }),
+      });
+    await setMode('modal');
+
+    const modal: number[] = [];
+    for (const ref of refs.slice(0, opts.scans)) {
+      await field.focus();
+      modal.push(await timeScan(page, ref, '[role="dialog"]'));
+      await page.keyboard.press('Enter'); // Accept has the focus
+      await page.waitForSelector('[role="dialog"]', { state: 'detached' });
+    }
+
+    await setMode('fast');
+    await page.reload();
+    await page.waitForSelector('[data-testid="ticket-row"]');
+    await page.waitForFunction(() =>
+      Object.entries(localStorage).some(([k, v]) => k.startsWith('scannerGateMode:') && v === 'fast'),
+    );
+    const green: number[] = [];
+    for (const ref of refs.slice(opts.scans, opts.scans * 2)) {
+      await field.focus();
+      green.push(await timeScan(page, ref, `[data-testid="fast-admitted"]:has-text("${ref}")`));
+    }
+    await setMode('modal');
+    const sum = (xs: number[]) => ({ p50: quantile(xs, 0.5), p95: quantile(xs, 0.95), n: xs.length });
+    return { modal: sum(modal), green: sum(green) };
+  } catch (error) {
+    return { modal: empty, green: empty, error: error instanceof Error ? error.message : String(error) };
+  } finally {
+    await context.close();
+  }
+}
