@@ -20,6 +20,8 @@ import { paymentsRoutes, reservationPaymentRoutes } from './payments';
 import { subscriptionListRoutes } from './subscriptions';
 import { publicIssuerRoutes } from './publicIssuer';
 import { capabilitiesRoutes } from './capabilities';
+import { memberRoutes } from './members';
+import { approvalRoutes } from './approvals';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -49,4 +51,6 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/payments', paymentsRoutes],
   ['/subscriptions', subscriptionListRoutes],
   ['/capabilities', capabilitiesRoutes],
+  ['/members', memberRoutes],
+  ['/approvals', approvalRoutes],
 ];

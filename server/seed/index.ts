@@ -20,6 +20,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Tables in an order that respects foreign keys when emptied. */
 const TABLES = [
+  'approvals',
+  'members',
   'scan_log',
   'scan_sync',
   'tickets',

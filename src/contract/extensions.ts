@@ -33,6 +33,10 @@ export const EXTENSIONS = [
   'reversals',
   /** `GET /api/rental-cars/fleet/available?from&to`: every car, free or not for a period, and why not. */
   'datedAvailability',
+  /** `GET/POST /api/members`, `PUT/DELETE /api/members/{id}`: a business's team, with roles. */
+  'members',
+  /** `GET /api/approvals`, `POST /api/approvals/{id}/approve|reject`: funds above a threshold wait for a second person. */
+  'approvals',
 ] as const;
 
 export type Extension = (typeof EXTENSIONS)[number];

@@ -38,6 +38,11 @@ export const JOURNAL_ACTIONS = [
   'car.deleted',
   'car.availability',
   'funds.reversed',
+  'member.invited',
+  'member.updated',
+  'member.removed',
+  'approval.requested',
+  'approval.rejected',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
@@ -52,5 +57,7 @@ export const JOURNAL_ENTITIES = [
   'security-agent',
   'car',
   'upload',
+  'member',
+  'approval',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];

@@ -3,3 +3,4 @@ export * from './events';
 export * from './business';
 export * from './rental';
 export * from './money';
+export * from './team';
