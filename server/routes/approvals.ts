@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, type SQL } from '
 import type { AppDeps, AppEnv } from '../env';
 import { requireAgency } from '../auth/middleware';
 import { approvals, users } from '../db/schema';
-import { parseWith } from '../lib/validation';
+import { parseWith, readJson } from '../lib/validation';
 import { parseListQuery, setContentRange } from '../lib/simpleRest';
 import { conflict, forbidden, notFound } from '../lib/httpError';
 import { nonEmpty } from '../../src/contract/primitives';
@@ -114,6 +114,8 @@ export function approvalRoutes(deps: AppDeps) {
    */
   const decide = (approve: boolean) => async (c: Context<AppEnv>) => {
     const id = idOf(c);
+    // No body is needed; one that is sent must still be JSON.
+    await readJson(c, z.object({}));
     const business = c.get('user');
     const staff = c.get('staff');
     const decided = await db.transaction(async (tx) => {

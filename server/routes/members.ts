@@ -154,6 +154,8 @@ export function memberRoutes(deps: AppDeps) {
   });
 
   app.post('/:id/invite', async (c) => {
+    // No body is needed; one that is sent must still be JSON.
+    await readJson(c, z.object({}));
     const member = await ownMember(c);
     if (member.passwordHash !== null) throw conflict(MEMBER_MESSAGES.notInvitable);
     return c.json(await invite(c, member));
@@ -163,6 +165,8 @@ export function memberRoutes(deps: AppDeps) {
     const before = await ownMember(c);
     const body = await readJson(c, updateMemberBody);
     const deactivated = body.isActive === false && before.isActive;
+    if (body.name === undefined && body.role === undefined && body.isActive === undefined)
+      return c.json(serialize(before));
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(members)
