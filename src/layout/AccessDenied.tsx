@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { useResourceContext } from 'react-admin';
 import { useStaffRole } from '../authProvider/staff';
 import { checkSession } from '../authProvider';
@@ -11,7 +11,9 @@ import { NotAllowed } from './NotAllowed';
  * back to the dashboard.
  */
 export function AccessDenied() {
-  const resource = useResourceContext();
+  // react-admin renders this page outside the resource's context: the address names the resource.
+  const { pathname } = useLocation();
+  const resource = useResourceContext() ?? /^\/dashboard\/([^/]+)/.exec(pathname)?.[1];
   const role = useStaffRole(checkSession);
   if (!role) return null;
   if (resource && !can(role, resource, 'list')) return <NotAllowed />;

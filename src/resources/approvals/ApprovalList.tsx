@@ -82,13 +82,9 @@ export default function ApprovalList() {
             <FunctionField<ApiApproval> render={kind} />
           </DataTable.Col>
           <DataTable.Col source="recipients" disableSort align="right" />
-          <DataTable.Col source="amount" disableSort align="right">
-            <FunctionField<ApiApproval> render={(a) => formatTND(a.amount)} />
-          </DataTable.Col>
           <DataTable.Col source="total" align="right">
             <FunctionField<ApiApproval> render={(a) => formatTND(a.total)} />
           </DataTable.Col>
-          <DataTable.Col source="description" disableSort />
           <DataTable.Col source="status">
             <FunctionField<ApiApproval> render={(a) => <Status approval={a} />} />
           </DataTable.Col>
