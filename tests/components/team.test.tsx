@@ -9,7 +9,7 @@ import {
   ResourceContextProvider,
   ResourceDefinitionContextProvider,
 } from 'react-admin';
-import { memoryStore } from 'ra-core';
+import { memoryStore, useCanAccess } from 'ra-core';
 import { server, API, offerExtensions } from '../setup/msw';
 import { dataProvider } from '../../src/dataProvider';
 import { dashboardAuthProvider } from '../../src/authProvider/dashboardAuthProvider';
@@ -21,6 +21,8 @@ import MemberList from '../../src/resources/members/MemberList';
 import MemberCreate from '../../src/resources/members/MemberCreate';
 import ApprovalList from '../../src/resources/approvals/ApprovalList';
 import { UsersList } from '../../src/resources/users/UsersList';
+import { TicketStatusAction } from '../../src/resources/tickets/TicketStatusAction';
+import type { TicketRecord } from '../../src/dataProvider/tickets';
 import { agency, renderDashboard, useBusinessApi } from './businessHarness';
 import type { StaffRole } from '../../src/contract/staff';
 import { EXTENSIONS } from '../../src/contract/extensions';
@@ -389,5 +391,37 @@ describe('bulk funding', () => {
       await screen.findByText('Above the approval threshold: it waits for a second person to approve it'),
     ).toBeInTheDocument();
     expect(body).toEqual({ phoneNumbers: ['22345678', '98000111'], amount: 2500 });
+  });
+});
+
+/** Says when react-admin's access check has answered (the door may see agents). */
+function Ready() {
+  const { canAccess } = useCanAccess({ resource: 'security-agents', action: 'list' });
+  return canAccess ? <p>access known</p> : null;
+}
+
+describe('buttons per role', () => {
+  const ticket = { id: 't1', status: 'active' } as unknown as TicketRecord;
+
+  it('the door reads tickets without a status button; the events role has it', async () => {
+    signIn('events');
+    const { unmount } = inDashboard(
+      '/dashboard/events',
+      <TicketStatusAction ticket={ticket} busy={false} onToggle={() => undefined} />,
+    );
+    expect(await screen.findByRole('button')).toBeInTheDocument();
+    unmount();
+    forgetStaff();
+    signIn('door');
+    inDashboard(
+      '/dashboard/events',
+      <>
+        <Ready />
+        <TicketStatusAction ticket={ticket} busy={false} onToggle={() => undefined} />
+      </>,
+    );
+    // The access checks answer from the session's role: once one has, the button is known absent.
+    await screen.findByText('access known');
+    await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
   });
 });
