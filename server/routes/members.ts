@@ -7,7 +7,7 @@ import { requireAgency } from '../auth/middleware';
 import { members, users } from '../db/schema';
 import { parseWith, readJson } from '../lib/validation';
 import { parseListQuery, setContentRange } from '../lib/simpleRest';
-import { conflict, notFound } from '../lib/httpError';
+import { badRequest, conflict, notFound } from '../lib/httpError';
 import { newId, newToken } from '../lib/ids';
 import { nonEmpty } from '../../src/contract/primitives';
 import { pgErrorCode } from '../lib/dbErrors';
@@ -166,7 +166,7 @@ export function memberRoutes(deps: AppDeps) {
     const body = await readJson(c, updateMemberBody);
     const deactivated = body.isActive === false && before.isActive;
     if (body.name === undefined && body.role === undefined && body.isActive === undefined)
-      return c.json(serialize(before));
+      throw badRequest(MEMBER_MESSAGES.nothingToChange);
     const updated = await db.transaction(async (tx) => {
       const [row] = await tx
         .update(members)

@@ -59,4 +59,5 @@ export const MEMBER_MESSAGES = {
   invited: 'Invitation sent',
   invitationShown: 'No mail server is configured: pass the invitation link on to the member',
   notInvitable: 'This member has already set a password',
+  nothingToChange: 'Nothing to change: send a name, a role or isActive',
 } as const;

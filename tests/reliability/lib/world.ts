@@ -332,6 +332,8 @@ export async function createWorld(
       name: `${s.mark} Member`,
       email: `${s.mark.toLowerCase()}-member@team.tn`,
       role: 'events',
+      // Signed up already: resending an invitation answers 409 (its call takes no body to fuzz).
+      passwordHash,
     });
     await db.insert(approvals).values({
       id: s.approvalId,
