@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../src/lib/timeZone';
+import { DEFAULT_FUNDS_APPROVAL_THRESHOLD } from '../src/contract/approvals';
 
 /** Phone lookups per business (and per address) in 15 minutes: far above typing, far below a scan. */
 export const LOOKUP_MAX = 120;
@@ -36,6 +37,11 @@ export interface ServerConfig {
    * calls, as the production API answers them (server/http/specProfile.ts).
    */
   apiProfile?: ApiProfile;
+  /**
+   * `FUNDS_APPROVAL_THRESHOLD` (TND, default 1000): a funds movement whose total is above it waits for
+   * a second person's approval. Absent (the tests' default): every movement runs at once.
+   */
+  fundsApprovalThreshold?: number;
 }
 
 export const API_PROFILES = ['full', 'spec'] as const;
@@ -99,7 +105,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || undefined,
     uploadGraceMs: graceHours * 3600 * 1000,
     apiProfile,
+    fundsApprovalThreshold: fundsThreshold(env.FUNDS_APPROVAL_THRESHOLD),
   };
+}
+
+function fundsThreshold(raw: string | undefined): number {
+  const value = Number(raw || DEFAULT_FUNDS_APPROVAL_THRESHOLD);
+  if (!Number.isFinite(value) || value < 0)
+    throw new Error(`FUNDS_APPROVAL_THRESHOLD must be an amount in TND, 0 or more (it is '${raw}')`);
+  return value;
 }
 
 /** This deployment's public address, for links sent out (reset mails): PUBLIC_URL, else its own port. */

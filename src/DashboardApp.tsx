@@ -9,6 +9,11 @@ import { Layout } from './layout/Layout';
 import { themeOptions } from './layout/theme';
 import { dashboardRoutes } from './dashboardRoutes';
 import { EventsDashboard } from './resources/events';
+import { RESOURCE_NAMES } from './resources';
+import { AccessDenied } from './layout/AccessDenied';
+import { homeFor } from './layout/Home';
+
+const Home = homeFor(EventsDashboard, RESOURCE_NAMES);
 
 /** SPEC §2: an unknown address under the dashboard leads back to it. */
 function BackToDashboard() {
@@ -31,11 +36,11 @@ export default function DashboardApp() {
       queryClient={queryClient}
       theme={themeOptions}
       layout={Layout}
-      dashboard={EventsDashboard}
+      dashboard={Home}
       loginPage={false}
       catchAll={BackToDashboard}
-      // A page the server does not offer (dashboardAuthProvider.canAccess) is, for this API, an unknown one.
-      accessDenied={BackToDashboard}
+      // A page the member's role does not give: "not allowed"; one the server does not offer: the dashboard.
+      accessDenied={AccessDenied}
       requireAuth
       disableTelemetry
       title="Back-office"

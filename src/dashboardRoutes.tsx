@@ -4,6 +4,7 @@ import { CustomRoutes, Resource, type ResourceProps } from 'react-admin';
 import { ticketPagesRoutes } from './customRoutes/tickets';
 import { RESOURCES } from './resources';
 import { FRENCH_RESOURCES_BY_DEFAULT } from './i18n/locales';
+import { RequireAccess } from './layout/RequireAccess';
 
 const ReportsPage = lazy(() => import('./customRoutes/reports/ReportsPage'));
 // Downloaded with the first French screen (react-admin's French messages in the default locale).
@@ -39,6 +40,9 @@ export const dashboardRoutes: ReactElement[] = [
   ),
   ticketPagesRoutes,
   <CustomRoutes key="rental-pages">
-    <Route path="/reports" element={inFrench(ReportsPage)} />
+    <Route
+      path="/reports"
+      element={<RequireAccess resource="reports">{inFrench(ReportsPage)}</RequireAccess>}
+    />
   </CustomRoutes>,
 ];

@@ -2,14 +2,24 @@ import { sign, verify } from 'hono/jwt';
 
 /**
  * `sv`: the account's (or agent's) session version when the token was signed (absent in tokens older
- * than it: 0). Bumping the version ends every token signed before.
+ * than it: 0). Bumping the version ends every token signed before. `mid`/`msv`: a team member's
+ * token (the business account is `sub`), with the member's own session version.
  */
 export type TokenClaims =
-  | { kind: 'user'; sub: string; role: string; sv?: number; iat: number; exp: number }
+  | {
+      kind: 'user';
+      sub: string;
+      role: string;
+      sv?: number;
+      mid?: string;
+      msv?: number;
+      iat: number;
+      exp: number;
+    }
   | { kind: 'agent'; sub: string; eventId: string; sv?: number; iat: number; exp: number };
 
 type NewClaims =
-  | { kind: 'user'; sub: string; role: string; sv?: number }
+  | { kind: 'user'; sub: string; role: string; sv?: number; mid?: string; msv?: number }
   | { kind: 'agent'; sub: string; eventId: string; sv?: number };
 
 export async function signToken(secret: string, claims: NewClaims, ttlSeconds: number): Promise<string> {

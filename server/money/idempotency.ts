@@ -37,7 +37,8 @@ const KEY_PATTERN = /^[\w.:-]{8,200}$/;
  * request rolls back its key too, so it can be retried. The same key with another body is refused.
  */
 export async function idempotent<T>(
-  db: Db,
+  // A transaction too (an approval executes inside its own): the work then runs in a savepoint.
+  db: Db | Tx,
   opts: { userId: string; key: string | undefined; route: string; request: unknown },
   work: (tx: Tx) => Promise<{ status: ContentfulStatusCode; body: T }>,
 ): Promise<StoredResult<T>> {

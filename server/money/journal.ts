@@ -4,6 +4,7 @@ import { journal } from '../db/schema';
 import { newId } from '../lib/ids';
 import type { UserRow } from '../env';
 import type { JournalAction, JournalEntity } from '../../src/contract/journal';
+import { actingMember } from '../auth/acting';
 import { entryHash, GENESIS_HASH, JOURNAL_CHAIN_LOCK } from './journalChain';
 
 /** What the journal says about a change; written in the transaction that makes the change. */
@@ -86,5 +87,12 @@ export async function writeJournalEntries(
   await tx.insert(journal).values(rows);
 }
 
-/** The journal entry of a signed-in account's own change. */
-export const byAccount = (user: UserRow) => ({ accountId: user.id, ...actorOf(user) });
+/**
+ * The journal entry of a signed-in account's own change, naming who acted: the member of its team
+ * signed in for this request (server/auth/acting.ts), else the account itself.
+ */
+export function byAccount(user: UserRow): JournalWho {
+  const member = actingMember(user.id);
+  if (member) return { accountId: user.id, actorId: member.memberId, actor: member.name };
+  return { accountId: user.id, ...actorOf(user) };
+}

@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { AppDeps, AppEnv } from '../env';
-import { passwordResets, users } from '../db/schema';
+import { members, passwordResets, users } from '../db/schema';
 import { readJson } from '../lib/validation';
 import {
   changePasswordBody,
@@ -21,6 +21,8 @@ import { serializeUser } from '../serializers/users';
 import { publicOrigin } from '../config';
 import { mailerFor } from '../mail/mailer';
 import { resetMail } from '../mail/resetMail';
+import { memberName } from '../auth/middleware';
+import type { Tx } from '../db/client';
 
 export const RESET_NEUTRAL_MESSAGE =
   'If an account exists for this email, a password reset link has been sent.';
@@ -32,6 +34,24 @@ export const FORGOT_MAX = 5;
 export const RESET_TTL_MINUTES = 60;
 const RESET_TTL_MS = RESET_TTL_MINUTES * 60 * 1000;
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+
+/**
+ * A team member's invitation link (server/routes/members.ts) opens the same password page: the
+ * member's password is set, the link used up, and any earlier session of theirs ended.
+ */
+async function claimInvitation(tx: Tx, tokenHash: string, passwordHash: string): Promise<boolean> {
+  const [claimed] = await tx
+    .update(members)
+    .set({
+      passwordHash,
+      inviteTokenHash: null,
+      inviteExpiresAt: null,
+      sessionVersion: sql`${members.sessionVersion} + 1`,
+    })
+    .where(and(eq(members.inviteTokenHash, tokenHash), gt(members.inviteExpiresAt, new Date())))
+    .returning({ id: members.id });
+  return Boolean(claimed);
+}
 
 export function authRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
@@ -52,6 +72,32 @@ export function authRoutes(deps: AppDeps) {
     return user;
   };
 
+  /** A team member's session: the business account's token, naming the member (server/auth/middleware.ts). */
+  const memberToken = (
+    agency: { id: string; role: string; sessionVersion: number },
+    member: { id: string; sessionVersion: number },
+  ) =>
+    signToken(
+      deps.config.jwtSecret,
+      {
+        kind: 'user',
+        sub: agency.id,
+        role: agency.role,
+        sv: agency.sessionVersion,
+        mid: member.id,
+        msv: member.sessionVersion,
+      },
+      deps.config.tokenTtlSeconds,
+    );
+  const memberByEmail = async (email: string) => {
+    const [member] = await deps.db
+      .select()
+      .from(members)
+      .where(sql`lower(${members.email}) = ${email.toLowerCase()}`)
+      .limit(1);
+    return member;
+  };
+
   app.post('/login', async (c) => {
     const { email, password } = await readJson(c, loginBody);
     // The attempt is counted before bcrypt runs: parallel guesses are refused as sequential ones are.
@@ -63,6 +109,20 @@ export function authRoutes(deps: AppDeps) {
       deps.config.loginRateLimit.max,
     );
     const user = await findByEmail(email);
+    // A team member signs in on the same screen (members' emails are never an account's).
+    const member = user || deps.config.apiProfile === 'spec' ? undefined : await memberByEmail(email);
+    if (member) {
+      const [agency] = await deps.db.select().from(users).where(eq(users.id, member.agencyId));
+      if (!(await verifyPassword(password, member.passwordHash)) || !member.isActive || !agency)
+        throw unauthorized('Invalid email or password');
+      await attempt.succeeded();
+      await deps.db.update(members).set({ lastLogin: new Date() }).where(eq(members.id, member.id));
+      const staff = { memberId: member.id, name: memberName(member), role: member.role };
+      return c.json({
+        token: await memberToken(agency, member),
+        user: { ...serializeUser(agency), staff },
+      });
+    }
     // An unknown email is compared against a dummy hash: same time as a wrong password.
     if (!(await verifyPassword(password, user?.passwordHash)) || !user)
       throw unauthorized('Invalid email or password');
@@ -74,6 +134,34 @@ export function authRoutes(deps: AppDeps) {
   app.post('/change-password', requireUser(deps), async (c) => {
     const { currentPassword, newPassword } = await readJson(c, changePasswordBody);
     const me = c.get('user');
+    const memberId = c.get('staff').memberId;
+    // A member changes their own password, never the business account's.
+    if (memberId) {
+      const [member] = await deps.db.select().from(members).where(eq(members.id, memberId));
+      const attempt = await reserveSignIn(
+        deps.loginLimiter,
+        'change',
+        memberId,
+        clientIp(c),
+        deps.config.loginRateLimit.max,
+      );
+      if (!member || !(await verifyPassword(currentPassword, member.passwordHash)))
+        throw badRequest('The current password is incorrect.');
+      await attempt.succeeded();
+      const [updated] = await deps.db
+        .update(members)
+        .set({
+          passwordHash: await hashPassword(newPassword),
+          sessionVersion: sql`${members.sessionVersion} + 1`,
+        })
+        .where(eq(members.id, memberId))
+        .returning();
+      return c.json({
+        message: 'Your password has been changed. Other sessions have been signed out.',
+        token: await memberToken(me, updated),
+        user: { ...serializeUser(me), staff: c.get('staff') },
+      });
+    }
     const attempt = await reserveSignIn(
       deps.loginLimiter,
       'change',
@@ -160,7 +248,7 @@ export function authRoutes(deps: AppDeps) {
           ),
         )
         .returning();
-      if (!claimed) return false;
+      if (!claimed) return claimInvitation(tx, sha256(token), passwordHash);
       // Every session issued before the reset ends (a stolen token does not survive it). The link
       // works only if the password is still the one it was sent for (same session version).
       const [changed] = await tx

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { AppDeps, AppEnv, UserRow } from '../env';
 import { requireAgency } from '../auth/middleware';
 import { bankTransfers, managedUsers, transactions, users } from '../db/schema';
@@ -14,7 +14,6 @@ import {
 import { badRequest, conflict, notFound } from '../lib/httpError';
 import { newId } from '../lib/ids';
 import { pgErrorCode } from '../lib/dbErrors';
-import type { Tx } from '../db/client';
 import {
   serializeBankTransfer,
   serializeLookup,
@@ -22,12 +21,13 @@ import {
   serializeUsersTableRow,
   serializeTransaction,
 } from '../serializers/business';
-import { moveFunds } from '../money/transfer';
+import { executeAddFunds, executeBulkAddFunds, managedByPhone as managedByPhoneTx } from '../money/funds';
+import { approvalNeeded, holdForApproval } from '../money/approvals';
 import { reversedAmong } from '../money/reversal';
 import { reserveUse } from '../auth/attempts';
 import { clientIp } from '../lib/clientIp';
 import { signUploadPath } from '../uploads/signedUrl';
-import { answerStored, idempotent } from '../money/idempotency';
+import { answerStored } from '../money/idempotency';
 import { toMillimes } from '../../src/contract/money';
 import { CUSTOMER_ROLE } from '../../src/contract/roles';
 import { byAccount, writeJournal } from '../money/journal';
@@ -51,13 +51,14 @@ const LOOKUP_WINDOW_MS = 15 * 60 * 1000;
 
 const displayName = (u: Pick<UserRow, 'firstName' | 'lastName' | 'phoneNumber'>) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ') || u.phoneNumber || '';
-const businessName = (u: UserRow) => u.companyName || displayName(u);
 
 /** SPEC §7 business calls: the signed-in ticketAgency account is the business. */
 export function businessRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const { db } = deps;
   app.use('*', requireAgency(deps));
+  /** A movement of this total (millimes) waits for a second person (server/money/approvals.ts). */
+  const held = (total: number) => approvalNeeded(deps.config, total);
   // Phone lookups are counted before the query, per business and per address: no walking the numbers.
   const lookupLimiter = deps.rateLimiter('lookup', deps.config.lookupRateLimitMax, LOOKUP_WINDOW_MS);
 
@@ -139,37 +140,10 @@ export function businessRoutes(deps: AppDeps) {
   app.post('/add_funds', async (c) => {
     const body = await readJson(c, addFundsBody);
     const business = c.get('user');
-    const result = await idempotent(
-      db,
-      { userId: business.id, key: c.req.header('Idempotency-Key'), route: 'add_funds', request: body },
-      async (tx) => {
-        const [row] = await managedByPhoneTx(tx, business.id, [body.phoneNumber]);
-        if (!row) throw notFound(`${BUSINESS_MESSAGES.notInList}: ${body.phoneNumber}`);
-        const moved = await moveFunds(tx, {
-          sender: { id: business.id, name: businessName(business) },
-          recipients: [{ id: row.user.id, name: displayName(row.user) }],
-          amount: toMillimes(body.amount),
-          description: body.description || 'Funds added by the business',
-          journal: {
-            who: byAccount(business),
-            action: 'funds.added',
-            idempotencyKey: c.req.header('Idempotency-Key'),
-          },
-        });
-        const move = moved.moves[0];
-        return {
-          status: 200 as const,
-          body: {
-            message: BUSINESS_MESSAGES.fundsAdded,
-            balance: Number(moved.senderBalance),
-            user: { phoneNumber: body.phoneNumber, balance: Number(move.balance) },
-            transactionCode: move.sendCode,
-            transferId: move.transferId,
-          },
-        };
-      },
-    );
-    return answerStored(c, result);
+    const key = c.req.header('Idempotency-Key');
+    if (held(toMillimes(body.amount)))
+      return holdForApproval(deps, c, { kind: 'add_funds', request: body, phones: [body.phoneNumber], key });
+    return answerStored(c, await executeAddFunds(db, business, body, key, byAccount(business)));
   });
 
   app.post('/bulk_add_funds', async (c) => {
@@ -178,42 +152,15 @@ export function businessRoutes(deps: AppDeps) {
     const duplicates = body.phoneNumbers.filter((p, i) => body.phoneNumbers.indexOf(p) !== i);
     if (duplicates.length > 0)
       throw badRequest(`Phone number listed more than once: ${[...new Set(duplicates)].join(', ')}`);
-    const result = await idempotent(
-      db,
-      { userId: business.id, key: c.req.header('Idempotency-Key'), route: 'bulk_add_funds', request: body },
-      async (tx) => {
-        const rows = await managedByPhoneTx(tx, business.id, body.phoneNumbers);
-        const found = new Map(rows.map((r) => [r.user.phoneNumber, r.user]));
-        const missing = body.phoneNumbers.filter((p) => !found.has(p));
-        if (missing.length > 0) {
-          throw notFound(`${BUSINESS_MESSAGES.notInList}: ${missing.join(', ')}. No funds were transferred.`);
-        }
-        const moved = await moveFunds(tx, {
-          sender: { id: business.id, name: businessName(business) },
-          recipients: body.phoneNumbers.map((p) => ({
-            id: found.get(p)!.id,
-            name: displayName(found.get(p)!),
-          })),
-          amount: toMillimes(body.amount),
-          description: body.description || 'Bulk funds added by the business',
-          journal: {
-            who: byAccount(business),
-            action: 'funds.bulk_added',
-            idempotencyKey: c.req.header('Idempotency-Key'),
-          },
-        });
-        return {
-          status: 200 as const,
-          body: {
-            message: BUSINESS_MESSAGES.bulkFundsAdded,
-            balance: Number(moved.senderBalance),
-            total: Number(moved.total),
-            count: moved.moves.length,
-          },
-        };
-      },
-    );
-    return answerStored(c, result);
+    const key = c.req.header('Idempotency-Key');
+    if (held(toMillimes(body.amount) * body.phoneNumbers.length))
+      return holdForApproval(deps, c, {
+        kind: 'bulk_add_funds',
+        request: body,
+        phones: body.phoneNumbers,
+        key,
+      });
+    return answerStored(c, await executeBulkAddFunds(db, business, body, key, byAccount(business)));
   });
 
   app.delete('/delete_user/:phone', async (c) => {
@@ -282,13 +229,4 @@ export function businessRoutes(deps: AppDeps) {
   });
 
   return app;
-}
-
-/** Same lookup inside a money transaction (the rows are locked later by moveFunds). */
-function managedByPhoneTx(tx: Tx, businessId: string, phones: string[]) {
-  return tx
-    .select({ user: users })
-    .from(managedUsers)
-    .innerJoin(users, eq(users.id, managedUsers.userId))
-    .where(and(eq(managedUsers.businessId, businessId), inArray(users.phoneNumber, phones)));
 }

@@ -21,6 +21,8 @@ import { subscriptionListRoutes } from './subscriptions';
 import { publicIssuerRoutes } from './publicIssuer';
 import { capabilitiesRoutes } from './capabilities';
 import { doorRoutes, ticketUndoRoutes } from './door';
+import { memberRoutes } from './members';
+import { approvalRoutes } from './approvals';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -52,4 +54,6 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/payments', paymentsRoutes],
   ['/subscriptions', subscriptionListRoutes],
   ['/capabilities', capabilitiesRoutes],
+  ['/members', memberRoutes],
+  ['/approvals', approvalRoutes],
 ];

@@ -1,4 +1,4 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../env';
 import { requireUser } from '../auth/middleware';
 import { serializeUser } from '../serializers/users';
@@ -7,7 +7,12 @@ import { serializeUser } from '../serializers/users';
 export function userRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requireUser(deps));
-  app.get('/current', (c) => c.json(serializeUser(c.get('user'))));
-  app.get('/me', (c) => c.json(serializeUser(c.get('user'))));
+  // Beyond SPEC: who of the business's team is signed in (its role narrows the back-office).
+  const withStaff = (c: Context<AppEnv>) =>
+    deps.config.apiProfile === 'spec'
+      ? serializeUser(c.get('user'))
+      : { ...serializeUser(c.get('user')), staff: c.get('staff') };
+  app.get('/current', (c) => c.json(withStaff(c)));
+  app.get('/me', (c) => c.json(withStaff(c)));
   return app;
 }

@@ -7,6 +7,7 @@ import { seedEvents, DEMO_AGENT_PASSWORD, DEMO_GATE_B_PASSWORD } from './events'
 import { seedBusiness } from './business';
 import { seedRental } from './rental';
 import { journalOpeningBalances } from './journal';
+import { seedTeam } from './team';
 
 export interface DemoSummary {
   agents: Array<{ name: string; agentId: string; password: string }>;
@@ -20,6 +21,8 @@ export async function isEmpty(db: Db): Promise<boolean> {
 
 /** Tables in an order that respects foreign keys when emptied. */
 const TABLES = [
+  'approvals',
+  'members',
   'scan_log',
   'scan_sync',
   'tickets',
@@ -62,6 +65,7 @@ export async function seedDemo(
   const { addablePhones } = await seedBusiness(db, rnd, opts.dataDir, agencyId);
   await seedRental(db, rnd, opts.dataDir, agencyId, opts.commissionRate);
   await journalOpeningBalances(db, agencyId);
+  await seedTeam(db, agencyId);
   return { agents, addablePhones };
 }
 

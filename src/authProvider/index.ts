@@ -7,6 +7,7 @@ import type { ApiUser, LoginResponse } from '../contract/session';
 import { AGENCY_ROLE } from '../contract/roles';
 import { setSessionError } from './sessionError';
 import { forgetCapabilities, loadCapabilities } from './capabilities';
+import { forgetStaff, rememberStaff } from './staff';
 
 export const MESSAGES = {
   unauthorized: 'Unauthorized',
@@ -45,6 +46,7 @@ export async function checkSession(): Promise<ApiUser> {
     const user = await httpClient<ApiUser>('/api/users/current');
     if (user.role !== AGENCY_ROLE) throw new Error(MESSAGES.unauthorized);
     verifiedToken = token;
+    rememberStaff(token, user);
     return user;
   } catch (error) {
     verifiedToken = null;
@@ -70,6 +72,7 @@ export const authProvider: AuthProvider = {
     if (response.user?.role !== AGENCY_ROLE) throw new Error(MESSAGES.unauthorized);
     setToken(response.token);
     verifiedToken = response.token;
+    rememberStaff(response.token, response.user);
     // What the server offers beyond SPEC §7, learned once for this session (the menu waits for it).
     void loadCapabilities();
   },
@@ -78,6 +81,7 @@ export const authProvider: AuthProvider = {
     removeToken();
     verifiedToken = null;
     forgetCapabilities();
+    forgetStaff();
     return '/';
   },
 

@@ -45,6 +45,10 @@ export const EXTENSIONS = [
    * `POST /api/tickets/{id}/undo-admission` (the organiser, any time, with a reason).
    */
   'admissionUndo',
+  /** `GET/POST /api/members`, `PUT/DELETE /api/members/{id}`: a business's team, with roles. */
+  'members',
+  /** `GET /api/approvals`, `POST /api/approvals/{id}/approve|reject`: funds above a threshold wait for a second person. */
+  'approvals',
 ] as const;
 
 export type Extension = (typeof EXTENSIONS)[number];

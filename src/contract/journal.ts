@@ -39,6 +39,11 @@ export const JOURNAL_ACTIONS = [
   'car.deleted',
   'car.availability',
   'funds.reversed',
+  'member.invited',
+  'member.updated',
+  'member.removed',
+  'approval.requested',
+  'approval.rejected',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
@@ -53,5 +58,7 @@ export const JOURNAL_ENTITIES = [
   'security-agent',
   'car',
   'upload',
+  'member',
+  'approval',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];

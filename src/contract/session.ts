@@ -1,5 +1,9 @@
+import type { Staff } from './staff';
+
 /** Shapes of SPEC §7's session calls (types only: the server has its own validation). */
 export interface ApiUser {
+  /** Reference-server extension (`members`): who of the business's team signed in; absent: the owner. */
+  staff?: Staff;
   _id: string;
   email?: string | null;
   role: string;

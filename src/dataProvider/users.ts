@@ -1,3 +1,4 @@
+import type { PendingApproval } from '../contract/approvals';
 import { HttpError } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiLookupResult, ApiManagedUser, MessageResponse } from '../contract/business';
@@ -22,6 +23,9 @@ function expectMessage<T extends MessageResponse | undefined>(res: T, success: s
   return res;
 }
 
+/** The balance after a move, or (with the `approvals` extension, 202) the approval it waits for. */
+type FundsAnswer = { balance?: number } & Partial<Pick<PendingApproval, 'approvalId' | 'status'>>;
+
 const idempotency = (key?: string) => (key ? { 'Idempotency-Key': key } : undefined);
 
 /** SPEC §7 calls of the Users screen that are not react-admin's standard methods. */
@@ -36,14 +40,14 @@ export const usersMethods = {
     }),
   /** POST /api/business/add_funds, sent with the submission's Idempotency-Key. */
   addFunds: (phoneNumber: string, amount: number, idempotencyKey?: string) =>
-    httpClient<MessageResponse & { balance?: number }>('/api/business/add_funds', {
+    httpClient<MessageResponse & FundsAnswer>('/api/business/add_funds', {
       method: 'POST',
       body: { phoneNumber, amount },
       headers: idempotency(idempotencyKey),
     }),
   /** POST /api/business/bulk_add_funds: one amount to each phone, all or nothing. */
   bulkAddFunds: (phoneNumbers: string[], amount: number, idempotencyKey?: string) =>
-    httpClient<MessageResponse & { balance?: number }>('/api/business/bulk_add_funds', {
+    httpClient<MessageResponse & FundsAnswer>('/api/business/bulk_add_funds', {
       method: 'POST',
       body: { phoneNumbers, amount },
       headers: idempotency(idempotencyKey),

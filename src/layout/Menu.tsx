@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ComponentProps, ReactElement } from 'react';
 import { Box, Divider, Typography } from '@mui/material';
 import ConfirmationNumberIcon from '@mui/icons-material/ConfirmationNumber';
 import SecurityIcon from '@mui/icons-material/Security';
@@ -6,12 +6,26 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLocation } from 'react-router-dom';
-import { Logout, Menu as RaMenu, useSidebarState, useTranslate } from 'react-admin';
+import { Logout, Menu as RaMenu, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
 import { useCurrentEvent } from './useCurrentEvent';
 import { LiveEventCard } from './LiveEventCard';
 import { isMenuPathActive } from '../lib/menuPath';
 import { useRefreshOnLostExtension } from '../authProvider/useExtension';
 import { RESOURCES, type ResourceName } from '../resources';
+import { ApprovalsMenuItem } from './ApprovalsMenuItem';
+
+/** The live event's pages, each shown to whoever may see its resource. */
+const LIVE_PAGE_RESOURCE: Record<string, string> = {
+  tickets: 'tickets',
+  security: 'security-agents',
+  statistics: 'statistics',
+};
+
+/** A menu entry that is not a resource's: shown when react-admin's canAccess allows its resource. */
+function AllowedItem({ resource, ...item }: { resource: string } & ComponentProps<typeof RaMenu.Item>) {
+  const { canAccess } = useCanAccess({ resource, action: 'list' });
+  return canAccess ? <RaMenu.Item {...item} /> : null;
+}
 
 /**
  * SPEC §2 side navigation, with react-admin's Menu and its entries (which close the drawer on a
@@ -37,8 +51,9 @@ export function Menu() {
       ].map(({ page, icon }) => {
         const to = `/dashboard/events/${live._id}/${page}`;
         return (
-          <RaMenu.Item
+          <AllowedItem
             key={page}
+            resource={LIVE_PAGE_RESOURCE[page]}
             to={to}
             primaryText={`menu.${page}`}
             leftIcon={icon}
@@ -51,8 +66,9 @@ export function Menu() {
   const pagesAfter: Partial<Record<ResourceName, ReactElement[]>> = {
     events: livePages,
     reservations: [
-      <RaMenu.Item
+      <AllowedItem
         key="reports"
+        resource="reports"
         to="/dashboard/reports"
         primaryText="rental.menu.reports"
         leftIcon={<AssessmentIcon />}
@@ -67,15 +83,17 @@ export function Menu() {
         {RESOURCES.flatMap(({ name, menu }) => [
           ...(menu === false
             ? []
-            : [
-                <RaMenu.ResourceItem
-                  key={name}
-                  name={name}
-                  // Spread only when given: an undefined primaryText would hide the resource's own label.
-                  {...(menu?.primaryText ? { primaryText: menu.primaryText } : {})}
-                  aria-current={current(`/dashboard/${name}`)}
-                />,
-              ]),
+            : name === 'approvals'
+              ? [<ApprovalsMenuItem key={name} current={current(`/dashboard/${name}`)} />]
+              : [
+                  <RaMenu.ResourceItem
+                    key={name}
+                    name={name}
+                    // Spread only when given: an undefined primaryText would hide the resource's own label.
+                    {...(menu?.primaryText ? { primaryText: menu.primaryText } : {})}
+                    aria-current={current(`/dashboard/${name}`)}
+                  />,
+                ]),
           ...(pagesAfter[name] ?? []),
         ])}
         <Divider sx={{ my: 1 }} />

@@ -1,4 +1,5 @@
-import { lazy } from 'react';
+import { lazy, type ReactElement } from 'react';
+import { RequireAccess } from '../layout/RequireAccess';
 import { Route } from 'react-router-dom';
 import events from './events';
 import tickets from './tickets';
@@ -11,6 +12,8 @@ import fleet from './fleet';
 import reservations from './reservations';
 import payments from './payments';
 import journal from './journal';
+import members from './members';
+import approvals from './approvals';
 import type { ResourceDefinition } from './defineResource';
 
 // An event's tickets, security agents and statistics: pages of the events resource, from their
@@ -18,12 +21,20 @@ import type { ResourceDefinition } from './defineResource';
 const EventTickets = tickets.list;
 const EventSecurityAgents = securityAgents.list;
 const EventStatistics = lazy(() => import('../customRoutes/statistics/StatisticsPage'));
+// A role without the page gets "not allowed" (react-admin checks only a resource's own routes).
+const guarded = (resource: string, page: ReactElement) => (
+  <RequireAccess resource={resource}>{page}</RequireAccess>
+);
 const eventsWithPages = {
   ...events,
   children: [
-    <Route key="tickets" path=":id/tickets" element={<EventTickets />} />,
-    <Route key="security" path=":id/security" element={<EventSecurityAgents />} />,
-    <Route key="statistics" path=":id/statistics" element={<EventStatistics />} />,
+    <Route key="tickets" path=":id/tickets" element={guarded('tickets', <EventTickets />)} />,
+    <Route
+      key="security"
+      path=":id/security"
+      element={guarded('security-agents', <EventSecurityAgents />)}
+    />,
+    <Route key="statistics" path=":id/statistics" element={guarded('statistics', <EventStatistics />)} />,
     ...events.children,
   ],
 };
@@ -46,6 +57,8 @@ const REGISTERED = [
   reservations,
   payments,
   journal,
+  approvals,
+  members,
 ] as const;
 
 export type ResourceName = (typeof REGISTERED)[number]['name'];

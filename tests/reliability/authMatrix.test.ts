@@ -12,6 +12,8 @@ import {
 import { fillPath, isWrite, mountedApiRoutes, type ApiRoute } from './lib/routes';
 import { EXPECTED, OK_OR_INVALID, ROUTE_POLICY, type RoutePolicy } from './routePolicy';
 import { count, countStatus, flushStats } from './lib/stats';
+import { MEMBER_ROLES } from '../../src/contract/members';
+import { mayCall, ROLE_FORBIDDEN } from '../../src/contract/permissions';
 
 const routes = mountedApiRoutes(testConfig());
 const unmapped = routes.filter((r) => !ROUTE_POLICY[r.key]);
@@ -197,6 +199,41 @@ describe('authorization matrix, generated from the server route table', () => {
       route.method === 'GET' && p.kind !== 'public' ? [200] : expectedFor(route, p, rightful(p));
     if (!ownAllowed.includes(own.status))
       failures.push(`${rightful(p)} (rightful): got ${own.status}: ${own.text.slice(0, 200)}`);
+    expect(failures, `${route.key} at ${url}`).toEqual([]);
+  });
+});
+
+/**
+ * The team: a member acts for the business account with a role. Every dashboard route answers each
+ * role 403 with the contract's message where src/contract/permissions.ts forbids it, and serves
+ * (never 401/403) where it allows it; a refused member changes nothing.
+ */
+describe("members' roles, against every dashboard route", () => {
+  const dashboard = mapped.filter((r) => {
+    const kind = ROUTE_POLICY[r.key].kind;
+    return kind === 'agency' || kind === 'agencyOrAgent';
+  });
+
+  it.each(dashboard.map((r) => [r.key, r] as const))('%s', async (_key, route) => {
+    const p = ROUTE_POLICY[route.key];
+    const url = await resolveUrl(route, p);
+    const path = url.split('?')[0];
+    const failures: string[] = [];
+    for (const role of MEMBER_ROLES) {
+      await fresh();
+      const before = await snapshot(ctx.database);
+      const res = await request(route.method, url, world.memberTokens[role], bodyOf(p));
+      count('routesIdentities');
+      if (mayCall(role, route.method, path)) {
+        if ([401, 403].includes(res.status))
+          failures.push(`${role}: refused ${res.status}: ${res.text.slice(0, 120)}`);
+      } else {
+        if (res.status !== 403 || !res.text.includes(ROLE_FORBIDDEN))
+          failures.push(`${role}: got ${res.status}, designed 403: ${res.text.slice(0, 120)}`);
+        if ((await snapshot(ctx.database)) !== before)
+          failures.push(`${role}: a refused member changed the database`);
+      }
+    }
     expect(failures, `${route.key} at ${url}`).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from './lib/world';
 import { carBody, eventBody, reservationBody } from './lib/bodies';
 import { MONEY_ROUTE_POLICY } from './moneyRoutePolicy';
+import { TEAM_ROUTE_POLICY } from './teamRoutePolicy';
 
 /**
  * The designed access rule of every `/api` route. The authorization matrix walks the server's own
@@ -258,6 +259,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   },
   'DELETE /api/reservations/:id': { kind: 'agency', params: { id: owner((s) => [s.reservationId]) } },
   ...MONEY_ROUTE_POLICY,
+  ...TEAM_ROUTE_POLICY,
 };
 
 /** Statuses each identity may get, by kind. `owner` is the positive control (the rightful caller). */

@@ -4,3 +4,4 @@ export * from './business';
 export * from './rental';
 export * from './money';
 export * from './listCounts';
+export * from './team';

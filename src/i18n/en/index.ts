@@ -11,6 +11,7 @@ import { rental, rentalResources } from './rental';
 import { invoicesReservation } from './invoicesRental';
 import { moneyResources } from './money';
 import { statements, statementsResources } from './statements';
+import { team, teamResources } from './team';
 
 /** The English catalog: one namespace per area, with the same keys in ../fr. */
 export const app = {
@@ -20,6 +21,7 @@ export const app = {
   scanner,
   business,
   statements,
+  team,
   bankTransfers,
   rental,
   invoices: {
@@ -37,6 +39,7 @@ export const app = {
     ...bankTransfersResources,
     ...moneyResources,
     ...statementsResources,
+    ...teamResources,
   },
 };
 

@@ -58,6 +58,11 @@ export const moneyResources = {
       car_deleted: 'Car deleted',
       car_availability: 'Car availability',
       funds_reversed: 'Transfer reversed',
+      member_invited: 'Member invited',
+      member_updated: 'Member edited',
+      member_removed: 'Member removed',
+      approval_requested: 'Approval requested',
+      approval_rejected: 'Approval rejected',
     },
     entities: {
       balance: 'Balance',
@@ -70,6 +75,8 @@ export const moneyResources = {
       'security-agent': 'Security agent',
       car: 'Car',
       upload: 'Upload',
+      member: 'Member',
+      approval: 'Approval',
     },
     /** One change of the Change column: field, value before, value after. */
     change: '%{field}: %{before} → %{after}',

@@ -7,6 +7,7 @@ import { scanner } from './scanner';
 import { business, businessResources } from './business';
 import { moneyResources } from './money';
 import { statements, statementsResources } from './statements';
+import { team, teamResources } from './team';
 import { frenchByDefault } from './frenchByDefault';
 
 const { rental, bankTransfers, invoices } = frenchByDefault;
@@ -19,6 +20,7 @@ export const app: AppMessages = {
   scanner,
   business,
   statements,
+  team,
   bankTransfers,
   rental,
   invoices,
@@ -30,6 +32,7 @@ export const app: AppMessages = {
     ...frenchByDefault.resources,
     ...moneyResources,
     ...statementsResources,
+    ...teamResources,
   },
 };
 

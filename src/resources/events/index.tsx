@@ -3,6 +3,7 @@ import { Navigate, Route } from 'react-router-dom';
 import EventIcon from '@mui/icons-material/Event';
 import { EventList } from './EventList';
 import { defineResource } from '../defineResource';
+import { RequireAccess } from '../../layout/RequireAccess';
 
 // The list is the first screen (/dashboard): it comes with the entry chunk, the rest when opened.
 const EventCreate = lazy(() => import('./EventCreate').then((m) => ({ default: m.EventCreate })));
@@ -26,7 +27,15 @@ const events = defineResource({
   recordRepresentation: 'name',
   children: [
     <Route key="show" path=":id" element={<EventShow />} />,
-    <Route key="edit" path=":id/edit" element={<EventEdit />} />,
+    <Route
+      key="edit"
+      path=":id/edit"
+      element={
+        <RequireAccess resource="events" action="edit">
+          <EventEdit />
+        </RequireAccess>
+      }
+    />,
     // SPEC §2: unknown paths under the dashboard go to /dashboard (the list route would catch them).
     <Route key="unknown" path=":id/*" element={<Navigate to="/dashboard" replace />} />,
   ],

@@ -15,7 +15,7 @@ import {
   Title,
   TopToolbar,
 } from 'react-admin';
-import { useGetOne, useListContext, useTranslate } from 'ra-core';
+import { useCanAccess, useGetOne, useListContext, useTranslate } from 'ra-core';
 import { TICKET_STATUSES, type ApiEvent } from '../../contract/events';
 import { TICKETS_PAGE_SIZE, type TicketRecord } from '../../dataProvider/tickets';
 import { csvExporter } from '../../lib/csvExporter';
@@ -121,18 +121,22 @@ function TicketsOrEmpty() {
 
 function TicketListActions({ eventId }: { eventId: string }) {
   const translate = useTranslate();
+  // Selling a ticket is for roles that may create tickets (not the door's read-only list).
+  const { canAccess: mayCreate } = useCanAccess({ resource: 'tickets', action: 'create' });
   return (
     <TopToolbar sx={{ gap: 1, alignItems: 'center' }}>
       <ExportButton label="events.tickets.export" />
-      <Button
-        component={Link}
-        to={`/dashboard/tickets/event/${eventId}/create`}
-        variant="contained"
-        size="small"
-        startIcon={<AddIcon />}
-      >
-        {translate('events.tickets.create')}
-      </Button>
+      {mayCreate && (
+        <Button
+          component={Link}
+          to={`/dashboard/tickets/event/${eventId}/create`}
+          variant="contained"
+          size="small"
+          startIcon={<AddIcon />}
+        >
+          {translate('events.tickets.create')}
+        </Button>
+      )}
     </TopToolbar>
   );
 }

@@ -1,13 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@mui/material';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
-import { useDataProvider, useGetMany, useListContext, useTranslate, useUnselectAll } from 'ra-core';
+import {
+  useDataProvider,
+  useGetIdentity,
+  useGetMany,
+  useListContext,
+  useTranslate,
+  useUnselectAll,
+} from 'ra-core';
+import type { AppIdentity } from '../../authProvider';
 import type { AppDataProvider } from '../../dataProvider';
 import type { ManagedUserRecord } from '../../dataProvider/users';
 import { BUSINESS_SUCCESS, bulkAddFundsBody } from '../../contract/business';
 import { formatTND } from '../../lib/money';
-import { fromMillimes, readMillimes } from '../../contract/money';
+import { fromMillimes, readMillimes, toMillimes } from '../../contract/money';
 import { FundsDialog } from './FundsDialog';
 
 const resolver = zodResolver(bulkAddFundsBody);
@@ -18,6 +26,7 @@ export function BulkAddFundsButton() {
   const dataProvider = useDataProvider<AppDataProvider>();
   const { selectedIds } = useListContext<ManagedUserRecord>();
   const unselectAll = useUnselectAll('users');
+  const { identity } = useGetIdentity();
   const [open, setOpen] = useState(false);
   const { data: selected = [] } = useGetMany<ManagedUserRecord>(
     'users',
@@ -25,6 +34,7 @@ export function BulkAddFundsButton() {
     { enabled: open },
   );
   const phones = selected.map((u) => u.phoneNumber).sort();
+  const balance = (identity as AppIdentity | undefined)?.balance;
   return (
     <>
       <Button variant="contained" size="small" startIcon={<GroupAddIcon />} onClick={() => setOpen(true)}>
@@ -44,12 +54,30 @@ export function BulkAddFundsButton() {
         summary={(amount) => {
           // While the amount is typed it may not be one yet (1e400): no total rather than a crash.
           const each = readMillimes(amount);
-          return each === null ? null : (
-            <Typography variant="body2" sx={{ mt: 1, fontWeight: 600 }} data-testid="bulk-total">
-              {translate('business.modals.bulkTotal', {
-                total: formatTND(fromMillimes(each * phones.length)),
-              })}
-            </Typography>
+          if (each === null) return null;
+          const total = each * phones.length;
+          // The dry run: who receives it, the total and the balance it leaves, before anything is sent.
+          return (
+            <Box sx={{ mt: 1 }} data-testid="bulk-dry-run" role="status">
+              <Typography variant="caption" color="text.secondary" component="div">
+                {translate('business.modals.dryRun')}
+              </Typography>
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                {translate('business.modals.dryRunUsers', {
+                  names: selected.map((u) => u.fullName).join(', '),
+                })}
+              </Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="bulk-total">
+                {translate('business.modals.bulkTotal', { total: formatTND(fromMillimes(total)) })}
+              </Typography>
+              {balance !== undefined && (
+                <Typography variant="body2" data-testid="bulk-balance-after">
+                  {translate('business.modals.balanceAfter', {
+                    balance: formatTND(fromMillimes(toMillimes(balance) - total)),
+                  })}
+                </Typography>
+              )}
+            </Box>
           );
         }}
         target={phones.join(',')}

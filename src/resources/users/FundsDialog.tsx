@@ -8,6 +8,7 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import { formatTND } from '../../lib/money';
 import type { AppIdentity } from '../../authProvider';
 import type { MessageResponse } from '../../contract/business';
+import type { PendingApproval } from '../../contract/approvals';
 import { readMillimes, toMillimes } from '../../contract/money';
 import { useMoneySubmission } from './useMoneySubmission';
 import { useAfterMoneyMove } from './useAfterMoneyMove';
@@ -32,7 +33,10 @@ export interface FundsDialogProps {
   target: string;
   /** How many users receive the amount: the total checked against the balance is amount × this. */
   recipients?: number;
-  send: (amount: number, idempotencyKey: string) => Promise<MessageResponse | undefined>;
+  send: (
+    amount: number,
+    idempotencyKey: string,
+  ) => Promise<(MessageResponse & Partial<Pick<PendingApproval, 'status' | 'approvalId'>>) | undefined>;
   successMessage: string;
   /** i18n key of the success notification. */
   successKey: string;
@@ -79,6 +83,15 @@ export function FundsDialog(props: FundsDialogProps) {
     try {
       const res = await run(`${target}|${amount}`, (key) => mutation.mutateAsync({ amount, key }));
       if (res === undefined) return;
+      // Above the approval threshold the movement waits for a second person (202, `approvals`).
+      if (res?.status === 'pending') {
+        done();
+        notify('business.modals.pendingApproval', { type: 'info' });
+        props.onSuccess?.();
+        onClose();
+        await afterMove();
+        return;
+      }
       if (res?.message === props.successMessage) {
         done();
         notify(props.successKey, { type: 'success' });

@@ -13,7 +13,10 @@ import {
   tickets,
   transactions,
   users,
+  members,
+  approvals,
 } from '../../../server/db/schema';
+import { MEMBER_ROLES, type MemberRole } from '../../../src/contract/members';
 import { hashPassword } from '../../../server/auth/password';
 import { signToken } from '../../../server/auth/tokens';
 import { newId, newPublicId } from '../../../server/lib/ids';
@@ -47,6 +50,9 @@ export interface Side {
   subscriptionId: string;
   carId: string;
   reservationId: string;
+  /** A member of the team, still invited (no password), and a movement waiting for approval (its author). */
+  memberId: string;
+  approvalId: string;
 }
 
 export interface World {
@@ -57,6 +63,8 @@ export interface World {
   /** A platform user no business manages yet (for add_user / lookup). */
   freePhone: string;
   tokens: Record<Identity, string | undefined> & { owner: string; strangerAgent: string };
+  /** A signed-in member of the owner's team for each role (src/contract/permissions.ts). */
+  memberTokens: Record<MemberRole, string>;
 }
 
 export type Identity =
@@ -97,6 +105,8 @@ function makeSide(mark: string): Side & { mark: string } {
     subscriptionId: newId(),
     carId: newId(),
     reservationId: newId(),
+    memberId: newId(),
+    approvalId: newId(),
   };
 }
 
@@ -139,6 +149,23 @@ export async function createWorld(
       3600,
     ),
   };
+
+  const roleMembers = Object.fromEntries(MEMBER_ROLES.map((role) => [role, newId()])) as Record<
+    MemberRole,
+    string
+  >;
+  const memberTokens = Object.fromEntries(
+    await Promise.all(
+      MEMBER_ROLES.map(async (role) => [
+        role,
+        await signToken(
+          secret,
+          { kind: 'user', sub: owner.accountId, role: 'ticketAgency', mid: roleMembers[role], msv: 0 },
+          3600,
+        ),
+      ]),
+    ),
+  ) as Record<MemberRole, string>;
 
   const seedSide = async (database: Database, s: Side & { mark: string }) => {
     const db = database.db;
@@ -299,6 +326,25 @@ export async function createWorld(
       commissionAmount: '10.000',
       notes: `${s.mark} notes`,
     });
+    await db.insert(members).values({
+      id: s.memberId,
+      agencyId: s.accountId,
+      name: `${s.mark} Member`,
+      email: `${s.mark.toLowerCase()}-member@team.tn`,
+      role: 'events',
+      // Signed up already: resending an invitation answers 409 (its call takes no body to fuzz).
+      passwordHash,
+    });
+    await db.insert(approvals).values({
+      id: s.approvalId,
+      agencyId: s.accountId,
+      kind: 'add_funds',
+      request: { phoneNumber: s.managedPhone, amount: 2000 },
+      total: '2000.000',
+      recipients: 1,
+      authorId: s.memberId,
+      author: `${s.mark} Member`,
+    });
   };
 
   const seed = async (database: Database) => {
@@ -327,9 +373,22 @@ export async function createWorld(
     ]);
     await seedSide(database, owner);
     await seedSide(database, stranger);
+    await database.db.insert(members).values(
+      MEMBER_ROLES.map((role) => ({
+        id: roleMembers[role],
+        agencyId: owner.accountId,
+        name: `${role} member`,
+        email: `${role}-${roleMembers[role].slice(0, 6)}@team.tn`,
+        role,
+        passwordHash,
+      })),
+    );
   };
 
-  return { world: { owner, stranger, userRoleId, deletedId, freePhone, tokens }, seed };
+  return {
+    world: { owner, stranger, userRoleId, deletedId, freePhone, tokens, memberTokens },
+    seed,
+  };
 }
 
 /** A fingerprint of every table: equal before and after means nothing was written. */
@@ -347,6 +406,8 @@ export async function snapshot(database: Database): Promise<string> {
     'cars',
     'reservations',
     'idempotency_keys',
+    'members',
+    'approvals',
   ];
   const parts: string[] = [];
   for (const t of tables) {

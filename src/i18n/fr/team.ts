@@ -1,0 +1,80 @@
+import type { team as enTeam, teamResources as enTeamResources } from '../en/team';
+
+export const team: typeof enTeam = {
+  roles: {
+    owner: 'Propriétaire',
+    events: 'Événements',
+    door: 'Contrôle d’accès',
+    accounts: 'Comptabilité',
+    rental: 'Location',
+  },
+  notAllowed: {
+    title: 'Accès non autorisé',
+    text: 'Votre rôle (%{role}) ne donne pas accès à cette page. Demandez-le au propriétaire du compte si vous en avez besoin.',
+    back: 'Retour à mes écrans',
+  },
+};
+
+export const teamResources: typeof enTeamResources = {
+  members: {
+    name: 'Membre |||| Membres',
+    empty: 'Aucun membre pour l’instant : invitez les personnes de votre équipe, chacune avec un rôle.',
+    invite: 'Inviter un membre',
+    resend: 'Renvoyer l’invitation',
+    resent: 'Invitation renvoyée',
+    invited: 'Invitation envoyée',
+    invitationPending: 'Invité',
+    linkTitle: 'Transmettez ce lien d’invitation',
+    linkText:
+      'Aucun serveur de messagerie n’est configuré : envoyez ce lien à %{name}. Il permet de choisir un mot de passe, pendant 7 jours.',
+    copy: 'Copier le lien',
+    copied: 'Lien copié',
+    deactivate: 'Désactiver',
+    activate: 'Activer',
+    deactivateTitle: 'Désactiver %{name} ?',
+    deactivateContent: 'Ses sessions prennent fin immédiatement et la connexion lui est refusée.',
+    deactivated: 'Membre désactivé',
+    activated: 'Membre activé',
+    editTitle: 'Modifier %{name}',
+    never: 'Jamais',
+    fields: {
+      name: 'Nom',
+      email: 'E-mail',
+      role: 'Rôle',
+      isActive: 'Actif',
+      lastLogin: 'Dernière connexion',
+      status: 'Statut',
+      actions: 'Actions',
+    },
+  },
+  approvals: {
+    name: 'Approbation |||| Approbations',
+    empty: 'Aucun mouvement de fonds n’attend d’approbation.',
+    waiting: '%{smart_count} en attente d’approbation |||| %{smart_count} en attente d’approbation',
+    approve: 'Approuver',
+    reject: 'Refuser',
+    approveTitle: 'Approuver ce mouvement de %{total} ?',
+    approveContent:
+      '%{author} a demandé d’envoyer %{amount} à %{count} utilisateur(s). Les fonds partent maintenant.',
+    rejectTitle: 'Refuser ce mouvement de %{total} ?',
+    rejectContent: 'Rien ne bouge ; %{author} le verra refusé.',
+    approved: 'Approuvé : les fonds ont été envoyés',
+    rejected: 'Refusé : rien n’a été envoyé',
+    yours: 'Le vôtre : une autre personne décide',
+    pendingNotice: 'Au-dessus du seuil d’approbation : il attend qu’une seconde personne l’approuve',
+    kinds: { add_funds: 'Fonds', bulk_add_funds: 'Fonds en masse' },
+    statuses: { pending: 'En attente', approved: 'Approuvé', rejected: 'Refusé' },
+    fields: {
+      createdAt: 'Demandé le',
+      author: 'Demandé par',
+      kind: 'Mouvement',
+      recipients: 'Utilisateurs',
+      amount: 'Montant par utilisateur',
+      total: 'Total',
+      status: 'Statut',
+      approver: 'Décidé par',
+      description: 'Description',
+      decision: 'Décision',
+    },
+  },
+};
