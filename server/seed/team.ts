@@ -12,8 +12,10 @@ export const DEMO_MEMBERS = [
 
 export async function seedTeam(db: Db, agencyId: string) {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await db.insert(members).values([
-    ...DEMO_MEMBERS.map((m) => ({ id: newId(), agencyId, ...m, passwordHash })),
-    { id: newId(), agencyId, name: 'Sami Porte', email: 'door@ticketing.tn', role: 'door' },
-  ]);
+  await db
+    .insert(members)
+    .values([
+      ...DEMO_MEMBERS.map((m) => ({ id: newId(), agencyId, ...m, passwordHash })),
+      { id: newId(), agencyId, name: 'Sami Porte', email: 'door@ticketing.tn', role: 'door' },
+    ]);
 }
