@@ -22,6 +22,9 @@ import MemberCreate from '../../src/resources/members/MemberCreate';
 import ApprovalList from '../../src/resources/approvals/ApprovalList';
 import { UsersList } from '../../src/resources/users/UsersList';
 import { TicketStatusAction } from '../../src/resources/tickets/TicketStatusAction';
+import { EventCard } from '../../src/resources/events/EventCard';
+import { useEventRights } from '../../src/resources/events/useEventRights';
+import type { EventRecord } from '../../src/dataProvider/events';
 import type { TicketRecord } from '../../src/dataProvider/tickets';
 import { agency, renderDashboard, useBusinessApi } from './businessHarness';
 import type { StaffRole } from '../../src/contract/staff';
@@ -423,5 +426,41 @@ describe('buttons per role', () => {
     // The access checks answer from the session's role: once one has, the button is known absent.
     await screen.findByText('access known');
     await waitFor(() => expect(screen.queryByRole('button')).toBeNull());
+  });
+
+  it('the door sees an event card without activation, edit or delete; the events role has them', async () => {
+    const event = { ...liveEvent, id: 'live1', category: 'music' } as unknown as EventRecord;
+    // The events list's card with the rights the list computes for the signed-in role.
+    function Card() {
+      const { mayEdit, mayDelete } = useEventRights();
+      return (
+        <EventCard
+          event={event}
+          busy={false}
+          onToggle={() => undefined}
+          onDelete={() => undefined}
+          mayEdit={mayEdit}
+          mayDelete={mayDelete}
+        />
+      );
+    }
+    signIn('events');
+    const { unmount } = inDashboard('/dashboard/events', <Card />);
+    expect(await screen.findByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    unmount();
+    forgetStaff();
+    signIn('door');
+    inDashboard(
+      '/dashboard/events',
+      <>
+        <Ready />
+        <Card />
+      </>,
+    );
+    await screen.findByText('access known');
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull());
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Statistics' })).toBeInTheDocument();
   });
 });

@@ -27,13 +27,23 @@ interface Props {
   busy: boolean;
   onToggle: (e: EventRecord) => void;
   onDelete: (e: EventRecord) => void;
+  /** The role may change / delete events (./useEventRights.ts). */
+  mayEdit: boolean;
+  mayDelete: boolean;
 }
 
 /**
  * Memoised: react-admin re-renders the list as it loads and refreshes; the cards are most of the
  * page's work, and a card whose props have not changed is not drawn again.
  */
-export const EventCard = memo(function EventCard({ event, busy, onToggle, onDelete }: Props) {
+export const EventCard = memo(function EventCard({
+  event,
+  busy,
+  onToggle,
+  onDelete,
+  mayEdit,
+  mayDelete,
+}: Props) {
   const translate = useTranslate();
   const capacity = totalCapacity(event.priceTiers);
   const soldText = translate('events.list.ticketsSold', { sold: event.totalTicketsSold, total: capacity });
@@ -86,26 +96,30 @@ export const EventCard = memo(function EventCard({ event, busy, onToggle, onDele
           {translate('events.list.statistics')}
         </Button>
         <Box sx={{ flexGrow: 1 }} />
-        <EventActivationButton event={event} busy={busy} onToggle={onToggle} size="small" />
+        {mayEdit && <EventActivationButton event={event} busy={busy} onToggle={onToggle} size="small" />}
         {/* Named by title, not MUI's Tooltip: a tooltip per card on the first screen. */}
-        <IconButton
-          component={Link}
-          to={`${base}/edit`}
-          size="small"
-          aria-label={translate('events.list.edit')}
-          title={translate('events.list.edit')}
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-        <IconButton
-          size="small"
-          color="error"
-          aria-label={translate('events.list.delete')}
-          title={translate('events.list.delete')}
-          onClick={() => onDelete(event)}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
+        {mayEdit && (
+          <IconButton
+            component={Link}
+            to={`${base}/edit`}
+            size="small"
+            aria-label={translate('events.list.edit')}
+            title={translate('events.list.edit')}
+          >
+            <EditIcon fontSize="small" />
+          </IconButton>
+        )}
+        {mayDelete && (
+          <IconButton
+            size="small"
+            color="error"
+            aria-label={translate('events.list.delete')}
+            title={translate('events.list.delete')}
+            onClick={() => onDelete(event)}
+          >
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        )}
       </CardActions>
     </Card>
   );

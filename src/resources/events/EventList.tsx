@@ -8,6 +8,7 @@ import { EVENTS_LIST_SORT, EVENTS_PAGE_SIZE, type EventRecord } from '../../data
 import { EVENT_STATUSES } from '../../contract/eventStatus';
 import { LoadErrorAlert } from '../../layout/LoadErrorAlert';
 import { EventCard } from './EventCard';
+import { useEventRights } from './useEventRights';
 import { useEventActions } from './useEventActions';
 
 // The sort menu and export come after the first cards (see EventListToolbar).
@@ -62,6 +63,7 @@ function EventGrid() {
   const translate = useTranslate();
   const { data, error, isPending, refetch } = useListContext<EventRecord>();
   const actions = useEventActions();
+  const { mayEdit, mayDelete } = useEventRights();
   const [dialogNeeded, setDialogNeeded] = useState(false);
   if (actions.toDelete && !dialogNeeded) setDialogNeeded(true);
   if (error) return <LoadErrorAlert message="events.list.fetchError" onRetry={refetch} />;
@@ -100,6 +102,8 @@ function EventGrid() {
             busy={actions.updating}
             onToggle={actions.toggleActive}
             onDelete={actions.askDelete}
+            mayEdit={mayEdit}
+            mayDelete={mayDelete}
           />
         ))}
       </Box>
@@ -121,6 +125,7 @@ function EventGrid() {
 
 /** /dashboard and /dashboard/events: the organiser's events, 10 per page, filtered by computed status. */
 export function EventList() {
+  const { mayCreate } = useEventRights();
   const translate = useTranslate();
   return (
     <ListBase
@@ -148,9 +153,16 @@ export function EventList() {
               {translate('events.list.subtitle')}
             </Typography>
           </Box>
-          <Button component={Link} to="/dashboard/events/create" variant="contained" startIcon={<AddIcon />}>
-            {translate('events.list.create')}
-          </Button>
+          {mayCreate && (
+            <Button
+              component={Link}
+              to="/dashboard/events/create"
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              {translate('events.list.create')}
+            </Button>
+          )}
         </Box>
         <Box
           sx={{

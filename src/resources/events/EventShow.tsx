@@ -27,6 +27,7 @@ import { EventStatusChip } from './EventStatusChip';
 import { EventActivationButton, EventActiveChip } from './EventActivation';
 import { DeleteEventDialog } from './DeleteEventDialog';
 import { useEventActions } from './useEventActions';
+import { useEventRights } from './useEventRights';
 import { Title } from 'react-admin';
 
 function BackLink() {
@@ -65,6 +66,7 @@ export function EventShow() {
   const navigate = useNavigate();
   const { data: event, error, isPending } = useGetOne<EventRecord>('events', { id }, { retry: false });
   const actions = useEventActions(() => navigate('/dashboard/events'));
+  const rights = useEventRights();
   const t = (k: string) => translate(`events.detail.${k}`);
 
   if (isPending) {
@@ -150,15 +152,19 @@ export function EventShow() {
           </Box>
           <Divider sx={{ my: 2 }} />
           <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button component={Link} to={`${base}/edit`} variant="contained">
-              {t('edit')}
-            </Button>
+            {rights.mayEdit && (
+              <Button component={Link} to={`${base}/edit`} variant="contained">
+                {t('edit')}
+              </Button>
+            )}
             <Button component={Link} to={`${base}/tickets`} variant="outlined">
               {t('viewTickets')}
             </Button>
-            <Button component={Link} to={`/dashboard/tickets/event/${event.id}/create`} variant="outlined">
-              {t('createTicket')}
-            </Button>
+            {rights.maySell && (
+              <Button component={Link} to={`/dashboard/tickets/event/${event.id}/create`} variant="outlined">
+                {t('createTicket')}
+              </Button>
+            )}
             <Button component={Link} to={`${base}/security`} variant="outlined">
               {t('security')}
             </Button>
@@ -166,10 +172,14 @@ export function EventShow() {
               {t('statistics')}
             </Button>
             <Box sx={{ flexGrow: 1 }} />
-            <EventActivationButton event={event} busy={actions.updating} onToggle={actions.toggleActive} />
-            <Button color="error" onClick={() => actions.askDelete(event)}>
-              {translate('events.list.delete')}
-            </Button>
+            {rights.mayEdit && (
+              <EventActivationButton event={event} busy={actions.updating} onToggle={actions.toggleActive} />
+            )}
+            {rights.mayDelete && (
+              <Button color="error" onClick={() => actions.askDelete(event)}>
+                {translate('events.list.delete')}
+              </Button>
+            )}
           </Stack>
         </CardContent>
       </Card>
