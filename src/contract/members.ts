@@ -36,7 +36,7 @@ const email = z
   .trim()
   .min(1, MESSAGES.required)
   .max(320, MESSAGES.tooLong)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.invalid);
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, MESSAGES.email);
 const role = z.enum(MEMBER_ROLES, { error: MESSAGES.choice });
 
 /** POST /api/members: the invitation. */

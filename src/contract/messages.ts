@@ -41,6 +41,7 @@ export const VALIDATION_RULES = [
   'tierRequired',
   'selectUser',
   'agentNameTaken',
+  'email',
 ] as const;
 
 /** Rules only the rental screens (cars, reservations, payments) have. */

@@ -269,6 +269,30 @@ describe('members', () => {
     );
     expect(sent).toEqual({ name: 'Sarra', email: 'sarra@team.tn', role: 'door' });
   });
+
+  it('refuses a malformed email under its field, with a clear message, and sends nothing', async () => {
+    signIn('owner');
+    let posted = false;
+    server.use(
+      http.post(`${API}/api/members`, () => {
+        posted = true;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    inDashboard(
+      '/dashboard/members/create',
+      <ResourceContextProvider value="members">
+        <MemberCreate />
+      </ResourceContextProvider>,
+    );
+    await user.type(await screen.findByLabelText('Name'), 'Sarra');
+    await user.type(screen.getByLabelText('Email'), 'sarra-at-team');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a valid email address, like name@example.tn')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('sarra-at-team');
+    expect(posted).toBe(false);
+  });
 });
 
 describe('approvals', () => {

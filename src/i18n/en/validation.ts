@@ -38,6 +38,7 @@ export const validation: Record<ValidationRule, string> = {
   endBeforeStart: 'The end must not be before the start',
   tierRequired: 'At least one price tier is required',
   selectUser: 'Select at least one user',
+  email: 'Enter a valid email address, like name@example.tn',
 };
 
 /** The rental screens word decimals2 their own way. */

@@ -37,6 +37,7 @@ export const validation: typeof en = {
   endBeforeStart: 'La fin ne peut pas précéder le début',
   tierRequired: 'Au moins une catégorie de prix est requise',
   selectUser: 'Sélectionnez au moins un utilisateur',
+  email: 'Saisissez une adresse e-mail valide, par exemple nom@exemple.tn',
 };
 
 /** The rental screens word required and decimals2 their own way. */

@@ -30,7 +30,8 @@ export default function MemberCreate() {
           },
         }}
       >
-        <SimpleForm resolver={resolver} defaultValues={{ name: '', email: '', role: 'events' }}>
+        {/* noValidate: the contract's rules answer in the screen's language, not the browser's bubble. */}
+        <SimpleForm noValidate resolver={resolver} defaultValues={{ name: '', email: '', role: 'events' }}>
           <TextInput source="name" autoComplete="off" />
           <TextInput source="email" type="email" autoComplete="off" />
           <SelectInput source="role" choices={roleChoices} />
