@@ -33,10 +33,12 @@ describe('the combined data provider', () => {
   it('knows the resources of the dashboard', () => {
     expect([...RESOURCE_NAMES].sort()).toEqual(
       [
+        'approvals',
         'bank-transfers',
         'events',
         'fleet',
         'journal',
+        'members',
         'payments',
         'reservations',
         'security-agents',
