@@ -1,13 +1,10 @@
-import type { ResetMail } from './resetMail';
-
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+import { bilingualMail, type BilingualMail } from './bilingualMail';
 
 /** What a team invitation says: French first, then English (the member has no language yet). */
 export function invitationMail(
   opts: { name: string; business: string; link: string },
   lifetimeDays: number,
-): ResetMail {
+): BilingualMail {
   const { name, business, link } = opts;
   const fr = [
     `Bonjour ${name},`,
@@ -21,17 +18,5 @@ export function invitationMail(
     link,
     `This link is valid for ${lifetimeDays} days and works once. You will then sign in with this email address.`,
   ];
-  const paragraphs = (lines: string[], lang: string) =>
-    `<div lang="${lang}">${lines
-      .map((l) =>
-        l === link
-          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-          : `<p>${escapeHtml(l)}</p>`,
-      )
-      .join('')}</div>`;
-  return {
-    subject: `Invitation : ${business} / Invitation: ${business}`,
-    text: `${fr.join('\n\n')}\n\n---\n\n${en.join('\n\n')}\n`,
-    html: `${paragraphs(fr, 'fr')}<hr>${paragraphs(en, 'en')}`,
-  };
+  return bilingualMail(`Invitation : ${business} / Invitation: ${business}`, fr, en, link);
 }

@@ -1,13 +1,9 @@
-/** What a password reset mail says: French first, then English (the account has no language of its own). */
-export interface ResetMail {
-  subject: string;
-  text: string;
-  html: string;
-}
+import { bilingualMail, type BilingualMail } from './bilingualMail';
 
-const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** A password reset mail (French first, then English). */
+export type ResetMail = BilingualMail;
 
+/** What a password reset mail says. */
 export function resetMail(link: string, lifetimeMinutes: number): ResetMail {
   const fr = [
     'Bonjour,',
@@ -23,17 +19,5 @@ export function resetMail(link: string, lifetimeMinutes: number): ResetMail {
     `This link is valid for ${lifetimeMinutes} minutes and works once. It stops working if the password changes meanwhile.`,
     'If you did not ask for this, ignore this message: your password stays as it is.',
   ];
-  const paragraphs = (lines: string[], lang: string) =>
-    `<div lang="${lang}">${lines
-      .map((l) =>
-        l === link
-          ? `<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-          : `<p>${escapeHtml(l)}</p>`,
-      )
-      .join('')}</div>`;
-  return {
-    subject: 'Réinitialisation du mot de passe / Password reset',
-    text: `${fr.join('\n\n')}\n\n---\n\n${en.join('\n\n')}\n`,
-    html: `${paragraphs(fr, 'fr')}<hr>${paragraphs(en, 'en')}`,
-  };
+  return bilingualMail('Réinitialisation du mot de passe / Password reset', fr, en, link);
 }
