@@ -26,16 +26,19 @@ export function ApprovalsMenuItem({ current }: { current?: 'page' }) {
       name="approvals"
       aria-current={current}
       leftIcon={
-        <Badge
-          badgeContent={waiting}
-          color="error"
-          max={99}
-          aria-label={
-            waiting ? translate('resources.approvals.waiting', { smart_count: waiting }) : undefined
-          }
-        >
+        // No badge at all while nothing waits: a hidden "0" would still be text on the page.
+        waiting > 0 ? (
+          <Badge
+            badgeContent={waiting}
+            color="error"
+            max={99}
+            aria-label={translate('resources.approvals.waiting', { smart_count: waiting })}
+          >
+            <FactCheckIcon />
+          </Badge>
+        ) : (
           <FactCheckIcon />
-        </Badge>
+        )
       }
     />
   );
