@@ -23,6 +23,7 @@ import ApprovalList from '../../src/resources/approvals/ApprovalList';
 import { UsersList } from '../../src/resources/users/UsersList';
 import { TicketStatusAction } from '../../src/resources/tickets/TicketStatusAction';
 import { EventCard } from '../../src/resources/events/EventCard';
+import { ticketPagesRoutes } from '../../src/customRoutes/tickets';
 import { useEventRights } from '../../src/resources/events/useEventRights';
 import type { EventRecord } from '../../src/dataProvider/events';
 import type { TicketRecord } from '../../src/dataProvider/tickets';
@@ -157,6 +158,14 @@ describe('a page the role does not give', () => {
       screen.getByText(/Your role \(Rental desk\) does not give access to this page/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to my screens' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('a typed ticket-sale address is not allowed to the door, whose tickets are read-only', async () => {
+    signIn('door');
+    const routes = (ticketPagesRoutes.props as { children: React.ReactNode }).children;
+    inDashboard('/dashboard/tickets/event/live1/create', <Routes>{routes}</Routes>);
+    expect(await screen.findByRole('heading', { name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByText(/Your role \(Door\) does not give access to this page/)).toBeInTheDocument();
   });
 
   it('says it in French too', async () => {
