@@ -110,6 +110,7 @@ describe.each(['desktop', 'phone'] as const)('the team at %s size', (size) => {
     await owner.page.getByRole('option', { name: 'Rental desk' }).click();
     // Checked once the role's list has closed (mid-fade, its options read as faint text).
     await owner.page.getByRole('listbox').waitFor({ state: 'detached' });
+    await owner.page.locator('li[data-value]').first().waitFor({ state: 'detached' });
     await expectSound(owner.page, `team-invite-${size}`);
     const mailsBefore = inbox.length;
     await owner.page.getByRole('button', { name: 'Save' }).click();
