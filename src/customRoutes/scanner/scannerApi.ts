@@ -89,26 +89,13 @@ export async function scanTicket(
   stage: ScanStage,
   opts: { timeoutMs?: number; scan?: ScanIdentity } = {},
 ): Promise<ScannerTicket> {
-  const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(), opts.timeoutMs ?? DEFAULT_TIMEOUT_MS);
-  try {
-    const body = await httpClient<{ success?: boolean; data: ScannerTicket }>(
-      `/api/security-agents/scan/${encodeURIComponent(ticketRef)}`,
-      {
-        method: 'POST',
-        body: { agentId: session.agent._id, action, stage, ...opts.scan },
-        token: session.token ?? null,
-        signal: ctrl.signal,
-      },
-    );
-    return body.data;
-  } catch (err) {
-    // Too slow counts as no answer (status 0), like no network.
-    if ((err as Error).name === 'AbortError') throw new HttpError('', 0, null);
-    throw err;
-  } finally {
-    clearTimeout(timer);
-  }
+  const body = await postWithin<{ success?: boolean; data: ScannerTicket }>(
+    session,
+    `/api/security-agents/scan/${encodeURIComponent(ticketRef)}`,
+    { agentId: session.agent._id, action, stage, ...opts.scan },
+    opts.timeoutMs ?? DEFAULT_TIMEOUT_MS,
+  );
+  return body.data;
 }
 
 /** True when the call got no answer at all (network down, timed out): the device decides. */
@@ -128,16 +115,31 @@ export async function sendOutbox(
   session: AgentSession,
   scans: Array<{ nonce: string; ticketId: string; deviceAt: string; loginAt?: string }>,
 ): Promise<ScanSyncResult[]> {
+  const body = await postWithin<{ data: ScanSyncResult[] }>(
+    session,
+    '/api/security-agents/sync',
+    { scans },
+    DEFAULT_TIMEOUT_MS,
+  );
+  return body.data;
+}
+
+/** A POST with the agent's token that gives up after `timeoutMs`: too slow counts as no answer (status 0), like no network. */
+async function postWithin<T>(
+  session: AgentSession,
+  path: string,
+  body: unknown,
+  timeoutMs: number,
+): Promise<T> {
   const ctrl = new AbortController();
-  const timer = setTimeout(() => ctrl.abort(), DEFAULT_TIMEOUT_MS);
+  const timer = setTimeout(() => ctrl.abort(), timeoutMs);
   try {
-    const body = await httpClient<{ data: ScanSyncResult[] }>('/api/security-agents/sync', {
+    return await httpClient<T>(path, {
       method: 'POST',
-      body: { scans },
+      body,
       token: session.token ?? null,
       signal: ctrl.signal,
     });
-    return body.data;
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw new HttpError('', 0, null);
     throw err;
