@@ -138,6 +138,11 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     }),
     kind: 'agent',
   },
+  // A phone reports how many admissions it holds unsent (extension deviceQueues).
+  'PUT /api/security-agents/device-queue': {
+    validBody: () => ({ deviceId: 'matrix-device-0001', waiting: 0 }),
+    kind: 'agent',
+  },
   'GET /api/security-agents/event/:eventId/tickets/live': {
     kind: 'agent',
     params: { eventId: owner((s) => [s.eventId]) },
