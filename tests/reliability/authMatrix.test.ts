@@ -70,6 +70,8 @@ const actsOnOwnAccount = (route: ApiRoute, p: RoutePolicy, caller: Caller) =>
   (caller === 'otherAgency' &&
     (p.kind === 'agency' || p.kind === 'agencyOrAgent') &&
     (route.params.length === 0 || !!p.shared)) ||
+  // An agent's own-device report (`shared`, no path) acts on that agent's own record, whichever event.
+  (caller === 'strangerAgent' && p.kind === 'agent' && route.params.length === 0 && !!p.shared) ||
   // A session write (e.g. a password change) acts on the caller's own account, whatever its role.
   (p.kind === 'session' &&
     isWrite(route.method) &&

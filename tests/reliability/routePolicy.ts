@@ -142,6 +142,8 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'PUT /api/security-agents/device-queue': {
     validBody: () => ({ deviceId: 'matrix-device-0001', waiting: 0 }),
     kind: 'agent',
+    // Any agent reports its own phone's count: the path and body name nothing another agency owns.
+    shared: true,
   },
   'GET /api/security-agents/event/:eventId/tickets/live': {
     kind: 'agent',
