@@ -7,6 +7,7 @@ import { millimesToDecimal, toMillimes } from '../../src/contract/money';
 import { REVERSAL_MESSAGES as R, type ApiReversal } from '../../src/contract/statements';
 import { byAccount } from './journal';
 import { moveFunds } from './transfer';
+import { LIST_PAGE_MAX } from '../../src/contract/lists';
 
 const personName = (u: UserRow) =>
   [u.firstName, u.lastName].filter(Boolean).join(' ') || u.phoneNumber || u.id;
@@ -101,9 +102,15 @@ export async function reverseTransfer(
   };
 }
 
-/** Of these transfers of `holderId`, the ones a reversal cancels (for the lists' Reverse action). */
+/**
+ * Of these transfers of `holderId`, the ones a reversal cancels (for the lists' Reverse action): a
+ * page's ids, at most LIST_PAGE_MAX. Each id is one bind parameter, and PostgreSQL's protocol counts
+ * them in 16 bits: past 65,535 the query fails ("bind message has N parameter formats but 0
+ * parameters"). A whole list asks `reversedBy` instead.
+ */
 export async function reversedAmong(db: Db, holderId: string, transferIds: string[]): Promise<Set<string>> {
   if (transferIds.length === 0) return new Set();
+  if (transferIds.length > LIST_PAGE_MAX) return reversedBy(db, holderId);
   const rows = await db
     .select({ id: transactions.reversesTransferId })
     .from(transactions)
@@ -114,5 +121,18 @@ export async function reversedAmong(db: Db, holderId: string, transferIds: strin
         inArray(transactions.reversesTransferId, transferIds),
       ),
     );
+  return new Set(rows.map((r) => r.id).filter((id): id is string => id !== null));
+}
+
+/**
+ * Every transfer of `holderId` that a reversal cancels, whatever the number of its transactions
+ * (SPEC's whole list): no parameter per row, and only the reversals are read (their partial index,
+ * transactions_reversal_once_idx, migration 0710).
+ */
+export async function reversedBy(db: Db, holderId: string): Promise<Set<string>> {
+  const rows = await db
+    .select({ id: transactions.reversesTransferId })
+    .from(transactions)
+    .where(and(eq(transactions.userId, holderId), isNotNull(transactions.reversesTransferId)));
   return new Set(rows.map((r) => r.id).filter((id): id is string => id !== null));
 }

@@ -23,7 +23,7 @@ import {
 } from '../serializers/business';
 import { executeAddFunds, executeBulkAddFunds, managedByPhone as managedByPhoneTx } from '../money/funds';
 import { approvalNeeded, holdForApproval } from '../money/approvals';
-import { reversedAmong } from '../money/reversal';
+import { reversedBy } from '../money/reversal';
 import { reserveUse } from '../auth/attempts';
 import { clientIp } from '../lib/clientIp';
 import { signUploadPath } from '../uploads/signedUrl';
@@ -201,11 +201,8 @@ export function businessRoutes(deps: AppDeps) {
       .from(transactions)
       .where(eq(transactions.userId, c.get('user').id))
       .orderBy(desc(transactions.createdAt), desc(transactions.id));
-    const reversed = await reversedAmong(
-      db,
-      c.get('user').id,
-      rows.map((r) => r.transferId),
-    );
+    // The whole list: the holder's reversals, not one bind parameter per transaction (server/money/reversal.ts).
+    const reversed = await reversedBy(db, c.get('user').id);
     return c.json(rows.map((r) => serializeTransaction(r, reversed)));
   });
 

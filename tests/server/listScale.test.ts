@@ -228,3 +228,38 @@ describe('kept totals (triggers)', () => {
     expect((await list('transactions')).total).toBe(2);
   });
 });
+
+describe("SPEC's whole transactions list past 65,535 rows", () => {
+  // The protocol counts a query's bind parameters in 16 bits: get_transactions once bound one per
+  // transaction (to mark the reversed ones) and answered 500 from 65,535 rows on. The bug needs that
+  // many rows, so this test seeds them (set-based, a few seconds).
+  const SIZE = 65_540;
+
+  it('answers every transaction, and still marks the reversed one', async () => {
+    const holder = await createAccount(ctx, { balance: '1000' });
+    await ctx.database.sql.exec(`
+      INSERT INTO transactions (id, user_id, type, amount, transaction_code, transfer_id, sender_name,
+                                receiver_name, description, status, created_at)
+      SELECT 'w' || lpad(to_hex(i), 23, '0'), '${holder.id}', 'SEND', 1, 'WL' || lpad(i::text, 10, '0'),
+             'x' || lpad(to_hex(i), 23, '0'), 'Ma Société', 'Client', 'Recharge', 'COMPLETED',
+             timestamptz '2026-11-01 12:00:00+00' - i * interval '1 second'
+      FROM generate_series(1, ${SIZE}) AS i`);
+    // Transfer 5 reversed by a later one (the reversal's row names it).
+    const cancelled = `x${(5).toString(16).padStart(23, '0')}`;
+    await ctx.database.db.insert(transactions).values(
+      tx({
+        userId: holder.id,
+        type: 'RECEIVE',
+        reversesTransferId: cancelled,
+        createdAt: new Date('2026-11-02T00:00:00Z'),
+      }),
+    );
+    const res = await call(ctx, 'GET', '/api/business/get_transactions', { token: holder.token });
+    expect(res.status, JSON.stringify(res.body).slice(0, 200)).toBe(200);
+    const rows = res.body as Array<{ transactionCode: string; transferId: string; reversed: boolean }>;
+    expect(rows).toHaveLength(SIZE + 1);
+    expect(rows[1].transactionCode).toBe('WL0000000001');
+    expect(rows[SIZE].transactionCode).toBe(`WL${String(SIZE).padStart(10, '0')}`);
+    expect(rows.filter((r) => r.reversed).map((r) => r.transferId)).toEqual([cancelled]);
+  }, 120_000);
+});
