@@ -4,6 +4,7 @@ import type { RaRecord } from 'ra-core';
 import { AdvancedSearchButton } from './AdvancedSearchButton';
 import { AdvancedSearchPanel } from './AdvancedSearchPanel';
 import { ListPagination } from '../ListPagination';
+import { BUSINESS_PAGE_SIZE } from '../../lib/businessListOrder';
 
 export interface AdvancedSearchListProps<R extends RaRecord> extends Omit<
   ListProps<R>,
@@ -46,7 +47,7 @@ export function AdvancedSearchList<R extends RaRecord>({
           <ExportButton label={exportLabel} maxResults={100000} />
         </TopToolbar>
       }
-      perPage={25}
+      perPage={BUSINESS_PAGE_SIZE}
       pagination={<ListPagination rowsPerPageOptions={[10, 25, 50, 100]} />}
       disableSyncWithLocation
       sx={{ '& .RaList-content': { bgcolor: 'transparent', boxShadow: 'none' } }}

@@ -4,6 +4,7 @@ import { useTranslate } from 'ra-core';
 import type { TransactionRecord } from '../../dataProvider/transactions';
 import { TRANSACTIONS_SEARCH_HISTORY_KEY } from '../../lib/searchHistory';
 import { AdvancedSearchList } from '../../layout/search/AdvancedSearchList';
+import { TRANSACTIONS_LIST_SORT } from '../../lib/businessListOrder';
 import { RecentSearches } from '../../layout/search/RecentSearches';
 import { MobileTransactionList } from './MobileTransactionList';
 import { TransactionsTable } from './TransactionsTable';
@@ -28,7 +29,7 @@ export function TransactionsList() {
         advancedFilters={TRANSACTIONS_ADVANCED_FILTERS}
         exportLabel={translate('business.transactions.export')}
         exporter={exporter}
-        sort={{ field: 'createdAt', order: 'DESC' }}
+        sort={TRANSACTIONS_LIST_SORT}
         empty={false}
       >
         <RecentSearches historyKey={TRANSACTIONS_SEARCH_HISTORY_KEY} />

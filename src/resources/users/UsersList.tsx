@@ -15,6 +15,7 @@ import { UsersTable } from './UsersTable';
 import { USERS_ADVANCED_FILTERS, usersFilters } from './usersFilters';
 import { usersExporter } from './usersExporter';
 import { StatementButton } from './StatementButton';
+import { USERS_LIST_SORT } from '../../lib/businessListOrder';
 
 /** SPEC §2 Users screen at /dashboard/users: counters, search, advanced search, recent searches, table, modals. */
 export function UsersList() {
@@ -48,7 +49,7 @@ export function UsersList() {
         filters={filters}
         advancedFilters={USERS_ADVANCED_FILTERS}
         exporter={exporter}
-        sort={{ field: 'addedAt', order: 'DESC' }}
+        sort={USERS_LIST_SORT}
         empty={false}
       >
         <RecentSearches historyKey={USERS_SEARCH_HISTORY_KEY} />
