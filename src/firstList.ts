@@ -8,10 +8,25 @@ import { BUSINESS_PAGE_SIZE, TRANSACTIONS_LIST_SORT, USERS_LIST_SORT } from './l
 
 type ListReader = Pick<DataProvider, 'getList'>;
 
-/** The business screens whose first page leaves early, and the order they show it in. */
-const BUSINESS_FIRST_PAGES: Record<string, { resource: 'users' | 'transactions'; sort: SortPayload }> = {
-  '/dashboard/users': { resource: 'users', sort: USERS_LIST_SORT },
-  '/dashboard/transactions': { resource: 'transactions', sort: TRANSACTIONS_LIST_SORT },
+/**
+ * The business screens whose first page leaves early, the order they show it in, and their screen's
+ * module (the one their resource's lazy `list` loads: asked for now, it is not waited for after the
+ * dashboard's code has run).
+ */
+const BUSINESS_FIRST_PAGES: Record<
+  string,
+  { resource: 'users' | 'transactions'; sort: SortPayload; screen: () => Promise<unknown> }
+> = {
+  '/dashboard/users': {
+    resource: 'users',
+    sort: USERS_LIST_SORT,
+    screen: () => import('./resources/users/UsersList'),
+  },
+  '/dashboard/transactions': {
+    resource: 'transactions',
+    sort: TRANSACTIONS_LIST_SORT,
+    screen: () => import('./resources/transactions/TransactionsList'),
+  },
 };
 
 /** A list's first page, put into react-query under react-admin's documented `getList` key. */
@@ -33,7 +48,7 @@ function prefetchPage(resource: string, perPage: number, sort: SortPayload, prov
  * `/dashboard/events` with no query string), also the events list's first page; on the users and
  * transactions screens, theirs, read by the business area's provider (its module is the one the
  * screen would download for its first call; it reads the server's pages or SPEC's whole array
- * depending on the capabilities). The answer goes into react-query under react-admin's documented
+ * depending on the capabilities), and the screen's own code. The answer goes into react-query under react-admin's documented
  * key for `getList` (`[resource, 'getList', { pagination, sort, filter, meta }]`), where `<ListBase>`
  * finds it. A visit without a token asks for nothing early.
  */
@@ -44,6 +59,7 @@ export function prefetchFirstList(path: string, search: string): void {
   if (search !== '') return;
   const business = BUSINESS_FIRST_PAGES[path.replace(/\/$/, '')];
   if (business) {
+    void business.screen().catch(() => undefined);
     void import('./dataProvider/business').then(
       ({ businessResources }) =>
         prefetchPage(
