@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AdminContext } from 'react-admin';
 import { memoryStore } from 'ra-core';
@@ -35,7 +35,7 @@ function eventsApi() {
 afterEach(() => queryClient.clear());
 
 /** Records the calls to `path`: the first is answered with `body`, later ones never are. */
-function answerOnce(path: string, body: unknown, headers?: Record<string, string>) {
+function answerOnce(path: string, body: JsonBodyType, headers?: Record<string, string>) {
   const calls: URL[] = [];
   server.use(
     http.get(`${API}/api/users/current`, () => HttpResponse.json(agency)),
