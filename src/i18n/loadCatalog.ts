@@ -5,8 +5,13 @@ import { catalogFor } from './catalog';
 const english = () => import('./en').then((m) => m.en);
 const french = () => import('./fr').then((m) => m.fr);
 // The default locale shows a few areas in French: it loads those in French alone, the others in
-// English alone.
-const englishParts = () => import('./en/englishByDefault').then((m) => m.englishByDefault);
+// English alone, and react-admin's English messages from their own chunk, which react-admin's
+// <Admin> imports as well (its default i18n provider).
+const englishParts = () =>
+  Promise.all([import('ra-language-english'), import('./en/englishByDefault')]).then(([ra, m]) => ({
+    ...ra.default,
+    ...m.englishByDefault,
+  }));
 const frenchParts = () => import('./fr/frenchByDefault').then((m) => m.frenchByDefault);
 
 /**

@@ -1,4 +1,3 @@
-import englishMessages from 'ra-language-english';
 import { common } from './common';
 import { events, eventsResources } from './events';
 import { security, securityResources } from './security';
@@ -8,13 +7,12 @@ import { statements, statementsResources } from './statements';
 import { team, teamResources } from './team';
 
 /**
- * The parts of the English catalog that the default locale shows in English: react-admin's
- * messages and every area but FRENCH_BY_DEFAULT's (../locales.ts). The default locale loads these
- * with ../fr/frenchByDefault.ts, not the whole English catalog (./index.ts adds the rest).
+ * The parts of the English catalog that the default locale shows in English: every area but
+ * FRENCH_BY_DEFAULT's (../locales.ts). The default locale loads these with react-admin's English
+ * messages and ../fr/frenchByDefault.ts, not the whole English catalog (./index.ts adds the rest).
  * tests/unit/i18nCatalogs.test.ts checks that both give the same default catalog.
  */
 export const englishByDefault = {
-  ...englishMessages,
   ...common,
   events,
   security,
