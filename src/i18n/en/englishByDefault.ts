@@ -2,7 +2,7 @@ import { common } from './common';
 import { events, eventsResources } from './events';
 import { security, securityResources } from './security';
 import { business, businessResources } from './business';
-import { moneyResources } from './money';
+import { subscriptionsResources } from './subscriptions';
 import { statements, statementsResources } from './statements';
 import { team, teamResources } from './team';
 
@@ -24,7 +24,7 @@ export const englishByDefault = {
     ...eventsResources,
     ...securityResources,
     ...businessResources,
-    ...moneyResources,
+    ...subscriptionsResources,
     ...statementsResources,
     ...teamResources,
   },
