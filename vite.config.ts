@@ -32,16 +32,13 @@ export default defineConfig({
         // The other common chunks (what a few pages share) are copied into the chunks that use them
         // when under 30 KB: a page then loads a dozen files instead of seventy, which on a slow
         // network costs far less time than the copies cost bytes. Copying needs rolldown's strict
-        // execution order, which it turns on. Not copied: what the first screen's parallel downloads
-        // (the catalog, the dashboard, the first list's prefetch) share, which would then come twice.
+        // execution order, which it turns on. Chunks are never copied, so what the first screen's
+        // parallel downloads share is reached through one of them (a dynamic import) or the entry.
         codeSplitting: {
           groups: [
             { name: 'shared', minShareCount: 20, entriesAware: true, entriesAwareMergeThreshold: 300_000 },
           ],
-          experimentalInlineCommonChunks: {
-            maxSize: 30_000,
-            exclude: [/ra-language-english/, /src[\\/]authProvider[\\/]index/, /src[\\/]i18n[\\/]catalog/],
-          },
+          experimentalInlineCommonChunks: { maxSize: 30_000 },
         },
       },
     },

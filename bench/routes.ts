@@ -7,11 +7,13 @@ import type { RouteSpec } from './lib/bundle';
  */
 /**
  * The language catalogs, awaited before the first render of every page (top-level await in
- * src/i18n/index.ts): the default locale's, English and the few areas it shows in French, asked for
- * by the entry script (src/i18n/initialCatalog.ts).
+ * src/i18n/index.ts): the default locale's, react-admin's English messages, the areas it shows in
+ * English and the few it shows in French, asked for by the entry script (src/i18n/initialCatalog.ts,
+ * part of the entry chunk).
  */
 const CATALOGS = {
-  match: /^src\/i18n\/(initialCatalog|en\/index|fr\/frenchByDefault)\.ts$/,
+  match:
+    /^(src\/i18n\/(en\/englishByDefault|fr\/frenchByDefault)\.ts|node_modules\/ra-language-english\/.*)$/,
   label: 'language catalogs',
 };
 /** The app's shell (router, theme, public pages' routes), which the small entry script imports. */

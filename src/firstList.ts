@@ -1,7 +1,6 @@
 import type { DataProvider, GetListParams, SortPayload } from 'ra-core';
 import { queryClient } from './queryClient';
 import { getToken } from './api/token';
-import { authProvider } from './authProvider';
 import { loadCapabilities } from './authProvider/capabilities';
 import { EVENTS_LIST_SORT, EVENTS_PAGE_SIZE, eventsDataProvider } from './dataProvider/events';
 import { BUSINESS_PAGE_SIZE, TRANSACTIONS_LIST_SORT, USERS_LIST_SORT } from './lib/businessListOrder';
@@ -54,7 +53,8 @@ function prefetchPage(resource: string, perPage: number, sort: SortPayload, prov
  */
 export function prefetchFirstList(path: string, search: string): void {
   if (!getToken()) return;
-  void authProvider.checkAuth({}).catch(() => undefined);
+  // The auth provider's own chunk, which the dashboard's code imports too (asked for beside it).
+  void import('./authProvider').then(({ authProvider }) => authProvider.checkAuth({})).catch(() => undefined);
   void loadCapabilities();
   if (search !== '') return;
   const business = BUSINESS_FIRST_PAGES[path.replace(/\/$/, '')];

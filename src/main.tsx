@@ -1,4 +1,7 @@
 import { runtimeConfigForDev } from './api/config';
+// Starts the chosen language's catalog; the catalog helpers and react-admin's store live here, in
+// the entry, so the page's parallel downloads share them instead of each carrying its own copy.
+import './i18n/initialCatalog';
 
 /**
  * The entry script is small and only starts downloads, so that everything the address needs is
@@ -8,7 +11,6 @@ import { runtimeConfigForDev } from './api/config';
 const path = window.location.pathname;
 const dashboard = path === '/dashboard' || path.startsWith('/dashboard/');
 const config = runtimeConfigForDev();
-void import('./i18n/initialCatalog');
 if (dashboard) {
   void import('./DashboardApp').catch(() => undefined);
   const firstList = import('./firstList');

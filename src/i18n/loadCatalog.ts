@@ -4,7 +4,14 @@ import { catalogFor } from './catalog';
 
 const english = () => import('./en').then((m) => m.en);
 const french = () => import('./fr').then((m) => m.fr);
-// The default locale shows only a few areas in French: it loads those alone.
+// The default locale shows a few areas in French: it loads those in French alone, the others in
+// English alone, and react-admin's English messages from their own chunk, which react-admin's
+// <Admin> imports as well (its default i18n provider).
+const englishParts = () =>
+  Promise.all([import('ra-language-english'), import('./en/englishByDefault')]).then(([ra, m]) => ({
+    ...ra.default,
+    ...m.englishByDefault,
+  }));
 const frenchParts = () => import('./fr/frenchByDefault').then((m) => m.frenchByDefault);
 
 /**
@@ -14,6 +21,6 @@ const frenchParts = () => import('./fr/frenchByDefault').then((m) => m.frenchByD
 export async function loadCatalog(locale: LocaleCode): Promise<TranslationMessages> {
   if (locale === 'en') return english();
   if (locale === 'fr') return french();
-  const [en, fr] = await Promise.all([english(), frenchParts()]);
+  const [en, fr] = await Promise.all([englishParts(), frenchParts()]);
   return catalogFor<TranslationMessages>('default', en, fr);
 }

@@ -51,8 +51,13 @@ describe('i18n catalogs', () => {
 });
 
 describe('catalogs loaded on demand', () => {
-  it('the default locale is the mixed catalog', async () => {
+  it('the default locale is the mixed catalog, from the English and French parts it shows', async () => {
     expect(await loadCatalog('default')).toEqual(catalogFor('default', en, fr));
+  });
+
+  it('the default locale does not load the English of the areas it shows in French', async () => {
+    const { englishByDefault } = await import('../../src/i18n/en/englishByDefault');
+    for (const ns of FRENCH_BY_DEFAULT) expect(englishByDefault).not.toHaveProperty(ns);
   });
 
   it('English and French load as the full catalogs', async () => {

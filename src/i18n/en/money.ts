@@ -1,3 +1,5 @@
+import { subscriptionsResources } from './subscriptions';
+
 /** Issue 18 screens: the journal, every reservation payment, the subscription invoices. */
 export const moneyResources = {
   journal: {
@@ -210,21 +212,5 @@ export const moneyResources = {
       room: 'Left to pay (rental and deposit): %{remaining} · refundable by this method: %{refundable}',
     },
   },
-  subscriptions: {
-    name: 'Subscription |||| Subscriptions',
-    menu: 'Subscriptions',
-    export: 'subscriptions',
-    empty: 'No subscription payment yet',
-    viewInvoice: 'View the invoice',
-    fields: {
-      paymentNumber: 'Invoice number',
-      dateTime: 'Date',
-      customerFullName: 'Customer',
-      amount: 'Amount incl. VAT',
-      period: 'Period',
-      q: 'Search',
-      startDate: 'From',
-      endDate: 'To',
-    },
-  },
+  ...subscriptionsResources,
 };

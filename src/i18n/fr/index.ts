@@ -3,7 +3,6 @@ import type { AppMessages } from '../en';
 import { common } from './common';
 import { events, eventsResources } from './events';
 import { security, securityResources } from './security';
-import { scanner } from './scanner';
 import { business, businessResources } from './business';
 import { moneyResources } from './money';
 import { statements, statementsResources } from './statements';
@@ -12,12 +11,11 @@ import { frenchByDefault } from './frenchByDefault';
 
 const { rental, bankTransfers, invoices } = frenchByDefault;
 
-/** The French catalog: the same keys as ../en (the type says so). */
+/** The French catalog: the same keys as ../en (the type says so); the scanner's is ../scannerCatalog.ts. */
 export const app: AppMessages = {
   ...common,
   events,
   security,
-  scanner,
   business,
   statements,
   team,

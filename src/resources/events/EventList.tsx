@@ -2,7 +2,7 @@ import { lazy, memo, Suspense, useState } from 'react';
 import { Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
-import { Pagination, Title } from 'react-admin';
+import { Title } from 'react-admin';
 import { ListBase, useEvent, useListContext, useTranslate } from 'ra-core';
 import { EVENTS_LIST_SORT, EVENTS_PAGE_SIZE, type EventRecord } from '../../dataProvider/events';
 import { EVENT_STATUSES } from '../../contract/eventStatus';
@@ -13,6 +13,8 @@ import { useEventActions } from './useEventActions';
 
 // The sort menu and export come after the first cards (see EventListToolbar).
 const EventListToolbar = lazy(() => import('./EventListToolbar'));
+// The page links sit below the cards: they come after them.
+const EventPagination = lazy(() => import('./EventPagination'));
 // The confirmation dialog (MUI Dialog) is fetched the first time a delete is asked for.
 const DeleteEventDialog = lazy(() =>
   import('./DeleteEventDialog').then((m) => ({ default: m.DeleteEventDialog })),
@@ -107,8 +109,9 @@ function EventGrid() {
           />
         ))}
       </Box>
-      {/* Cards come ten to a page: page links without the rows-per-page choice. */}
-      <Pagination rowsPerPageOptions={[]} />
+      <Suspense fallback={null}>
+        <EventPagination />
+      </Suspense>
       {dialogNeeded && (
         <Suspense fallback={null}>
           <DeleteEventDialog
