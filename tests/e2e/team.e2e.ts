@@ -114,7 +114,7 @@ async function acceptInvitation(size: 'desktop' | 'phone', link: string, passwor
 }
 
 /** The side menu's entries (opened first on a phone, where it is a drawer); the drawer stays open. */
-async function menuEntries(page: Page, size: 'desktop' | 'phone', last: string) {
+async function menuEntries(page: Page, size: 'desktop' | 'phone', last: string | RegExp) {
   if (size === 'phone') await page.getByRole('button', { name: /menu/i }).first().click();
   await page.getByRole('menuitem', { name: last }).waitFor();
   return (await page.getByRole('menuitem').allTextContents()).map((t) => t.trim());
@@ -141,6 +141,7 @@ describe.each(['desktop', 'phone'] as const)('the team at %s size', (size) => {
     await signIn(rental.page, desk.email, password);
     // No events for the rental desk: the first screen of its menu.
     await rental.page.waitForURL(/\/dashboard\/fleet/);
+    await rental.page.getByRole('heading', { name: 'Gestion de la flotte' }).waitFor();
     const rentalMenu = await menuEntries(rental.page, size, 'Rapports');
     expect(rentalMenu).toEqual(expect.arrayContaining(['Flotte', 'Réservations', 'Paiements', 'Rapports']));
     expect(rentalMenu.join('|')).not.toMatch(
@@ -160,7 +161,9 @@ describe.each(['desktop', 'phone'] as const)('the team at %s size', (size) => {
     const accounts = await open(size);
     await signIn(accounts.page, accountant.email, password);
     await accounts.page.waitForURL(/\/dashboard\/users/);
-    const accountsMenu = await menuEntries(accounts.page, size, 'Journal');
+    await accounts.page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
+    // Approvals comes last in its menu, with the count waiting beside it.
+    const accountsMenu = await menuEntries(accounts.page, size, /^Approvals/);
     expect(accountsMenu).toEqual(
       expect.arrayContaining(['Users', 'Transactions', 'Virements bancaires', 'Paiements', 'Journal']),
     );
@@ -212,11 +215,10 @@ describe.each(['desktop', 'phone'] as const)('the team at %s size', (size) => {
     await approve.waitFor();
     await expectSound(accounts.page, `team-approvals-${size}`);
     await approve.click();
-    const confirm = accounts.page.getByRole('dialog');
-    await confirm
-      .getByText(/5 000,000/)
-      .first()
-      .waitFor();
+    // The confirmation names what moves: the total, the author and the 25 users.
+    const confirm = accounts.page.getByRole('dialog', { name: /^Approve this movement of 5\s000,000\sTND/ });
+    await confirm.getByText(`${DEMO.email} asked to send`, { exact: false }).waitFor();
+    expect(await confirm.textContent()).toContain('to 25 user(s)');
     await confirm.getByRole('button', { name: 'Approve' }).click();
     await accounts.page.getByText('Approved: the funds were moved').waitFor();
     await accounts.context.close();
