@@ -1,5 +1,5 @@
 import { Box, CircularProgress, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useGetList, useTranslate } from 'ra-core';
+import { useCanAccess, useGetList, useTranslate } from 'ra-core';
 import type { ApiJournalEntry } from '../contract/payments';
 import { describeChange, journalActionKey, journalActor } from '../lib/journalChange';
 import { formatDateTimeFr } from '../lib/dates';
@@ -13,10 +13,12 @@ interface TimelineProps {
 /**
  * A record's timeline: its journal entries (who, when, what changed), newest first. Any record's
  * detail mounts it: `<JournalTimeline entity="reservation" entityId={id} />`. Nothing at all when
- * the server keeps no journal: never an empty list that pretends to be one.
+ * the server keeps no journal: never an empty list that pretends to be one. Nothing either for a
+ * role that may not read the journal (the door on a ticket, the rental desk on a reservation).
  */
 export function JournalTimeline(props: TimelineProps) {
-  return useExtension('journal') ? <Timeline {...props} /> : null;
+  const { canAccess } = useCanAccess({ resource: 'journal', action: 'list' });
+  return useExtension('journal') && canAccess === true ? <Timeline {...props} /> : null;
 }
 
 function Timeline({ entity, entityId }: TimelineProps) {

@@ -6,7 +6,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useLocation } from 'react-router-dom';
-import { Logout, Menu as RaMenu, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
+import { CanAccess, Logout, Menu as RaMenu, useCanAccess, useSidebarState, useTranslate } from 'react-admin';
 import { useCurrentEvent } from './useCurrentEvent';
 import { LiveEventCard } from './LiveEventCard';
 import { isMenuPathActive } from '../lib/menuPath';
@@ -99,13 +99,20 @@ export function Menu() {
         <Divider sx={{ my: 1 }} />
         <Logout icon={<LogoutIcon />} />
       </RaMenu>
-      {open && live && <LiveEventCard event={live} />}
+      {/* The live event's card leads to the event: only for a role that may open it. */}
+      {open && live && (
+        <CanAccess resource="events" action="show">
+          <LiveEventCard event={live} />
+        </CanAccess>
+      )}
       {open && error && (
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography variant="caption" color="error">
-            {translate('menu.liveEvent.error')}
-          </Typography>
-        </Box>
+        <CanAccess resource="events" action="show">
+          <Box sx={{ px: 2, py: 1 }}>
+            <Typography variant="caption" color="error">
+              {translate('menu.liveEvent.error')}
+            </Typography>
+          </Box>
+        </CanAccess>
       )}
     </Box>
   );

@@ -1,15 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import { Typography, useMediaQuery, type Theme } from '@mui/material';
-import {
-  DataTable,
-  ExportButton,
-  FilterButton,
-  List,
-  SimpleList,
-  TopToolbar,
-  type SimpleListProps,
-} from 'react-admin';
+import { DataTable, FilterButton, List, SimpleList, TopToolbar, type SimpleListProps } from 'react-admin';
 import type { RaRecord, SortPayload } from 'ra-core';
+import { AllowedExportButton } from './AllowedExportButton';
 
 export interface ReadOnlyListProps<R extends RaRecord> {
   resource: string;
@@ -57,7 +50,7 @@ export function ReadOnlyList<R extends RaRecord>({
       actions={
         <TopToolbar>
           {filterButton && <FilterButton />}
-          <ExportButton maxResults={100000} />
+          <AllowedExportButton maxResults={100000} />
         </TopToolbar>
       }
       exporter={exporter}

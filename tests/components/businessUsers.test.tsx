@@ -197,7 +197,7 @@ describe('Add Funds modal', () => {
     await waitFor(() => expect(calls.me).toBeGreaterThan(0));
     const meBefore = calls.me;
     const listBefore = calls.getUsers;
-    await user.click(within(row('Amira Trabelsi')).getByRole('button', { name: 'Add Funds' }));
+    await user.click(await within(row('Amira Trabelsi')).findByRole('button', { name: 'Add Funds' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Funds' });
     expect(within(dialog).getByText('Add funds to Amira Trabelsi (22345678)')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Amount (TND)'), '12.5');
@@ -239,7 +239,7 @@ describe('Add Funds modal', () => {
     const user = userEvent.setup();
     renderDashboard(<UsersList />);
     await screen.findByText('Amira Trabelsi');
-    await user.click(within(row('Amira Trabelsi')).getByRole('button', { name: 'Add Funds' }));
+    await user.click(await within(row('Amira Trabelsi')).findByRole('button', { name: 'Add Funds' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Funds' });
     // Within the balance the dialog knows: the server, which knows the balance of the moment, refuses.
     await user.type(within(dialog).getByLabelText('Amount (TND)'), '20000');
@@ -269,7 +269,7 @@ describe('the balance the dialogs know', () => {
     const user = userEvent.setup();
     renderDashboard(<UsersList />);
     await screen.findByText('Amira Trabelsi');
-    await user.click(within(row('Amira Trabelsi')).getByRole('button', { name: 'Add Funds' }));
+    await user.click(await within(row('Amira Trabelsi')).findByRole('button', { name: 'Add Funds' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Funds' });
     await user.type(within(dialog).getByLabelText('Amount (TND)'), '25000.001');
     await user.click(within(dialog).getByRole('button', { name: 'Add Funds' }));
@@ -399,7 +399,7 @@ describe('Delete User modal', () => {
     const user = userEvent.setup();
     renderDashboard(<UsersList />);
     await screen.findByText('Sami Dridi');
-    await user.click(within(row('Sami Dridi')).getByRole('button', { name: 'Delete' }));
+    await user.click(await within(row('Sami Dridi')).findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
     expect(
       within(dialog).getByText('Are you sure you want to delete Sami Dridi? This action cannot be undone.'),
@@ -416,7 +416,7 @@ describe('Delete User modal', () => {
     const user = userEvent.setup();
     renderDashboard(<UsersList />);
     await screen.findByText('Sami Dridi');
-    await user.click(within(row('Sami Dridi')).getByRole('button', { name: 'Delete' }));
+    await user.click(await within(row('Sami Dridi')).findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting user')).toBeInTheDocument();
@@ -498,7 +498,7 @@ describe('Users modals: validation from the contract schemas, no browser dialogs
     const user = userEvent.setup();
     renderDashboard(<UsersList />);
     await screen.findByText('Amira Trabelsi');
-    await user.click(within(row('Amira Trabelsi')).getByRole('button', { name: 'Add Funds' }));
+    await user.click(await within(row('Amira Trabelsi')).findByRole('button', { name: 'Add Funds' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Funds' });
     const amount = within(dialog).getByLabelText('Amount (TND)');
     await user.type(amount, '1.2345');
@@ -527,7 +527,7 @@ describe('Users modals: validation from the contract schemas, no browser dialogs
     const user = userEvent.setup();
     renderDashboard(<UsersList />);
     await screen.findByText('Amira Trabelsi');
-    await user.click(within(row('Amira Trabelsi')).getByRole('button', { name: 'Add Funds' }));
+    await user.click(await within(row('Amira Trabelsi')).findByRole('button', { name: 'Add Funds' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Funds' });
     await user.type(within(dialog).getByLabelText('Amount (TND)'), '5');
     await user.click(within(dialog).getByRole('button', { name: 'Add Funds' }));
@@ -590,7 +590,7 @@ describe('Users modals: validation from the contract schemas, no browser dialogs
     const user = userEvent.setup();
     renderDashboard(<UsersList />);
     await screen.findByText('Sami Dridi');
-    await user.click(within(row('Sami Dridi')).getByRole('button', { name: 'Delete' }));
+    await user.click(await within(row('Sami Dridi')).findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete User' });
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Error deleting user: This user is not in your list')).toBeInTheDocument();

@@ -128,7 +128,7 @@ describe("Paiements on SPEC's API (no payments ledger)", () => {
     );
     renderDashboard(<PaymentList />);
     const karim = (await screen.findByText('Karim Trabelsi')).closest('tr') as HTMLElement;
-    expect(within(karim).getByRole('link', { name: 'INV-0000BBB2' })).toBeInTheDocument();
+    expect(await within(karim).findByRole('link', { name: 'INV-0000BBB2' })).toBeInTheDocument();
     expect(karim).toHaveTextContent(/40,000\sTND/);
     expect(karim).toHaveTextContent('Espèces');
     expect(karim).toHaveTextContent('Remboursé');

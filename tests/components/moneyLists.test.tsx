@@ -185,7 +185,7 @@ describe('Journal list', () => {
     expect(screen.getAllByText(/20\/11\/2026\s10:00/).length).toBeGreaterThan(0);
     expect(screen.queryByText(/20\/11\/2026\s09:00/)).toBeNull();
     // A reservation's entry links to that reservation's detail; a balance has no page to link to.
-    expect(screen.getByRole('link', { name: 'r000000000000000000000b2' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'r000000000000000000000b2' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/reservations\/r000000000000000000000b2\/show$/),
     );

@@ -83,7 +83,7 @@ describe('ReservationPayments', () => {
     );
 
     // The reservation's payments are rental wording: French in the default locale.
-    const amount = screen.getByRole('spinbutton', { name: 'Montant' });
+    const amount = await screen.findByRole('spinbutton', { name: 'Montant' });
     expect(amount).toHaveValue(200);
     await userEvent.clear(amount);
     await userEvent.type(amount, '0');
@@ -113,7 +113,7 @@ describe('ReservationPayments', () => {
     entries = [];
     renderDashboard(<ReservationPayments reservation={{ ...reservation, totalAmount: 270 }} />);
     expect(await screen.findByText('Aucun paiement enregistré')).toBeInTheDocument();
-    const amount = screen.getByRole('spinbutton', { name: 'Montant' });
+    const amount = await screen.findByRole('spinbutton', { name: 'Montant' });
     await waitFor(() =>
       expect(amount).toHaveAccessibleDescription(/Reste à payer \(location et caution\) : 270,000\sTND/),
     );
@@ -150,7 +150,8 @@ describe('ReservationPayments', () => {
   it('counts the deposit in what is left to pay and refuses a refund by a method that was not paid', async () => {
     // 200 paid in cash; the car's 100 TND deposit is still due.
     renderDashboard(<ReservationPayments reservation={{ ...reservation, car: { securityDeposit: 100 } }} />);
-    const amount = screen.getByRole('spinbutton', { name: 'Montant' });
+    // The form shows once react-admin's access check has answered.
+    const amount = await screen.findByRole('spinbutton', { name: 'Montant' });
     await waitFor(() =>
       expect(amount).toHaveAccessibleDescription(
         /Reste à payer \(location et caution\) : 100,000\sTND · remboursable par ce moyen : 200,000\sTND/,

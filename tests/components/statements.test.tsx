@@ -250,7 +250,7 @@ describe('Reversing a fund transfer', () => {
     renderDashboard(<TransactionsList />);
     await screen.findByText('TX100001');
     // Only a completed transfer sent by the business can be reversed.
-    expect(screen.getAllByRole('button', { name: /^Reverse / })).toHaveLength(1);
+    expect(await screen.findAllByRole('button', { name: /^Reverse / })).toHaveLength(1);
 
     refuse = true;
     await user.click(screen.getByRole('button', { name: 'Reverse TX100001' }));

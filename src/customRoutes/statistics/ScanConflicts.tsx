@@ -1,6 +1,6 @@
 import { Alert } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useDataProvider, useTranslate } from 'ra-core';
+import { useCanAccess, useDataProvider, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
 import { useExtension } from '../../authProvider/useExtension';
 
@@ -12,7 +12,9 @@ import { useExtension } from '../../authProvider/useExtension';
 export function ScanConflicts({ eventId }: { eventId: string }) {
   const translate = useTranslate();
   const dataProvider = useDataProvider<AppDataProvider>();
-  const offered = useExtension('scanSync') === true;
+  // The count is the gates' (a security-agents call): asked only of a role that may read them.
+  const { canAccess } = useCanAccess({ resource: 'security-agents', action: 'list' });
+  const offered = useExtension('scanSync') === true && canAccess === true;
   const { data } = useQuery({
     enabled: offered,
     queryKey: ['events', 'scanConflicts', eventId],

@@ -14,7 +14,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 
-import { useDataProvider, useGetOne, useTranslate } from 'ra-core';
+import { CanAccess, useDataProvider, useGetOne, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
 import type { EventRecord } from '../../dataProvider/events';
 import { EVENT_STATUS_COLORS, eventStatus } from '../../lib/eventStatus';
@@ -114,15 +114,21 @@ export default function StatisticsPage() {
             {t('quickActions')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <Button component={Link} to={`${base}/tickets`} variant="contained">
-              {t('viewTickets')}
-            </Button>
-            <Button component={Link} to={`${base}/security`} variant="outlined">
-              {t('manageSecurity')}
-            </Button>
-            <Button component={Link} to={base} variant="outlined">
-              {t('eventDetailsLink')}
-            </Button>
+            <CanAccess resource="tickets" action="list">
+              <Button component={Link} to={`${base}/tickets`} variant="contained">
+                {t('viewTickets')}
+              </Button>
+            </CanAccess>
+            <CanAccess resource="security-agents" action="list">
+              <Button component={Link} to={`${base}/security`} variant="outlined">
+                {t('manageSecurity')}
+              </Button>
+            </CanAccess>
+            <CanAccess resource="events" action="show">
+              <Button component={Link} to={base} variant="outlined">
+                {t('eventDetailsLink')}
+              </Button>
+            </CanAccess>
           </Stack>
         </CardContent>
       </Card>

@@ -9,7 +9,7 @@ import {
   TextField,
 } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
+import { useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
 import { useExtension } from '../../authProvider/useExtension';
 import { UNDO_REASON_MAX } from '../../contract/scanDecision';
@@ -19,7 +19,9 @@ import { UNDO_REASON_MAX } from '../../contract/scanDecision';
  * ticket is active and unscanned again, and the journal below keeps who, when and why.
  */
 export function UndoAdmissionButton({ ticketId }: { ticketId: string }) {
-  return useExtension('admissionUndo') ? <UndoAdmission ticketId={ticketId} /> : null;
+  // Undoing an admission is door work: the role's `create` on security agents, as the server checks it.
+  const { canAccess } = useCanAccess({ resource: 'security-agents', action: 'create' });
+  return useExtension('admissionUndo') && canAccess === true ? <UndoAdmission ticketId={ticketId} /> : null;
 }
 
 function UndoAdmission({ ticketId }: { ticketId: string }) {

@@ -1,10 +1,11 @@
 import type { ReactElement } from 'react';
-import { ExportButton, List, TopToolbar, type ListProps } from 'react-admin';
+import { List, TopToolbar, type ListProps } from 'react-admin';
 import type { RaRecord } from 'ra-core';
 import { AdvancedSearchButton } from './AdvancedSearchButton';
 import { AdvancedSearchPanel } from './AdvancedSearchPanel';
 import { ListPagination } from '../ListPagination';
 import { BUSINESS_PAGE_SIZE } from '../../lib/businessListOrder';
+import { AllowedExportButton } from '../AllowedExportButton';
 
 export interface AdvancedSearchListProps<R extends RaRecord> extends Omit<
   ListProps<R>,
@@ -44,7 +45,7 @@ export function AdvancedSearchList<R extends RaRecord>({
       actions={
         <TopToolbar sx={{ alignItems: 'center' }}>
           <AdvancedSearchButton sources={advancedFilters} labels={advancedLabels} />
-          <ExportButton label={exportLabel} maxResults={100000} />
+          <AllowedExportButton label={exportLabel} maxResults={100000} />
         </TopToolbar>
       }
       perPage={BUSINESS_PAGE_SIZE}

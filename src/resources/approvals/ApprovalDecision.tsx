@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Typography } from '@mui/material';
-import { Confirm, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { Confirm, useCanAccess, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ApiApproval } from '../../contract/approvals';
 import { httpClient, errorMessage } from '../../api/httpClient';
@@ -19,6 +19,8 @@ export function ApprovalDecision({ approval }: { approval: ApiApproval }) {
   const queryClient = useQueryClient();
   const [asking, setAsking] = useState<Decision | null>(null);
   const [sending, setSending] = useState(false);
+  // Deciding is a POST on the approval: the role's `create` on approvals, as the server checks it.
+  const { canAccess } = useCanAccess({ resource: 'approvals', action: 'create' });
   if (approval.status !== 'pending') return null;
   if (approval.mine)
     return (
@@ -43,6 +45,7 @@ export function ApprovalDecision({ approval }: { approval: ApiApproval }) {
       setAsking(null);
     }
   };
+  if (canAccess !== true) return null;
   const options = {
     total: formatTND(approval.total),
     amount: formatTND(approval.amount),

@@ -15,7 +15,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Link } from 'react-router-dom';
-import { useTranslate } from 'ra-core';
+import { CanAccess, useTranslate } from 'ra-core';
 import type { EventRecord } from '../../dataProvider/events';
 import { formatEventSpan } from '../../lib/eventDates';
 import { totalCapacity } from '../../lib/eventStats';
@@ -89,12 +89,16 @@ export const EventCard = memo(function EventCard({
         <Button component={Link} to={base} size="small" variant="contained">
           {translate('events.list.view')}
         </Button>
-        <Button component={Link} to={`${base}/tickets`} size="small">
-          {translate('events.list.tickets')}
-        </Button>
-        <Button component={Link} to={`${base}/statistics`} size="small">
-          {translate('events.list.statistics')}
-        </Button>
+        <CanAccess resource="tickets" action="list">
+          <Button component={Link} to={`${base}/tickets`} size="small">
+            {translate('events.list.tickets')}
+          </Button>
+        </CanAccess>
+        <CanAccess resource="statistics" action="list">
+          <Button component={Link} to={`${base}/statistics`} size="small">
+            {translate('events.list.statistics')}
+          </Button>
+        </CanAccess>
         <Box sx={{ flexGrow: 1 }} />
         {mayEdit && <EventActivationButton event={event} busy={busy} onToggle={onToggle} size="small" />}
         {/* Named by title, not MUI's Tooltip: a tooltip per card on the first screen. */}

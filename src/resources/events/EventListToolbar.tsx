@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import { Box } from '@mui/material';
-import { ExportButton, SortButton } from 'react-admin';
+import { SortButton } from 'react-admin';
 import { useTranslate } from 'ra-core';
 import { csvExporter } from '../../lib/csvExporter';
 import { eventCsvColumns } from './eventsCsv';
+import { AllowedExportButton } from '../../layout/AllowedExportButton';
 
 const SORT_FIELDS = ['startDate', 'name', 'category', 'totalTicketsSold'];
 
@@ -17,7 +18,7 @@ export default function EventListToolbar() {
   return (
     <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
       <SortButton fields={SORT_FIELDS} />
-      <ExportButton label="events.list.export" exporter={exporter} />
+      <AllowedExportButton label="events.list.export" exporter={exporter} />
     </Box>
   );
 }

@@ -18,7 +18,7 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
-import { useGetOne, useTranslate } from 'ra-core';
+import { CanAccess, useGetOne, useTranslate } from 'ra-core';
 import type { EventRecord } from '../../dataProvider/events';
 import { formatEventMoment } from '../../lib/eventDates';
 import { formatUSD } from '../../lib/money';
@@ -157,20 +157,26 @@ export function EventShow() {
                 {t('edit')}
               </Button>
             )}
-            <Button component={Link} to={`${base}/tickets`} variant="outlined">
-              {t('viewTickets')}
-            </Button>
+            <CanAccess resource="tickets" action="list">
+              <Button component={Link} to={`${base}/tickets`} variant="outlined">
+                {t('viewTickets')}
+              </Button>
+            </CanAccess>
             {rights.maySell && (
               <Button component={Link} to={`/dashboard/tickets/event/${event.id}/create`} variant="outlined">
                 {t('createTicket')}
               </Button>
             )}
-            <Button component={Link} to={`${base}/security`} variant="outlined">
-              {t('security')}
-            </Button>
-            <Button component={Link} to={`${base}/statistics`} variant="outlined">
-              {t('statistics')}
-            </Button>
+            <CanAccess resource="security-agents" action="list">
+              <Button component={Link} to={`${base}/security`} variant="outlined">
+                {t('security')}
+              </Button>
+            </CanAccess>
+            <CanAccess resource="statistics" action="list">
+              <Button component={Link} to={`${base}/statistics`} variant="outlined">
+                {t('statistics')}
+              </Button>
+            </CanAccess>
             <Box sx={{ flexGrow: 1 }} />
             {rights.mayEdit && (
               <EventActivationButton event={event} busy={actions.updating} onToggle={actions.toggleActive} />

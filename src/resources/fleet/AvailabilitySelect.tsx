@@ -1,5 +1,5 @@
-import { MenuItem, TextField } from '@mui/material';
-import { useNotify, useTranslate, useUpdate } from 'ra-core';
+import { MenuItem, TextField, Typography } from '@mui/material';
+import { useCanAccess, useNotify, useTranslate, useUpdate } from 'ra-core';
 import { AVAILABILITIES, type Availability } from '../../contract/rental';
 import type { Car } from '../../dataProvider/fleet';
 
@@ -21,6 +21,15 @@ export function AvailabilitySelect({ car }: { car: Car }) {
         // SPEC §8: an availability change failure is only logged.
         onError: (err) => console.error('Availability change failed', err),
       },
+    );
+  // A role that may not edit cars reads the availability without a control to change it.
+  const { canAccess } = useCanAccess({ resource: 'fleet', action: 'edit' });
+  if (canAccess !== true)
+    return (
+      <Typography variant="body2">
+        {translate('resources.fleet.fields.availability')}:{' '}
+        {translate(`rental.availability.${car.availability}`)}
+      </Typography>
     );
   return (
     <TextField

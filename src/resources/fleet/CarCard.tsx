@@ -3,7 +3,7 @@ import { Box, Button, Card, CardActions, CardContent, Chip, Typography } from '@
 import EditIcon from '@mui/icons-material/Edit';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import PhotoLibraryIcon from '@mui/icons-material/PhotoLibrary';
-import { useCreatePath, useTranslate } from 'ra-core';
+import { CanAccess, useCreatePath, useTranslate } from 'ra-core';
 import { assetUrl } from '../../api/config';
 import type { Car } from '../../dataProvider/fleet';
 import { formatTND } from '../../lib/money';
@@ -96,14 +96,16 @@ export function CarCard({ car }: { car: Car }) {
         <AvailabilitySelect car={car} />
       </Box>
       <CardActions>
-        <Button
-          component={Link}
-          to={createPath({ resource: 'fleet', id: car.id, type: 'edit' })}
-          size="small"
-          startIcon={<EditIcon />}
-        >
-          {translate('rental.fleet.edit')}
-        </Button>
+        <CanAccess resource="fleet" action="edit">
+          <Button
+            component={Link}
+            to={createPath({ resource: 'fleet', id: car.id, type: 'edit' })}
+            size="small"
+            startIcon={<EditIcon />}
+          >
+            {translate('rental.fleet.edit')}
+          </Button>
+        </CanAccess>
         <DeleteCarButton car={car} />
       </CardActions>
     </Card>

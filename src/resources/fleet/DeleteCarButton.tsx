@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm } from 'react-admin';
-import { useDelete, useNotify, useTranslate } from 'ra-core';
+import { useCanAccess, useDelete, useNotify, useTranslate } from 'ra-core';
 import { errorMessage } from '../../api/httpClient';
 import type { Car } from '../../dataProvider/fleet';
 
@@ -28,6 +28,8 @@ export function DeleteCarButton({ car }: { car: Car }) {
         },
       },
     );
+  const { canAccess } = useCanAccess({ resource: 'fleet', action: 'delete' });
+  if (canAccess !== true) return null;
   return (
     <>
       <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => setOpen(true)}>

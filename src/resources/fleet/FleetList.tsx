@@ -1,17 +1,18 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
-import { ExportButton, FilterButton, List, Pagination, SortButton, TopToolbar } from 'react-admin';
+import { FilterButton, List, Pagination, SortButton, TopToolbar } from 'react-admin';
 import { useListContext, useTranslate } from 'ra-core';
 import type { Car } from '../../dataProvider/fleet';
 import { CarCard } from './CarCard';
 import { fleetFilters } from './fleetFilters';
 import { fleetExporter } from './fleetExport';
+import { AllowedExportButton } from '../../layout/AllowedExportButton';
 
 function Actions() {
   return (
     <TopToolbar sx={{ flexWrap: 'nowrap', whiteSpace: 'nowrap' }}>
       <FilterButton />
       <SortButton fields={['mark', 'model', 'year', 'dailyRate', 'seatingCapacity']} />
-      <ExportButton maxResults={10000} />
+      <AllowedExportButton maxResults={10000} />
     </TopToolbar>
   );
 }

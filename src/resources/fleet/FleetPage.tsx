@@ -3,7 +3,7 @@ import { Title } from 'react-admin';
 import { Link, Navigate } from 'react-router-dom';
 import { Box, Button } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import { useCreatePath, useTranslate } from 'ra-core';
+import { CanAccess, useCreatePath, useTranslate } from 'ra-core';
 import { PageHeader } from '../../layout/PageHeader';
 import { useDialogRoute } from '../../layout/useDialogRoute';
 import { FleetCounters } from './FleetCounters';
@@ -37,14 +37,16 @@ function FleetScreen({ children }: { children: ReactNode }) {
       {/* The app bar says what the menu says; the page heading is SPEC's. */}
       <Title title="rental.menu.fleet" />
       <PageHeader title={translate('rental.fleet.title')} subtitle={translate('rental.fleet.subtitle')}>
-        <Button
-          component={Link}
-          to={createPath({ resource: 'fleet', type: 'create' })}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {translate('rental.fleet.add')}
-        </Button>
+        <CanAccess resource="fleet" action="create">
+          <Button
+            component={Link}
+            to={createPath({ resource: 'fleet', type: 'create' })}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {translate('rental.fleet.add')}
+          </Button>
+        </CanAccess>
       </PageHeader>
       <FleetCounters />
       <FleetList />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@mui/material';
-import { Confirm, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
+import { CanAccess, Confirm, useNotify, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import type { ApiMember } from '../../contract/members';
 import { httpClient, errorMessage } from '../../api/httpClient';
 import { InvitationLinkDialog } from './InvitationLinkDialog';
@@ -44,20 +44,25 @@ export function MemberActions({ member }: { member: ApiMember }) {
   };
   return (
     <>
+      {/* Resending is a POST (the server's `create`), (de)activating a PUT (`edit`). */}
       {member.invited && (
-        <Button size="small" onClick={() => void resend()}>
-          {translate('resources.members.resend')}
-        </Button>
+        <CanAccess resource="members" action="create">
+          <Button size="small" onClick={() => void resend()}>
+            {translate('resources.members.resend')}
+          </Button>
+        </CanAccess>
       )}
-      {member.isActive ? (
-        <Button size="small" color="error" onClick={() => setConfirming(true)}>
-          {translate('resources.members.deactivate')}
-        </Button>
-      ) : (
-        <Button size="small" onClick={() => setActive(true)} disabled={isPending}>
-          {translate('resources.members.activate')}
-        </Button>
-      )}
+      <CanAccess resource="members" action="edit">
+        {member.isActive ? (
+          <Button size="small" color="error" onClick={() => setConfirming(true)}>
+            {translate('resources.members.deactivate')}
+          </Button>
+        ) : (
+          <Button size="small" onClick={() => setActive(true)} disabled={isPending}>
+            {translate('resources.members.activate')}
+          </Button>
+        )}
+      </CanAccess>
       <Confirm
         isOpen={confirming}
         loading={isPending}

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import ReceiptIcon from '@mui/icons-material/Receipt';
-import { ShowBase, useRecordContext, useTranslate } from 'ra-core';
+import { ShowBase, useCanAccess, useRecordContext, useTranslate } from 'ra-core';
 import { DOCUMENT_FIELDS } from '../../contract/documents';
 import type { Reservation } from '../../dataProvider/reservations';
 import { formatTND } from '../../lib/money';
@@ -78,8 +78,11 @@ function ReservationDetail({ onClose }: { onClose: () => void }) {
   const [changed, setChanged] = useState<Partial<Reservation>>({});
   const [zoom, setZoom] = useState<{ src: string; label: string } | null>(null);
   // The server's extensions: documents upload, payments ledger, journal (SPEC's detail needs none).
-  const documentsUpload = useExtension('reservationDocuments');
-  const ledger = useExtension('payments');
+  // And the role's rights: uploading edits the reservation, the entries are the payments resource's.
+  const mayEdit = useCanAccess({ resource: 'reservations', action: 'edit' }).canAccess;
+  const mayReadPayments = useCanAccess({ resource: 'payments', action: 'list' }).canAccess;
+  const documentsUpload = useExtension('reservationDocuments') && mayEdit === true;
+  const ledger = useExtension('payments') && mayReadPayments === true;
   const journal = useExtension('journal');
   if (!record) return null;
   const current = { ...record, ...changed };

@@ -1,5 +1,5 @@
 import { Box, Card, CardContent, Chip, Typography, useMediaQuery, type Theme } from '@mui/material';
-import { DataTable, ExportButton, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
+import { DataTable, FilterButton, List, Pagination, TopToolbar } from 'react-admin';
 import { useListContext, useTranslate } from 'ra-core';
 import type { Reservation } from '../../dataProvider/reservations';
 import { formatTND } from '../../lib/money';
@@ -8,6 +8,7 @@ import { reservationFilters } from './reservationFilters';
 import { reservationExporter } from './reservationExport';
 import { StatusSelect } from './StatusSelect';
 import { RowActions } from './RowActions';
+import { AllowedExportButton } from '../../layout/AllowedExportButton';
 
 const Col = DataTable.Col<Reservation>;
 
@@ -18,7 +19,7 @@ function Actions() {
   return (
     <TopToolbar sx={{ flexWrap: 'nowrap', whiteSpace: 'nowrap' }}>
       <FilterButton />
-      <ExportButton maxResults={100000} />
+      <AllowedExportButton maxResults={100000} />
     </TopToolbar>
   );
 }

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Box, List, ListItem, ListItemText, Typography } from '@mui/material';
 import {
+  CanAccess,
   CreateBase,
   Form,
   NumberInput,
@@ -76,27 +77,29 @@ export function ReservationPayments({ reservation, onRecorded }: ReservationPaym
       <Typography variant="caption" color="text.secondary">
         {t('form.hint')}
       </Typography>
-      <CreateBase<ApiPayment>
-        resource="payments"
-        record={{ status: 'paid', method: reservation.paymentMethod, amount: reservation.totalAmount }}
-        redirect={false}
-        mutationOptions={{
-          meta: { reservationId: reservation.id },
-          onSuccess: (payment) => {
-            submission.done();
-            notify('resources.payments.form.recorded', { type: 'success' });
-            onRecorded?.({ paymentStatus: payment.status, paymentMethod: payment.method });
-            refresh();
-          },
-        }}
-      >
-        <PaymentForm
-          room={room}
-          notBefore={reservation.createdAt}
-          reservationId={reservation.id}
-          keyFor={submission.keyFor}
-        />
-      </CreateBase>
+      <CanAccess resource="payments" action="create">
+        <CreateBase<ApiPayment>
+          resource="payments"
+          record={{ status: 'paid', method: reservation.paymentMethod, amount: reservation.totalAmount }}
+          redirect={false}
+          mutationOptions={{
+            meta: { reservationId: reservation.id },
+            onSuccess: (payment) => {
+              submission.done();
+              notify('resources.payments.form.recorded', { type: 'success' });
+              onRecorded?.({ paymentStatus: payment.status, paymentMethod: payment.method });
+              refresh();
+            },
+          }}
+        >
+          <PaymentForm
+            room={room}
+            notBefore={reservation.createdAt}
+            reservationId={reservation.id}
+            keyFor={submission.keyFor}
+          />
+        </CreateBase>
+      </CanAccess>
       <PaymentTimeline entries={entries} isPending={isPending} />
     </Box>
   );

@@ -4,7 +4,7 @@ import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { Box, Button, Tab, Tabs } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { useQuery } from '@tanstack/react-query';
-import { useCreatePath, useDataProvider, useGetList, useTranslate } from 'ra-core';
+import { CanAccess, useCreatePath, useDataProvider, useGetList, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
 import type { Car } from '../../dataProvider/fleet';
 import type { Reservation } from '../../dataProvider/reservations';
@@ -73,14 +73,16 @@ function ReservationsScreen({ children }: { children: ReactNode }) {
       {/* The app bar says what the menu says (short enough for a phone). */}
       <Title title="rental.menu.reservations" />
       <PageHeader title={translate('rental.reservations.title')}>
-        <Button
-          component={Link}
-          to={createPath({ resource: 'reservations', type: 'create' })}
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {translate('rental.reservations.add')}
-        </Button>
+        <CanAccess resource="reservations" action="create">
+          <Button
+            component={Link}
+            to={createPath({ resource: 'reservations', type: 'create' })}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {translate('rental.reservations.add')}
+          </Button>
+        </CanAccess>
       </PageHeader>
       <ReservationStatsCards stats={stats.data} />
       <Tabs value={tab} onChange={(_, v) => setTab(v)} sx={{ mb: 1 }}>

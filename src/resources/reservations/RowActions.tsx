@@ -5,7 +5,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import EditIcon from '@mui/icons-material/Edit';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { Confirm } from 'react-admin';
-import { useCreatePath, useDelete, useNotify, useTranslate } from 'ra-core';
+import { CanAccess, useCreatePath, useDelete, useNotify, useTranslate } from 'ra-core';
 import { errorMessage } from '../../api/httpClient';
 import type { Reservation } from '../../dataProvider/reservations';
 import { useRentalRefresh } from './useRentalRefresh';
@@ -49,21 +49,27 @@ export function RowActions({ reservation }: { reservation: Reservation }) {
     );
   return (
     <Box sx={{ display: 'flex' }} onClick={(e) => e.stopPropagation()}>
-      <Tooltip title={t('view')}>
-        <IconButton component={Link} to={path('show')} size="small" aria-label={t('view')}>
-          <VisibilityIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('edit')}>
-        <IconButton component={Link} to={path('edit')} size="small" aria-label={t('edit')}>
-          <EditIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('delete')}>
-        <IconButton size="small" color="error" aria-label={t('delete')} onClick={() => setOpen(true)}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
+      <CanAccess resource="reservations" action="show">
+        <Tooltip title={t('view')}>
+          <IconButton component={Link} to={path('show')} size="small" aria-label={t('view')}>
+            <VisibilityIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </CanAccess>
+      <CanAccess resource="reservations" action="edit">
+        <Tooltip title={t('edit')}>
+          <IconButton component={Link} to={path('edit')} size="small" aria-label={t('edit')}>
+            <EditIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </CanAccess>
+      <CanAccess resource="reservations" action="delete">
+        <Tooltip title={t('delete')}>
+          <IconButton size="small" color="error" aria-label={t('delete')} onClick={() => setOpen(true)}>
+            <DeleteIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </CanAccess>
       <Confirm
         isOpen={open}
         loading={isPending}

@@ -1,5 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
-import { useNotify, useTranslate, useUpdate } from 'ra-core';
+import { useCanAccess, useNotify, useTranslate, useUpdate } from 'ra-core';
 import { RESERVATION_STATUSES, type ReservationStatus } from '../../contract/rental';
 import type { Reservation } from '../../dataProvider/reservations';
 import { useRentalRefresh } from './useRentalRefresh';
@@ -33,6 +33,9 @@ export function StatusSelect({
         onError: (err) => console.error('Status change failed', err),
       },
     );
+  // A role that may not edit reservations reads the status without a control to change it.
+  const { canAccess } = useCanAccess({ resource: 'reservations', action: 'edit' });
+  if (canAccess !== true) return <>{translate(`rental.status.${reservation.status}`)}</>;
   return (
     <TextField
       select

@@ -16,7 +16,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import KeyIcon from '@mui/icons-material/Key';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
-import { useTranslate } from 'ra-core';
+import { CanAccess, useTranslate } from 'ra-core';
 import { formatShortDateTimeUs } from '../../lib/dates';
 import type { SecurityAgent } from '../../dataProvider/securityAgents';
 import { downloadQrCanvas } from './downloadQr';
@@ -131,34 +131,38 @@ export function AgentCard({
             <DownloadIcon />
           </IconButton>
         </Tooltip>
-        <Button
-          size="small"
-          variant="outlined"
-          color={agent.isActive ? 'warning' : 'success'}
-          disabled={busy}
-          onClick={() => onToggle(agent)}
-        >
-          {translate(agent.isActive ? 'security.card.deactivate' : 'security.card.activate')}
-        </Button>
-        {agentPasswords && (
+        <CanAccess resource="security-agents" action="edit">
           <Button
             size="small"
-            startIcon={<KeyIcon />}
+            variant="outlined"
+            color={agent.isActive ? 'warning' : 'success'}
             disabled={busy}
-            onClick={() => setSettingPassword(true)}
+            onClick={() => onToggle(agent)}
           >
-            {translate('security.password.open')}
+            {translate(agent.isActive ? 'security.card.deactivate' : 'security.card.activate')}
           </Button>
-        )}
-        <Button
-          size="small"
-          color="error"
-          startIcon={<DeleteIcon />}
-          disabled={busy}
-          onClick={() => onDelete(agent)}
-        >
-          {translate('security.card.delete')}
-        </Button>
+          {agentPasswords && (
+            <Button
+              size="small"
+              startIcon={<KeyIcon />}
+              disabled={busy}
+              onClick={() => setSettingPassword(true)}
+            >
+              {translate('security.password.open')}
+            </Button>
+          )}
+        </CanAccess>
+        <CanAccess resource="security-agents" action="delete">
+          <Button
+            size="small"
+            color="error"
+            startIcon={<DeleteIcon />}
+            disabled={busy}
+            onClick={() => onDelete(agent)}
+          >
+            {translate('security.card.delete')}
+          </Button>
+        </CanAccess>
         <Button
           size="small"
           variant="contained"

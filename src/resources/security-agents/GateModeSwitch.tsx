@@ -1,6 +1,6 @@
 import { FormControlLabel, FormHelperText, Paper, Switch } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useTranslate } from 'ra-core';
+import { useCanAccess, useDataProvider, useNotify, useTranslate } from 'ra-core';
 import { useState } from 'react';
 import type { AppDataProvider } from '../../dataProvider';
 import { useExtension } from '../../authProvider/useExtension';
@@ -23,6 +23,8 @@ function GateModeControl({ eventId }: { eventId: string }) {
   const key = ['gateMode', eventId];
   const { data: mode } = useQuery({ queryKey: key, queryFn: () => dataProvider.getGateMode(eventId) });
   const [saving, setSaving] = useState(false);
+  // Switching the gates' mode edits the event's agents (PUT): a role without it reads the mode only.
+  const { canAccess: mayEdit } = useCanAccess({ resource: 'security-agents', action: 'edit' });
   const change = async (next: GateMode) => {
     setSaving(true);
     try {
@@ -39,7 +41,7 @@ function GateModeControl({ eventId }: { eventId: string }) {
         control={
           <Switch
             checked={mode === 'fast'}
-            disabled={mode === undefined || saving}
+            disabled={mode === undefined || saving || mayEdit !== true}
             onChange={(e) => void change(e.target.checked ? 'fast' : 'modal')}
             inputProps={{ 'aria-describedby': 'gate-mode-help' }}
           />

@@ -4,17 +4,8 @@ import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material'
 import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ShieldIcon from '@mui/icons-material/Shield';
-import {
-  Confirm,
-  ExportButton,
-  FilterForm,
-  Pagination,
-  SearchInput,
-  SelectInput,
-  SortButton,
-  Title,
-} from 'react-admin';
-import { ListBase, useGetOne, useListContext, useNotify, useTranslate } from 'ra-core';
+import { Confirm, FilterForm, Pagination, SearchInput, SelectInput, SortButton, Title } from 'react-admin';
+import { CanAccess, ListBase, useGetOne, useListContext, useNotify, useTranslate } from 'ra-core';
 import type { SecurityAgent } from '../../dataProvider/securityAgents';
 import { csvExporter } from '../../lib/csvExporter';
 import { LoadErrorAlert } from '../../layout/LoadErrorAlert';
@@ -24,6 +15,7 @@ import { HowToUse } from './HowToUse';
 import { agentCsvColumns } from './agentsCsv';
 import { useAgentActions } from './useAgentActions';
 import { GateModeSwitch } from './GateModeSwitch';
+import { AllowedExportButton } from '../../layout/AllowedExportButton';
 
 const PER_PAGE = 12;
 const SORT_FIELDS = ['name', 'agentId', 'loginCount', 'lastLogin'];
@@ -73,7 +65,7 @@ function AgentFilters() {
       </Box>
       <SortButton fields={SORT_FIELDS} />
       {/* Nothing to export without agents; react-admin's disabled icon button would have no name. */}
-      {total ? <ExportButton label="security.export" /> : null}
+      {total ? <AllowedExportButton label="security.export" /> : null}
     </Box>
   );
 }
@@ -102,9 +94,11 @@ function AgentGrid({ onCreate }: { onCreate: () => void }) {
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {translate('security.empty.text')}
         </Typography>
-        <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
-          {translate('security.empty.action')}
-        </Button>
+        <CanAccess resource="security-agents" action="create">
+          <Button variant="contained" startIcon={<AddIcon />} onClick={onCreate}>
+            {translate('security.empty.action')}
+          </Button>
+        </CanAccess>
       </Paper>
     );
   }
@@ -185,9 +179,11 @@ function AgentsPage({ eventId }: { eventId: string }) {
             </Typography>
             <Typography color="text.secondary">{translate('security.subtitle')}</Typography>
           </Box>
-          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-            {translate('security.addAgent')}
-          </Button>
+          <CanAccess resource="security-agents" action="create">
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
+              {translate('security.addAgent')}
+            </Button>
+          </CanAccess>
         </Box>
       </Box>
       <GateModeSwitch eventId={eventId} />

@@ -7,7 +7,6 @@ import {
   DataTable,
   DataTableBody,
   DataTableRow,
-  ExportButton,
   List,
   Pagination,
   SearchInput,
@@ -27,6 +26,7 @@ import { TicketStatusAction } from './TicketStatusAction';
 import { TicketStatusChip } from './TicketStatusChip';
 import { ticketCsvColumns } from './ticketsCsv';
 import { useTicketActions } from './useTicketActions';
+import { AllowedExportButton } from '../../layout/AllowedExportButton';
 
 // Each row is named for tests and the e2e journeys, like the phone cards.
 const TicketRow = forwardRef<HTMLTableRowElement, ComponentProps<typeof DataTableRow>>((props, ref) => (
@@ -125,7 +125,7 @@ function TicketListActions({ eventId }: { eventId: string }) {
   const { canAccess: mayCreate } = useCanAccess({ resource: 'tickets', action: 'create' });
   return (
     <TopToolbar sx={{ gap: 1, alignItems: 'center' }}>
-      <ExportButton label="events.tickets.export" />
+      <AllowedExportButton label="events.tickets.export" />
       {mayCreate && (
         <Button
           component={Link}

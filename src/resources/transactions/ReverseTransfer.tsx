@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Chip } from '@mui/material';
 import UndoIcon from '@mui/icons-material/Undo';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
+import { useCanAccess, useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
 import { Confirm } from 'react-admin';
 import type { AppDataProvider } from '../../dataProvider';
 import type { TransactionRecord } from '../../dataProvider/transactions';
@@ -48,10 +48,12 @@ export function ReverseTransfer({ transaction }: { transaction: TransactionRecor
       notify(error.message, { type: 'error', messageArgs: { _: error.message } });
     },
   });
+  // A reversal moves money back (the `funds` resource's create, as the server checks it).
+  const { canAccess } = useCanAccess({ resource: 'funds', action: 'create' });
   if (transaction.reversesTransferId)
     return <Chip size="small" variant="outlined" label={translate('statements.reversal')} />;
   if (transaction.reversed) return <Chip size="small" label={t('reversed')} />;
-  if (!isReversible(transaction)) return null;
+  if (!isReversible(transaction) || canAccess !== true) return null;
   return (
     <>
       <Button

@@ -1,7 +1,7 @@
 import { Button, Stack, type SxProps, type Theme } from '@mui/material';
 import AddCardIcon from '@mui/icons-material/AddCard';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { useTranslate } from 'ra-core';
+import { CanAccess, useTranslate } from 'ra-core';
 import type { ManagedUserRecord } from '../../dataProvider/users';
 import { StatementButton } from './StatementButton';
 
@@ -10,7 +10,10 @@ export interface UserActions {
   onDelete: (u: ManagedUserRecord) => void;
 }
 
-/** A user's actions (SPEC §2 Users): Add Funds and Delete, in the table's last column and on phone cards. */
+/**
+ * A user's actions (SPEC §2 Users): Add Funds and Delete, in the table's last column and on phone
+ * cards, each shown when the role may do it (moving money is the `funds` resource's create).
+ */
 export function UserRowActions({
   user,
   onAddFunds,
@@ -26,18 +29,22 @@ export function UserRowActions({
       useFlexGap
       sx={[{ flexWrap: 'wrap' }, ...(Array.isArray(sx) ? sx : [sx])]}
     >
-      <Button
-        size="small"
-        variant="outlined"
-        startIcon={<AddCardIcon />}
-        onClick={() => onAddFunds(user)}
-        sx={addFundsSx}
-      >
-        {translate('business.users.actions.addFunds')}
-      </Button>
-      <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(user)}>
-        {translate('business.users.actions.delete')}
-      </Button>
+      <CanAccess resource="funds" action="create">
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<AddCardIcon />}
+          onClick={() => onAddFunds(user)}
+          sx={addFundsSx}
+        >
+          {translate('business.users.actions.addFunds')}
+        </Button>
+      </CanAccess>
+      <CanAccess resource="users" action="delete">
+        <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => onDelete(user)}>
+          {translate('business.users.actions.delete')}
+        </Button>
+      </CanAccess>
       <StatementButton userId={String(user.id)} name={user.fullName} />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import { useTranslate } from 'ra-core';
+import { CanAccess, useTranslate } from 'ra-core';
 import type { ManagedUserRecord } from '../../dataProvider/users';
 import { USERS_SEARCH_HISTORY_KEY } from '../../lib/searchHistory';
 import { AdvancedSearchList } from '../../layout/search/AdvancedSearchList';
@@ -37,9 +37,11 @@ export function UsersList() {
         </Typography>
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
           <StatementButton />
-          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
-            {translate('business.users.addUser')}
-          </Button>
+          <CanAccess resource="users" action="create">
+            <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setAdding(true)}>
+              {translate('business.users.addUser')}
+            </Button>
+          </CanAccess>
         </Stack>
       </Stack>
       <UserCounters />

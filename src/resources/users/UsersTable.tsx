@@ -1,6 +1,6 @@
 import { Box, Stack, Typography } from '@mui/material';
 import { DataTable } from 'react-admin';
-import { useTranslate } from 'ra-core';
+import { useCanAccess, useTranslate } from 'ra-core';
 import type { ManagedUserRecord } from '../../dataProvider/users';
 import { formatTND } from '../../lib/money';
 import { formatDateFr } from '../../lib/dates';
@@ -13,10 +13,12 @@ const Column = DataTable.Col<ManagedUserRecord>;
 /** The users table: checkbox, user, phone, balance, last payment and actions; every data column sorts. */
 export function UsersTable({ onAddFunds, onDelete }: UserActions) {
   const translate = useTranslate();
+  // Bulk funding is the only bulk action: no checkboxes for a role that may not move money.
+  const { canAccess: mayFund } = useCanAccess({ resource: 'funds', action: 'create' });
   return (
     <DataTable
       rowClick={false}
-      bulkActionButtons={<BulkAddFundsButton />}
+      bulkActionButtons={mayFund ? <BulkAddFundsButton /> : false}
       empty={<Typography sx={{ p: 3 }}>{translate('business.users.empty')}</Typography>}
     >
       <Column
