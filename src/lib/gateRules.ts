@@ -97,7 +97,8 @@ export function exitVerdict(ticket: GateTicket | undefined, now: Date, zone: str
   if (!ticket) return { kind: 'refuse', reason: 'notFound', message: 'Ticket not found for this event' };
   const invalid = statusRefusal(ticket.status);
   if (invalid) return { kind: 'refuse', reason: 'cancelled', message: invalid };
-  if (!ticket.isScanned) return { kind: 'refuse', reason: 'notInside', message: 'Not inside: this ticket has not entered' };
+  if (!ticket.isScanned)
+    return { kind: 'refuse', reason: 'notInside', message: 'Not inside: this ticket has not entered' };
   const exitedAt = asDate(ticket.exitedAt);
   if (exitedAt)
     return {
@@ -120,4 +121,29 @@ export function refusalReasonOf(message: string | null | undefined): GateRefusal
   if (m.startsWith('Ticket not found') || m.startsWith('Not in the tickets on this phone')) return 'notFound';
   if (m === 'Entry refused') return 'rejectedByAgent';
   return 'other';
+}
+
+/**
+ * The phone's own moves not sent yet (exits, and admissions that let a guest back in), over the
+ * server's tickets: the latest move of each ticket says whether the guest is out.
+ */
+export function withGateMoves<T extends { _id: string; exitedAt?: string | null }>(
+  tickets: T[],
+  moves: ReadonlyArray<{ _id: string; deviceAt: string; gate?: 'exit' | 'refusal' }>,
+): T[] {
+  const latest = new Map<string, { deviceAt: string; exit: boolean }>();
+  for (const m of moves) {
+    if (m.gate === 'refusal') continue;
+    const known = latest.get(m._id);
+    if (!known || known.deviceAt <= m.deviceAt)
+      latest.set(m._id, { deviceAt: m.deviceAt, exit: m.gate === 'exit' });
+  }
+  if (!latest.size) return tickets;
+  return tickets.map((t) => {
+    const m = latest.get(t._id);
+    if (!m) return t;
+    if (m.exit) return { ...t, exitedAt: m.deviceAt };
+    // Back in after an exit the server knows of: inside again.
+    return t.exitedAt && t.exitedAt <= m.deviceAt ? { ...t, exitedAt: null } : t;
+  });
 }

@@ -12,6 +12,7 @@ import { invoicesReservation } from './invoicesRental';
 import { moneyResources } from './money';
 import { statements, statementsResources } from './statements';
 import { team, teamResources } from './team';
+import { gates, gatesResources } from './gates';
 
 /** The English catalog: one namespace per area, with the same keys in ../fr. */
 export const app = {
@@ -22,6 +23,7 @@ export const app = {
   business,
   statements,
   team,
+  gates,
   bankTransfers,
   rental,
   invoices: {
@@ -40,6 +42,7 @@ export const app = {
     ...moneyResources,
     ...statementsResources,
     ...teamResources,
+    ...gatesResources,
   },
 };
 

@@ -8,6 +8,7 @@ import { business, businessResources } from './business';
 import { moneyResources } from './money';
 import { statements, statementsResources } from './statements';
 import { team, teamResources } from './team';
+import { gates, gatesResources } from './gates';
 import { frenchByDefault } from './frenchByDefault';
 
 const { rental, bankTransfers, invoices } = frenchByDefault;
@@ -21,6 +22,7 @@ export const app: AppMessages = {
   business,
   statements,
   team,
+  gates,
   bankTransfers,
   rental,
   invoices,
@@ -33,6 +35,7 @@ export const app: AppMessages = {
     ...moneyResources,
     ...statementsResources,
     ...teamResources,
+    ...gatesResources,
   },
 };
 

@@ -24,6 +24,7 @@ import { HowToUse } from './HowToUse';
 import { agentCsvColumns } from './agentsCsv';
 import { useAgentActions } from './useAgentActions';
 import { GateModeSwitch } from './GateModeSwitch';
+import { CheckInListsLink } from './CheckInListsLink';
 
 const PER_PAGE = 12;
 const SORT_FIELDS = ['name', 'agentId', 'loginCount', 'lastLogin'];
@@ -78,7 +79,7 @@ function AgentFilters() {
   );
 }
 
-function AgentGrid({ onCreate }: { onCreate: () => void }) {
+function AgentGrid({ onCreate, eventId }: { onCreate: () => void; eventId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { data, error, isPending, total, filterValues, refetch } = useListContext<SecurityAgent>();
@@ -130,6 +131,7 @@ function AgentGrid({ onCreate }: { onCreate: () => void }) {
             <AgentCard
               key={agent.id}
               agent={agent}
+              eventId={eventId}
               busy={actions.busy}
               onToggle={actions.toggle}
               onDelete={actions.askDelete}
@@ -191,8 +193,9 @@ function AgentsPage({ eventId }: { eventId: string }) {
         </Box>
       </Box>
       <GateModeSwitch eventId={eventId} />
+      <CheckInListsLink eventId={eventId} />
       <AgentFilters />
-      <AgentGrid onCreate={() => setCreating(true)} />
+      <AgentGrid eventId={eventId} onCreate={() => setCreating(true)} />
       <HowToUse />
       <CreateAgentDialog eventId={eventId} open={creating} onClose={() => setCreating(false)} />
     </Box>
