@@ -50,16 +50,38 @@ async function setup() {
     (await call(ctx, 'GET', `/api/security-agents/event/${eventId}/gate-stats`, { token: owner.token })).body
       .data as GateStats;
   const generalTicket = () => insertTicket(ctx, eventId, { tierId: general.id });
-  const vipTicket = () => insertTicket(ctx, eventId, { tierId: vipTier.id, tierName: 'VIP', tierPrice: '250.00' });
-  return { owner, eventId, a, v, tokenA, tokenV, main: main.body, vip: vip.body, enter, exit, stats, generalTicket, vipTicket, create, assign };
+  const vipTicket = () =>
+    insertTicket(ctx, eventId, { tierId: vipTier.id, tierName: 'VIP', tierPrice: '250.00' });
+  return {
+    owner,
+    eventId,
+    a,
+    v,
+    tokenA,
+    tokenV,
+    main: main.body,
+    vip: vip.body,
+    enter,
+    exit,
+    stats,
+    generalTicket,
+    vipTicket,
+    create,
+    assign,
+  };
 }
 
 describe('check-in lists (extension checkInLists)', () => {
   it('the organiser manages an event’s lists, checked by the contract and journaled; strangers see none', async () => {
     const { owner, eventId, main, create } = await setup();
-    const list = await call(ctx, 'GET', `/api/checkin-lists?filter=${encodeURIComponent(JSON.stringify({ eventId }))}`, {
-      token: owner.token,
-    });
+    const list = await call(
+      ctx,
+      'GET',
+      `/api/checkin-lists?filter=${encodeURIComponent(JSON.stringify({ eventId }))}`,
+      {
+        token: owner.token,
+      },
+    );
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toBe('checkin-lists 0-1/2');
     expect(list.body.map((l: { name: string }) => l.name)).toEqual(['Main entrance', 'VIP']);
@@ -87,7 +109,9 @@ describe('check-in lists (extension checkInLists)', () => {
     expect(entries.map((e) => e.action)).toEqual(['checkin_list.created', 'checkin_list.updated']);
 
     const stranger = await createAccount(ctx);
-    expect((await call(ctx, 'GET', `/api/checkin-lists/${main.id}`, { token: stranger.token })).status).toBe(404);
+    expect((await call(ctx, 'GET', `/api/checkin-lists/${main.id}`, { token: stranger.token })).status).toBe(
+      404,
+    );
     expect(
       (await call(ctx, 'DELETE', `/api/checkin-lists/${main.id}`, { token: stranger.token })).status,
     ).toBe(404);
@@ -112,9 +136,14 @@ describe('check-in lists (extension checkInLists)', () => {
     const early = await enter(tokenV, guest.ticketId);
     expect(early.status).toBe(409);
     expect(early.body.message).toMatch(/^VIP is not open yet: it opens at \d\d:\d\d$/);
-    expect((await ctx.database.db.select().from(tickets).where(eq(tickets.id, guest.id)))[0].isScanned).toBe(false);
+    expect((await ctx.database.db.select().from(tickets).where(eq(tickets.id, guest.id)))[0].isScanned).toBe(
+      false,
+    );
     // Open again: admitted.
-    await call(ctx, 'PUT', `/api/checkin-lists/${vip.id}`, { token: owner.token, body: { ...vip, startsAt: null } });
+    await call(ctx, 'PUT', `/api/checkin-lists/${vip.id}`, {
+      token: owner.token,
+      body: { ...vip, startsAt: null },
+    });
     expect((await enter(tokenV, guest.ticketId)).status).toBe(200);
   });
 
@@ -196,9 +225,17 @@ describe('check-in lists (extension checkInLists)', () => {
     const sync = () => call(ctx, 'POST', '/api/security-agents/sync', { token: tokenA, body: { scans } });
     const first = await sync();
     expect(first.status).toBe(200);
-    expect(first.body.data.map((r: { result: string }) => r.result)).toEqual(['accepted', 'accepted', 'accepted']);
+    expect(first.body.data.map((r: { result: string }) => r.result)).toEqual([
+      'accepted',
+      'accepted',
+      'accepted',
+    ]);
     const again = await sync();
-    expect(again.body.data.map((r: { result: string }) => r.result)).toEqual(['accepted', 'accepted', 'accepted']);
+    expect(again.body.data.map((r: { result: string }) => r.result)).toEqual([
+      'accepted',
+      'accepted',
+      'accepted',
+    ]);
 
     const s = await stats();
     expect(s.insideNow).toBe(1);
@@ -213,7 +250,9 @@ describe('check-in lists (extension checkInLists)', () => {
       ['refused', 'VIP tickets are not admitted at Main entrance: go to VIP'],
     ]);
     // The VIP ticket itself is untouched.
-    expect((await ctx.database.db.select().from(tickets).where(eq(tickets.id, p.id)))[0].isScanned).toBe(false);
+    expect((await ctx.database.db.select().from(tickets).where(eq(tickets.id, p.id)))[0].isScanned).toBe(
+      false,
+    );
   });
 
   it('the phone gets its list and the event’s others; an agent with no list admits every tier as before', async () => {
@@ -248,8 +287,8 @@ describe('check-in lists on the SPEC-only profile', () => {
       body: { agentId: agent.id, action: 'accept' },
     });
     expect(res.status).toBe(200);
-    expect((await call(spec, 'POST', `/api/security-agents/scan/${t.ticketId}/exit`, { token, body: {} })).status).toBe(
-      404,
-    );
+    expect(
+      (await call(spec, 'POST', `/api/security-agents/scan/${t.ticketId}/exit`, { token, body: {} })).status,
+    ).toBe(404);
   });
 });

@@ -5,7 +5,7 @@ import { toEventLists } from './listRedirect';
 /** /dashboard/checkin-lists/create?source={"eventId":…}: a new gate of the event. */
 export default function CheckInListCreate() {
   return (
-    <Create redirect={toEventLists} title="resources.checkin-lists.create">
+    <Create resource="checkin-lists" redirect={toEventLists} title="resources.checkin-lists.create">
       <CheckInListForm />
     </Create>
   );

@@ -5,7 +5,7 @@ import { toEventLists } from './listRedirect';
 /** /dashboard/checkin-lists/{id}: a gate's tiers, window and re-entry rule. */
 export default function CheckInListEdit() {
   return (
-    <Edit redirect={toEventLists} mutationMode="pessimistic">
+    <Edit resource="checkin-lists" redirect={toEventLists} mutationMode="pessimistic">
       <CheckInListForm />
     </Edit>
   );

@@ -80,7 +80,9 @@ function Lists() {
   const window = (l: CheckInList) =>
     describeWindow(l.startsAt, l.endsAt, zone) ?? translate('resources.checkin-lists.anyTime');
   const reentry = (l: CheckInList) =>
-    translate(l.allowReentry ? 'resources.checkin-lists.reentryAllowed' : 'resources.checkin-lists.noReentry');
+    translate(
+      l.allowReentry ? 'resources.checkin-lists.reentryAllowed' : 'resources.checkin-lists.noReentry',
+    );
   const empty = <Typography sx={{ p: 2 }}>{translate('resources.checkin-lists.empty')}</Typography>;
   if (isPhone)
     return (
