@@ -82,10 +82,11 @@ async function setUp(page: Page): Promise<Setup> {
       image: '',
       video: '',
       location: { name: 'Théâtre', address: 'Tunis', coordinates: { latitude: 36.8, longitude: 10.18 } },
-      startDate: '2026-01-01',
-      endDate: '2030-12-31',
-      startTime: '00:00',
-      endTime: '23:59',
+      // Not live now: the demo's event stays the live one for the other journeys.
+      startDate: '2030-05-01',
+      endDate: '2030-05-02',
+      startTime: '20:00',
+      endTime: '23:30',
       priceTiers: [
         { name: 'General', price: 25, totalTickets: 100, description: 'Standing' },
         { name: 'VIP', price: 250, totalTickets: 10, description: 'Lounge' },

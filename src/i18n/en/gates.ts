@@ -45,8 +45,6 @@ export const scannerGates = {
   exited: 'Exited: %{name}',
   reentered: 'Back in: %{name}',
   exitQueued: 'Exit recorded on this phone, sent when the network is back',
-  inside: 'Inside',
-  outside: 'Out',
 };
 
 /** The check-in-lists resource's name and field labels. */

@@ -47,8 +47,6 @@ export const scannerGates: typeof enScanner = {
   exited: 'Sorti : %{name}',
   reentered: 'De retour : %{name}',
   exitQueued: 'Sortie enregistrée sur ce téléphone, envoyée au retour du réseau',
-  inside: 'À l’intérieur',
-  outside: 'Sorti',
 };
 
 export const gatesResources: typeof enResources = {
