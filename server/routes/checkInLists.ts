@@ -74,8 +74,7 @@ export function checkInListRoutes(deps: AppDeps) {
       throw badRequest('Validation failed', { tierIds: MESSAGES.choice });
   };
   const nameTaken = (err: unknown) => {
-    if (pgErrorCode(err) === '23505')
-      throw conflict(NAME_TAKEN, { name: MESSAGES.checkInListNameTaken });
+    if (pgErrorCode(err) === '23505') throw conflict(NAME_TAKEN, { name: MESSAGES.checkInListNameTaken });
     throw err;
   };
   const bodyOf = async (c: Context<AppEnv>) => {
@@ -98,7 +97,10 @@ export function checkInListRoutes(deps: AppDeps) {
       .where(eq(checkinLists.eventId, eventId))
       .orderBy(asc(checkinLists.createdAt), asc(checkinLists.id));
     const page = rows.slice(q.range.start, q.range.end + 1);
-    c.header('Content-Range', `checkin-lists ${q.range.start}-${q.range.start + page.length - 1}/${rows.length}`);
+    c.header(
+      'Content-Range',
+      `checkin-lists ${q.range.start}-${q.range.start + page.length - 1}/${rows.length}`,
+    );
     c.header('Access-Control-Expose-Headers', 'Content-Range');
     return c.json(page.map(serializeList));
   });
@@ -274,4 +276,3 @@ export function gateRoutes(deps: AppDeps) {
 
   return app;
 }
-

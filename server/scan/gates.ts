@@ -113,9 +113,13 @@ export async function loadGates(tx: Tx, agentIds: string[], ticketIds: string[])
     for (const a of r.agents) byAgent.set(a, list);
   }
   const state = new Map<string, GateTicketState>(
-    rowsOf<{ id: string; tier_id: string | null; exited_by: string | null; exited_ms: number | null; exit_nonce: string | null }>(
-      tickets,
-    ).map((r) => [
+    rowsOf<{
+      id: string;
+      tier_id: string | null;
+      exited_by: string | null;
+      exited_ms: number | null;
+      exit_nonce: string | null;
+    }>(tickets).map((r) => [
       r.id,
       {
         tierId: r.tier_id,

@@ -153,6 +153,7 @@ describe('gates: check-in lists, exit and re-entry', () => {
     await dash.getByRole('combobox', { name: 'Check-in list' }).click();
     await dash.getByRole('option', { name: 'Main entrance' }).click();
     await dash.getByText('Check-in list saved').waitFor();
+    expect(await blockingViolations(dash)).toEqual([]);
 
     // At the door, on a phone: in, out, back in (the main entrance allows it).
     const gate = await pageAt('phone');
