@@ -5,6 +5,9 @@ import { agentLogin, insertAgent, insertEvent, insertTicket } from './scanFixtur
 import { journal, priceTiers, scanLog, tickets } from '../../server/db/schema';
 import { newId } from '../../server/lib/ids';
 import type { GateStats } from '../../src/contract/gates';
+import { seedDemo } from '../../server/seed/index';
+import { gateStats } from '../../server/scan/gateStats';
+import { checkinLists, events } from '../../server/db/schema';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -265,6 +268,32 @@ describe('check-in lists (extension checkInLists)', () => {
     await assign(a.id, null);
     expect((await enter(tokenA, (await vipTicket()).ticketId)).status).toBe(200);
   });
+});
+
+describe('check-in lists in the demo data', () => {
+  it('the live event has two lists, and its seeded admissions count as inside', async () => {
+    await ctx.reset();
+    await seedDemo(ctx.database.db, { dataDir: ctx.config.dataDir, commissionRate: 0.1 });
+    const lists = await ctx.database.db
+      .select({
+        name: checkinLists.name,
+        eventId: checkinLists.eventId,
+        allowReentry: checkinLists.allowReentry,
+      })
+      .from(checkinLists);
+    expect(lists.map((l) => [l.name, l.allowReentry])).toEqual([
+      ['Main entrance', true],
+      ['VIP', false],
+    ]);
+    const [event] = await ctx.database.db.select().from(events).where(eq(events.id, lists[0].eventId));
+    const scanned = await ctx.database.db
+      .select()
+      .from(tickets)
+      .where(and(eq(tickets.eventId, event.id), eq(tickets.isScanned, true)));
+    const stats = await gateStats(ctx.database.db, event.id);
+    expect(stats.insideNow).toBe(scanned.length);
+    expect(stats.gates.reduce((n, g) => n + g.admitted, 0)).toBe(scanned.length);
+  }, 120_000);
 });
 
 describe('check-in lists on the SPEC-only profile', () => {
