@@ -23,6 +23,7 @@ import { capabilitiesRoutes } from './capabilities';
 import { doorRoutes, ticketUndoRoutes } from './door';
 import { memberRoutes } from './members';
 import { approvalRoutes } from './approvals';
+import { checkInListRoutes, gateRoutes } from './checkInLists';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -41,6 +42,7 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/reservations', reservationPaymentRoutes],
   ['/reservations', reservationRoutes],
   ['/public/invoices', publicReservationInvoiceRoutes],
+  ['/security-agents', gateRoutes],
   ['/security-agents', doorRoutes],
   ['/security-agents', securityAgentRoutes],
   ['/security-agents-public', securityAgentPublicRoutes],
@@ -56,4 +58,5 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/capabilities', capabilitiesRoutes],
   ['/members', memberRoutes],
   ['/approvals', approvalRoutes],
+  ['/checkin-lists', checkInListRoutes],
 ];

@@ -210,6 +210,8 @@ export function securityAgentRoutes(deps: AppDeps) {
         ref: c.req.param('ticketId').trim(),
         action: body.action,
         stage: body.stage,
+        // Extension checkInLists: the agent's list decides too, except where SPEC alone is served.
+        gates: deps.config.apiProfile !== 'spec',
         ...(body.nonce ? { nonce: body.nonce } : {}),
         ...(body.deviceAt ? { deviceAt: new Date(body.deviceAt) } : {}),
       };
@@ -342,6 +344,8 @@ export function securityAgentRoutes(deps: AppDeps) {
           ...serializeAgent(a, origin, counts.get(a.id) ?? 0),
           // Extension `deviceQueues`: admissions the agent's phones hold unsent.
           waitingOnDevices: waiting.get(a.id) ?? 0,
+          // Extension `checkInLists`: the list the agent's gate admits for.
+          ...(a.checkinListId ? { checkInListId: a.checkinListId } : {}),
         })),
         event,
       },

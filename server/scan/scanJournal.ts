@@ -15,7 +15,12 @@ export async function journalScans(tx: Tx, logs: LogRow[], agents: Map<string, A
     return [
       {
         who: { accountId: agent.owner_id, actorId: agent.id, actor: agent.name },
-        action: log.result === 'accepted' ? ('ticket.admitted' as const) : ('ticket.refused' as const),
+        action:
+          log.result === 'accepted'
+            ? ('ticket.admitted' as const)
+            : log.result === 'exited'
+              ? ('ticket.exited' as const) // extension checkInLists
+              : ('ticket.refused' as const),
         entity: 'ticket' as const,
         entityId: log.ticket_ref,
         before: null,

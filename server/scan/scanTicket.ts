@@ -18,6 +18,7 @@ import { lockAgents, lockTickets, writeScans, type LogRow } from './scanStatemen
 import { journalScans } from './scanJournal';
 import { EVENT_CLOSED } from '../../src/contract/events';
 import { boundedDeviceTime } from '../../src/lib/deviceTime';
+import { loadGates, type GateRequest } from './gates';
 
 type TicketRow = ScannerTicketFields & { eventId: string; scannedBy: string | null };
 
@@ -32,7 +33,7 @@ type TicketRow = ScannerTicketFields & { eventId: string; scannedBy: string | nu
 export type ScanStage = RequestStage | 'offline' | undefined;
 
 /** One scan attempt: the agent and event come from the verified session token. */
-export interface ScanRequest {
+export interface ScanRequest extends GateRequest {
   agentDbId: string;
   eventId: string;
   /** The agent's session version in the token (absent: 0). */
@@ -52,7 +53,7 @@ export interface ScanRequest {
 }
 
 export type ScanOutcome =
-  | { ok: true; ticket: ScannerTicket; result: 'accepted' | 'rejected' }
+  | { ok: true; ticket: ScannerTicket; result: 'accepted' | 'rejected' | 'exited' }
   | { ok: false; status: 401 | 403 | 404 | 409; message: string };
 
 const DECISION_WINDOW_MS = 2 * 60 * 1000;
@@ -125,6 +126,11 @@ export async function scanTickets(
       byId.set(r.id, state);
     }
 
+    // --- check-in lists (extension checkInLists): only for batches that use them.
+    const gates = requests.some((r) => r.gates || r.gate)
+      ? await loadGates(tx, [...agents.keys()], [...byId.keys()])
+      : null;
+    // --- end check-in lists
     const logs: LogRow[] = [];
     const outcomes = requests.map((req): ScanOutcome => {
       const agent = agents.get(req.agentDbId);
@@ -139,7 +145,7 @@ export async function scanTickets(
         return { ok: false, status: 409, message: FAST_MODE_OFF };
       // --- end fast admission
       const state = byPublicId.get(req.ref) ?? byPublicId.get(req.ref.toUpperCase()) ?? byId.get(req.ref);
-      const log = (result: 'accepted' | 'rejected' | 'refused', message: string) =>
+      const log = (result: 'accepted' | 'rejected' | 'refused' | 'exited', message: string) =>
         logs.push({
           id: newId(),
           event_id: agent.event_id,
@@ -159,6 +165,8 @@ export async function scanTickets(
         refuse(409, alreadyScannedMessage(state!.row.scannedAt, state!.scannedByName, now));
 
       if (!state || state.row.eventId !== agent.event_id) return refuse(404, TICKET_NOT_FOR_EVENT);
+      const atGate = gates?.decide(req, agent, state, now, log);
+      if (atGate) return atGate;
       const ticket = state.row;
       const invalid = statusRefusal(ticket.status);
       if (invalid) return refuse(409, invalid);
@@ -244,6 +252,7 @@ export async function scanTickets(
         scanned_by: s.row.scannedBy,
       }));
     if (changed.length || logs.length) await writeScans(tx, changed, logs);
+    if (gates) await gates.write(tx);
     await journalScans(tx, logs, agents);
     await turn();
     return outcomes;

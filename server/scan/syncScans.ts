@@ -104,6 +104,10 @@ export async function syncScans(
             nonce: s.nonce,
             ...(s.deviceAt ? { deviceAt: new Date(s.deviceAt) } : {}),
             loginAt: loginOf(s),
+            // Extension checkInLists: the agent's list decides, and exits and offline refusals are kept.
+            gates: true,
+            ...(s.kind === 'exit' || s.kind === 'refusal' ? { gate: s.kind } : {}),
+            ...(s.kind === 'refusal' && s.message ? { message: s.message } : {}),
           })),
           undefined,
           { yieldBetweenStatements: false },

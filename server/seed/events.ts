@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
-import { events, priceTiers, securityAgents, tickets, scanLog } from '../db/schema';
+import { sql } from 'drizzle-orm';
+import { checkinLists, events, priceTiers, securityAgents, tickets, scanLog } from '../db/schema';
 import { hashPassword } from '../auth/password';
 import { newId, newPublicId } from '../lib/ids';
 import { localDate } from '../lib/localTime';
@@ -31,6 +32,35 @@ interface EventSpec {
   tiers: TierSpec[];
   scannedShare: number;
   cancelled: number;
+}
+
+/**
+ * The live event's gates (extension checkInLists): 'Main entrance' for the general tier, with
+ * re-entry, and 'VIP' for the other, without; the seeded admissions counted as entries. The demo's
+ * agents stay on no list (every tier), so that the door works as before until the organiser assigns them.
+ */
+async function seedCheckInLists(
+  db: Db,
+  eventId: string,
+  spec: EventSpec,
+  tierRows: Array<{ id: string; position: number }>,
+) {
+  const at = (position: number) => tierRows.filter((t) => t.position === position).map((t) => t.id);
+  await db.insert(checkinLists).values([
+    { id: newId(), eventId, name: 'Main entrance', tierIds: at(0), allowReentry: true },
+    {
+      id: newId(),
+      eventId,
+      name: 'VIP',
+      tierIds: at(1),
+      startsAt: new Date(spec.start.getTime() - 2 * 3600_000),
+      allowReentry: false,
+    },
+  ]);
+  await db.execute(sql`
+    INSERT INTO gate_passages (event_id, ticket_id, agent_id, list_id, kind, at)
+    SELECT event_id, id, scanned_by, NULL, 'entry', COALESCE(scanned_at, now())
+    FROM tickets WHERE event_id = ${eventId} AND is_scanned`);
 }
 
 export async function seedEvents(db: Db, rnd: Random, ownerId: string) {
@@ -259,6 +289,7 @@ export async function seedEvents(db: Db, rnd: Random, ownerId: string) {
     for (let i = 0; i < ticketRows.length; i += 500)
       await db.insert(tickets).values(ticketRows.slice(i, i + 500));
     if (logRows.length) await db.insert(scanLog).values(logRows);
+    if (index === 0) await seedCheckInLists(db, eventId, spec, tierRows);
   }
   return { liveEventId, agents: agentsOut };
 }

@@ -87,8 +87,13 @@ function ticketBody(t: ScannerTicketFields) {
 export const serializeTicket = (t: TicketFields) => ({ ...ticketBody(t), event: t.eventId });
 
 /** The scanner's ticket: with the name of the agent who scanned it (an extension). */
-export const serializeScannerTicket = (t: ScannerTicketFields, scannedByName: string | null = null) => ({
+export const serializeScannerTicket = (
+  t: ScannerTicketFields & { exitedAt?: Date | null },
+  scannedByName: string | null = null,
+) => ({
   ...ticketBody(t),
   scannedBy: scannedByName,
+  // Extension checkInLists: the guest went out through an exit scan (absent: never, or back inside).
+  ...(t.exitedAt ? { exitedAt: t.exitedAt.toISOString() } : {}),
 });
 export type ScannerTicket = ReturnType<typeof serializeScannerTicket>;

@@ -49,6 +49,11 @@ export const EXTENSIONS = [
   'members',
   /** `GET /api/approvals`, `POST /api/approvals/{id}/approve|reject`: funds above a threshold wait for a second person. */
   'approvals',
+  /**
+   * Check-in lists (`/api/checkin-lists`, `/api/security-agents/...`): gates admitting some tiers in a
+   * time window, exit scans and re-entry, agents assigned to a list, and statistics per list and gate.
+   */
+  'checkInLists',
 ] as const;
 
 export type Extension = (typeof EXTENSIONS)[number];

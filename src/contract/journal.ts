@@ -44,6 +44,11 @@ export const JOURNAL_ACTIONS = [
   'member.removed',
   'approval.requested',
   'approval.rejected',
+  'ticket.exited',
+  'checkin_list.created',
+  'checkin_list.updated',
+  'checkin_list.deleted',
+  'agent.checkin_list',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
@@ -60,5 +65,6 @@ export const JOURNAL_ENTITIES = [
   'upload',
   'member',
   'approval',
+  'checkin-list',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];

@@ -13,6 +13,10 @@ export interface LiveTicketChange {
   by?: string | null;
   /** a lost offline admission (a conflict) was recorded */
   c?: 1;
+  /** Extension checkInLists: out since (ms) after an exit scan, null when back in. */
+  x?: number | null;
+  /** Extension checkInLists: a refusal was recorded (the gates' statistics move). */
+  r?: 1;
   /**
    * The change's number (migration 0821), sent as the server-sent event's `id:` rather than in the
    * data: a stream reopened with `Last-Event-ID` gets the changes after it.

@@ -26,6 +26,7 @@ export const PERMISSION_RESOURCES = [
   'reservations',
   'reports',
   'members',
+  'checkin-lists',
 ] as const;
 export type PermissionResource = (typeof PERMISSION_RESOURCES)[number];
 
@@ -40,9 +41,9 @@ type Grant = typeof ALL | readonly PermissionAction[];
 export const PERMISSIONS: Readonly<
   Record<Exclude<StaffRole, 'owner'>, Readonly<Partial<Record<PermissionResource, Grant>>>>
 > = {
-  events: { events: ALL, tickets: ALL, 'security-agents': ALL, statistics: ALL },
+  events: { events: ALL, tickets: ALL, 'security-agents': ALL, statistics: ALL, 'checkin-lists': ALL },
   // The door reaches an event's agents and statistics through the event: events read-only too.
-  door: { events: READ, 'security-agents': ALL, statistics: ALL, tickets: READ },
+  door: { events: READ, 'security-agents': ALL, statistics: ALL, tickets: READ, 'checkin-lists': ALL },
   accounts: {
     users: ALL,
     funds: ALL,
@@ -116,6 +117,7 @@ const API_RULES: ReadonlyArray<readonly [RegExp, PermissionResource | null]> = [
   [/^\/api\/journal(\/|$)/, 'journal'],
   [/^\/api\/members(\/|$)/, 'members'],
   [/^\/api\/approvals(\/|$)/, 'approvals'],
+  [/^\/api\/checkin-lists(\/|$)/, 'checkin-lists'],
 ];
 
 /** What a dashboard call is about: its resource (null: any member) and action, or undefined (owner only). */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES as M } from './messages';
 import { SYNC_BATCH_MAX } from './scanSyncResult';
 import { SCAN_NONCE } from './scanDecision';
+import { SYNC_KINDS } from './gates';
 
 export { SYNC_BATCH_MAX, type ScanSyncResult } from './scanSyncResult';
 
@@ -19,6 +20,10 @@ export const scanSyncBody = z.object({
           deviceAt: z.iso.datetime({ offset: true, error: M.date }).optional(),
           /** When the session the device admitted it in began (its token's issue time, ISO). */
           loginAt: z.iso.datetime({ offset: true, error: M.date }).optional(),
+          /** Extension checkInLists: an exit, or a refusal made offline (absent: an admission). */
+          kind: z.enum(SYNC_KINDS, { error: M.choice }).optional(),
+          /** A refusal's words as the phone showed them (its reason for the statistics). */
+          message: z.string().max(300, M.tooLong).optional(),
         },
         { error: M.invalid },
       ),

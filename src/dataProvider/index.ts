@@ -7,6 +7,7 @@ import type { rentalApi } from './rental';
 import type { securityAgentMethods } from './securityAgents';
 import type { businessMethods } from './business';
 import type { moneyMethods } from './money';
+import type { gateMethods } from './gates';
 
 /**
  * Each area's module (its custom methods) is downloaded on the first call that needs it, not with
@@ -19,6 +20,7 @@ const areas = {
   securityAgents: () => import('./securityAgents'),
   business: () => import('./business'),
   money: () => import('./money'),
+  gates: () => import('./gates'),
 };
 
 type AnyMethod = (...args: never[]) => Promise<unknown>;
@@ -58,7 +60,8 @@ type CustomMethods = typeof eventMethods &
   typeof securityAgentMethods &
   typeof rentalApi &
   typeof businessMethods &
-  typeof moneyMethods;
+  typeof moneyMethods &
+  typeof gateMethods;
 
 /** Custom methods of one area, each loading the area's module on its first call. */
 function lazyMethods<M>(load: () => Promise<M>, names: Record<keyof M, true>): M {
@@ -108,6 +111,10 @@ const customMethods: CustomMethods = {
     reverseTransfer: true,
   }),
   ...lazyMethods(() => areas.money().then((m) => m.moneyMethods), { getPaymentTotals: true }),
+  ...lazyMethods(() => areas.gates().then((m) => m.gateMethods), {
+    setAgentCheckInList: true,
+    getGateStats: true,
+  }),
 };
 
 export type AppDataProvider = DataProvider & CustomMethods;

@@ -21,6 +21,8 @@ export interface SecurityAgent {
   scanCount?: number;
   /** Extension `deviceQueues`: admissions the agent's phones hold unsent (sent when they can). */
   waitingOnDevices?: number;
+  /** Extension `checkInLists`: the list the agent's gate admits for. */
+  checkInListId?: string | null;
 }
 
 type ApiAgent = Omit<SecurityAgent, 'id'>;

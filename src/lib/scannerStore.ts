@@ -30,6 +30,12 @@ export interface OutboxEntry {
    * server has it, so that the ticket is not left used.
    */
   action?: 'reject';
+  /**
+   * Extension checkInLists: not an admission but an exit, or a refusal made on this phone (its words
+   * in `message`), sent once with the sync so that the gates' statistics count it.
+   */
+  gate?: 'exit' | 'refusal';
+  message?: string;
   /** When the session the agent admitted it in began (its token's issue time, ISO). */
   loginAt?: string;
 }

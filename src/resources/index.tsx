@@ -14,6 +14,7 @@ import payments from './payments';
 import journal from './journal';
 import members from './members';
 import approvals from './approvals';
+import checkinLists from './checkin-lists';
 import type { ResourceDefinition } from './defineResource';
 
 // An event's tickets, security agents and statistics: pages of the events resource, from their
@@ -59,6 +60,7 @@ const REGISTERED = [
   journal,
   approvals,
   members,
+  checkinLists,
 ] as const;
 
 export type ResourceName = (typeof REGISTERED)[number]['name'];

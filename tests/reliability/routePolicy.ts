@@ -184,6 +184,42 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     ownerBody: () => ({ reason: 'Let in by mistake' }),
   },
 
+  // Gates: check-in lists, exits, the agent's list, statistics per list and gate (extension checkInLists)
+  'GET /api/checkin-lists': {
+    kind: 'agency',
+    query: (w) => `filter=${encodeURIComponent(JSON.stringify({ eventId: w.owner.eventId }))}`,
+  },
+  'POST /api/checkin-lists': {
+    validBody: (w) => ({ eventId: w.owner.eventId, name: 'Side door', tierIds: [w.owner.tierId] }),
+    kind: 'agency',
+  },
+  'GET /api/checkin-lists/:id': { kind: 'agency', params: { id: owner((s) => [s.checkInListId]) } },
+  'PUT /api/checkin-lists/:id': {
+    validBody: (w) => ({ eventId: w.owner.eventId, name: 'North gate', tierIds: [w.owner.tierId] }),
+    kind: 'agency',
+    params: { id: owner((s) => [s.checkInListId]) },
+  },
+  'DELETE /api/checkin-lists/:id': { kind: 'agency', params: { id: owner((s) => [s.checkInListId]) } },
+  'PUT /api/security-agents/:id/checkin-list': {
+    validBody: (w) => ({ checkInListId: w.owner.checkInListId }),
+    kind: 'agency',
+    params: { id: owner((s) => [s.agentDbId]) },
+  },
+  'GET /api/security-agents/event/:eventId/gate-stats': {
+    kind: 'agency',
+    params: { eventId: owner((s) => [s.eventId]) },
+  },
+  'GET /api/security-agents/event/:eventId/tickets/checkin-list': {
+    kind: 'agent',
+    params: { eventId: owner((s) => [s.eventId]) },
+  },
+  // Not inside: a 409 is the owner's answer, never another event's ticket.
+  'POST /api/security-agents/scan/:ticketId/exit': {
+    kind: 'agent',
+    params: { ticketId: owner(ticketIds) },
+    ownerBody: (w) => ({ agentId: w.owner.agentDbId }),
+  },
+
   // Business: managed users, funds, bank transfers, invoices (issue 5)
   'GET /api/business/lookup/:phone': {
     kind: 'agency',

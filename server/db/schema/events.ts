@@ -55,6 +55,9 @@ export const tickets = pgTable('tickets', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Migration 0401: stamped by a trigger on every UPDATE (the scanner's incremental refresh). */
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Migration 1020 (extension checkInLists): outside since an exit scan, by that agent; a re-entry clears it. */
+  exitedAt: timestamp('exited_at', { withTimezone: true }),
+  exitedBy: varchar('exited_by', { length: 24 }),
 });
 
 export const securityAgents = pgTable('security_agents', {
@@ -69,6 +72,8 @@ export const securityAgents = pgTable('security_agents', {
   sessionVersion: integer('session_version').notNull().default(0),
   lastLogin: timestamp('last_login', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Migration 1020 (extension checkInLists): the list this agent's gate admits for; null: every tier. */
+  checkinListId: varchar('checkin_list_id', { length: 24 }),
 });
 
 export const scanLog = pgTable('scan_log', {

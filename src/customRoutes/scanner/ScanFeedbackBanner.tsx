@@ -29,11 +29,23 @@ export function ScanFeedbackBanner({
     sx: { fontSize: 18, fontWeight: 600, py: 1.5 },
   };
   if (feedback.kind === 'admitted') {
+    const key = feedback.reentered
+      ? 'scanner.gates.reentered'
+      : feedback.offline
+        ? 'scanner.camera.admittedOffline'
+        : 'scanner.camera.admitted';
     return (
       <Alert severity="success" {...common} data-testid="scan-feedback" action={action}>
-        {translate(feedback.offline ? 'scanner.camera.admittedOffline' : 'scanner.camera.admitted', {
-          name: fullName(feedback.ticket),
-        })}
+        {translate(key, { name: fullName(feedback.ticket) })}
+      </Alert>
+    );
+  }
+  // Extension checkInLists: an exit recorded (or queued on the phone).
+  if (feedback.kind === 'exited') {
+    return (
+      <Alert severity="info" {...common} data-testid="scan-feedback">
+        {translate('scanner.gates.exited', { name: fullName(feedback.ticket) })}
+        {feedback.offline ? ` — ${translate('scanner.gates.exitQueued')}` : ''}
       </Alert>
     );
   }

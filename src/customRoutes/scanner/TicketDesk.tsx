@@ -54,6 +54,9 @@ import { forgetGateMode, useGateMode } from './useGateMode';
 import { FastResultPanel } from './FastResultPanel';
 import { fullName } from './TicketBits';
 import { playDoorSound, unlockDoorSounds } from './doorSounds';
+import { withGateMoves } from '../../lib/gateRules';
+import { useGates } from './useGates';
+import { GateModeToggle } from './GateModeToggle';
 
 // Not needed for the list itself: fetched once the list is up, or when first opened.
 const loadScanModal = () => import('./ScanModal');
@@ -99,17 +102,35 @@ export default function TicketDesk({
     onSyncAbsent: () => capabilities.absent('scanSync'),
     onSessionLost,
   });
-  // The device's admissions not yet sent show as admitted (marked offline) and count as scanned.
+  // The device's admissions not yet sent show as admitted (marked offline) and count as scanned;
+  // its exits not sent yet show those guests as out (extension checkInLists).
   const tickets = useMemo(
-    () => withPending(serverTickets, outbox.entries, session.agent.name),
-    [serverTickets, outbox.entries, session.agent.name],
+    () =>
+      withGateMoves(withPending(serverTickets, outbox.entries, session.agent.name), [
+        ...outbox.entries,
+        ...outbox.exits,
+      ]),
+    [serverTickets, outbox.entries, outbox.exits, session.agent.name],
   );
+  // --- check-in lists: the agent's list, entry / exit mode, exits (extension checkInLists).
+  const gates = useGates(session, {
+    offered: capabilities.has('checkInLists'),
+    tickets,
+    enqueue: outbox.enqueue,
+    patch,
+    refresh: () => void refresh(),
+    onAnswer,
+  });
+  const exitMode = gates.direction === 'exit';
+  // --- end check-in lists
   const flow = useScanFlow(session, {
     refresh: () => void refresh(),
     patch,
     tickets,
     enqueue: outbox.enqueue,
     onAnswer,
+    gateCheck: gates.entryCheck,
+    onOfflineRefusal: gates.queueRefusal,
   });
   // An offline admission's banner follows the outbox: once sent it reads as a plain admission, and
   // once lost to another gate it goes (the conflict says why).
@@ -176,26 +197,39 @@ export default function TicketDesk({
     [startFlow, clearFast],
   );
   /** A camera read or a USB scan: at once in fast mode, else SPEC's modal. */
+  const { exit: exitGuest, clearFeedback: clearGateFeedback } = gates;
   const onCode = useCallback(
     (ref: string, source: 'camera' | 'field') => {
+      if (exitMode) {
+        lastRef.current = ref;
+        void exitGuest(ref);
+        return;
+      }
+      clearGateFeedback();
       if (gate.mode === 'fast') {
         lastRef.current = ref;
         setFromScanField(false);
         void admit(ref);
       } else startModal(ref, source === 'camera', source === 'field');
     },
-    [gate.mode, admit, startModal],
+    [gate.mode, admit, startModal, exitMode, exitGuest, clearGateFeedback],
   );
   const refusedHolder = useMemo(() => {
     const known = lastRef.current ? findTicket(tickets, lastRef.current) : undefined;
     return known ? fullName(known) : null;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- named for the refusal on screen
-  }, [flow.feedback]);
+  }, [flow.feedback, gates.feedback]);
   // The modal flow's sounds (the fast flow plays its own as it answers).
   useEffect(() => {
     const kind = flow.feedback?.kind;
     if (kind) playDoorSound(kind === 'admitted' ? 'admitted' : 'refused');
   }, [flow.feedback]);
+  useEffect(() => {
+    const kind = gates.feedback?.kind;
+    if (kind) playDoorSound(kind === 'refused' ? 'refused' : 'admitted');
+  }, [gates.feedback]);
+  // In exit mode the banner is the exit's; in entry mode the scan's.
+  const shown = exitMode ? gates.feedback : feedback;
   const undo = useCallback(
     (t: ScannerTicket) => void undoFast(t).finally(() => document.getElementById(SEARCH_BOX_ID)?.focus()),
     [undoFast],
@@ -272,6 +306,9 @@ export default function TicketDesk({
           onDismiss={outbox.dismiss}
         />
         {progress && <DownloadProgress {...progress} />}
+        {gates.offered && (
+          <GateModeToggle direction={gates.direction} onChange={gates.setDirection} list={gates.list} />
+        )}
         <Tabs
           value={mode}
           onChange={(_, v: 'list' | 'camera') => setMode(v)}
@@ -294,26 +331,26 @@ export default function TicketDesk({
           <Suspense fallback={null}>
             <CameraPanel
               onCode={(ref) => onCode(ref, 'camera')}
-              paused={flow.busy || Boolean(flow.pending) || Boolean(fast.checking)}
-              feedback={fast.result ? null : feedback}
+              paused={flow.busy || gates.busy || Boolean(flow.pending) || Boolean(fast.checking)}
+              feedback={fast.result && !exitMode ? null : shown}
               checking={flow.checking}
             />
           </Suspense>
         ) : (
           <>
-            {feedback && !fast.result && (
+            {shown && (exitMode || !fast.result) && (
               <ScanFeedbackBanner
-                feedback={feedback}
+                feedback={shown}
                 checking={null}
                 holder={refusedHolder}
-                action={undoAction}
+                action={exitMode ? undefined : undoAction}
               />
             )}
             <SearchableList
               tickets={tickets}
               // While the event downloads, an empty search is "not yet", never "No tickets found".
               loading={loading || Boolean(progress)}
-              busy={flow.busy}
+              busy={flow.busy || gates.busy}
               wide={wide}
               onScan={onScan}
               onCode={onFieldCode}

@@ -113,7 +113,15 @@ export const isUnsettled = (err: unknown) => {
 /** POST /api/security-agents/sync (reference-server extension): the outbox, in order. */
 export async function sendOutbox(
   session: AgentSession,
-  scans: Array<{ nonce: string; ticketId: string; deviceAt: string; loginAt?: string }>,
+  scans: Array<{
+    nonce: string;
+    ticketId: string;
+    deviceAt: string;
+    loginAt?: string;
+    /** Extension checkInLists: an exit, or a refusal made offline with its words. */
+    kind?: 'exit' | 'refusal';
+    message?: string;
+  }>,
 ): Promise<ScanSyncResult[]> {
   const body = await postWithin<{ data: ScanSyncResult[] }>(
     session,
@@ -125,7 +133,7 @@ export async function sendOutbox(
 }
 
 /** A POST with the agent's token that gives up after `timeoutMs`: too slow counts as no answer (status 0), like no network. */
-async function postWithin<T>(
+export async function postWithin<T>(
   session: AgentSession,
   path: string,
   body: unknown,

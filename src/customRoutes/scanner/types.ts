@@ -11,6 +11,10 @@ export interface ScannerTicket {
   scannedBy?: string | null;
   /** Client only: admitted on this device and not yet sent (issue 17). */
   offline?: boolean;
+  /** Extension checkInLists: out through an exit scan since then (ISO); absent: inside or never in. */
+  exitedAt?: string | null;
+  /** Extension checkInLists: this answer let the guest back in (final, no modal). */
+  reentered?: boolean;
 }
 
 /** What the scanner keeps after login (SPEC §3 Agent login response, plus the optional session token). */

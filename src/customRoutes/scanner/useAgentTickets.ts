@@ -26,6 +26,8 @@ function applyChange(t: ScannerTicket, c: LiveChange): ScannerTicket {
     status: c.st ?? t.status,
     scannedAt: c.s ? (c.at ? new Date(c.at).toISOString() : null) : null,
     scannedBy: c.s ? (c.by ?? null) : null,
+    // Extension checkInLists: out since an exit scan ('x'), back in (null), or never in.
+    exitedAt: c.s === false ? null : 'x' in c ? (c.x ? new Date(c.x).toISOString() : null) : t.exitedAt,
   };
 }
 

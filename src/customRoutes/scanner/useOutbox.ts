@@ -23,9 +23,16 @@ export interface EnqueueOptions {
   scanned?: boolean;
   /** The agent's Reject of such a scan, to be sent until the server has it. */
   action?: 'reject';
+  /** Extension checkInLists: an exit, or a refusal made on this phone (with its words). */
+  gate?: 'exit' | 'refusal';
+  message?: string;
 }
 
-const isAdmission = (e: OutboxEntry) => e.action !== 'reject';
+const isAdmission = (e: OutboxEntry) => e.action !== 'reject' && !e.gate;
+/** A queued Reject goes alone, before what was queued after it. */
+const isReject = (e: OutboxEntry) => e.action === 'reject';
+/** Exits not sent yet: the phone shows those guests as out. */
+const exitsOf = (q: OutboxEntry[]) => q.filter((e) => e.gate === 'exit');
 
 /**
  * Every tab of one agent on this device shares one outbox (the agent's IndexedDB store): a tab that
@@ -68,6 +75,7 @@ export function useOutbox(
   },
 ) {
   const [entries, setEntries] = useState<OutboxEntry[]>([]);
+  const [exits, setExits] = useState<OutboxEntry[]>([]);
   const [conflicts, setConflicts] = useState<SyncConflict[]>([]);
   const [syncing, setSyncing] = useState(false);
   /** The outbox kept on the device has been read (its count is the phone's, not a start value). */
@@ -80,7 +88,10 @@ export function useOutbox(
   const agentId = session.agent._id;
 
   // On screen (waiting count, admitted marks): the admissions; a queued Reject is no admission.
-  const publish = () => setEntries(queue.current.filter(isAdmission));
+  const publish = () => {
+    setEntries(queue.current.filter(isAdmission));
+    setExits(exitsOf(queue.current));
+  };
   const announce = () => channel.current?.postMessage('changed');
 
   /** Settles sent entries on the device, then on screen; `lost` become conflicts. */
@@ -90,6 +101,7 @@ export function useOutbox(
       const done = new Set(sent);
       queue.current = queue.current.filter((e) => !done.has(e.nonce));
       setEntries(queue.current.filter(isAdmission));
+      setExits(exitsOf(queue.current));
       if (lost.length) setConflicts((c) => [...c, ...lost]);
       announce();
     },
@@ -114,6 +126,11 @@ export function useOutbox(
     try {
       while (queue.current.length) {
         const entry = queue.current[0];
+        // Exits and offline refusals need the sync (extension checkInLists): without it, dropped.
+        if (entry.gate) {
+          await settled([entry.nonce], []);
+          continue;
+        }
         if (!isAdmission(entry)) {
           if (!(await sendReject(entry))) return;
           continue;
@@ -139,12 +156,12 @@ export function useOutbox(
   const send = useCallback(async () => {
     while (queue.current.length) {
       // In order: a queued Reject goes before the admissions queued after it.
-      if (!isAdmission(queue.current[0])) {
+      if (isReject(queue.current[0])) {
         if (!(await sendReject(queue.current[0]))) return;
         continue;
       }
       if (latest.current.syncOffered === false) return await replay();
-      const firstReject = queue.current.findIndex((e) => !isAdmission(e));
+      const firstReject = queue.current.findIndex(isReject);
       const batch = queue.current.slice(
         0,
         Math.min(SYNC_BATCH_MAX, firstReject < 0 ? Infinity : firstReject),
@@ -153,11 +170,13 @@ export function useOutbox(
       try {
         results = await sendOutbox(
           session,
-          batch.map(({ nonce, ticketId, deviceAt, loginAt }) => ({
+          batch.map(({ nonce, ticketId, deviceAt, loginAt, gate, message }) => ({
             nonce,
             ticketId,
             deviceAt,
             ...(loginAt ? { loginAt } : {}),
+            ...(gate ? { kind: gate } : {}),
+            ...(gate === 'refusal' && message ? { message } : {}),
           })),
         );
       } catch (err) {
@@ -187,8 +206,10 @@ export function useOutbox(
       // Not decided (the agent cannot act now): kept, in order, for after the next login.
       const undecided = results.filter((r) => r.retry);
       results = results.filter((r) => !r.retry);
+      // An exit or a refusal the server could not record (the guest was not inside) is no lost admission.
+      const gateEntry = new Set(batch.filter((e) => e.gate).map((e) => e.nonce));
       const lost: SyncConflict[] = results
-        .filter((r) => r.result !== 'accepted')
+        .filter((r) => r.result !== 'accepted' && !gateEntry.has(r.nonce))
         .map((r) => ({
           nonce: r.nonce,
           ticketId: r.ticketId,
@@ -307,6 +328,8 @@ export function useOutbox(
         ...(opts.attemptedAt ? { attemptedAt: opts.attemptedAt } : {}),
         ...(opts.scanned ? { scanned: true } : {}),
         ...(opts.action ? { action: opts.action } : {}),
+        ...(opts.gate ? { gate: opts.gate } : {}),
+        ...(opts.message ? { message: opts.message } : {}),
         ...(loginAt ? { loginAt } : {}),
       };
       if (store) {
@@ -327,5 +350,5 @@ export function useOutbox(
     if (store) void store.dismissConflicts().then(announce, () => undefined);
   }, [store]);
 
-  return { entries, conflicts, syncing, loaded, enqueue, sync, flush, dismiss };
+  return { entries, exits, conflicts, syncing, loaded, enqueue, sync, flush, dismiss };
 }

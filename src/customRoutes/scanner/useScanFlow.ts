@@ -15,9 +15,12 @@ import type { ScanAction } from '../../contract/scanDecision';
 import type { AgentSession, ScannerTicket } from './types';
 import type { EnqueueOptions } from './useOutbox';
 import { useTranslate } from 'ra-core';
+import type { EntryVerdict } from '../../lib/gateRules';
 
 export type ScanFeedback =
-  | { kind: 'admitted'; ticket: ScannerTicket; offline?: boolean }
+  | { kind: 'admitted'; ticket: ScannerTicket; offline?: boolean; reentered?: boolean }
+  /** Extension checkInLists: the guest went out (exit mode). */
+  | { kind: 'exited'; ticket: ScannerTicket; offline?: boolean }
   | { kind: 'rejected'; ticket: ScannerTicket }
   | { kind: 'refused'; message: string };
 
@@ -76,6 +79,12 @@ export function useScanFlow(
     tickets: readonly ShownTicket[];
     enqueue: (t: ScannerTicket, opts?: EnqueueOptions) => Promise<void>;
     onAnswer: (answered: boolean) => void;
+    /**
+     * Extension checkInLists: the agent's list decides first when the device decides (its tiers, its
+     * window, re-entry after an exit); a refusal is reported to be queued with its words.
+     */
+    gateCheck?: (t: ShownTicket) => EntryVerdict | null;
+    onOfflineRefusal?: (t: ShownTicket | undefined, message: string) => void;
   },
 ) {
   const translate = useTranslate();
@@ -85,6 +94,8 @@ export function useScanFlow(
   const [checking, setChecking] = useState<string | null>(null);
   const [feedback, setFeedback] = useState<ScanFeedback | null>(null);
   const { refresh, patch, enqueue, onAnswer } = hooks;
+  const gateHooks = useRef(hooks);
+  gateHooks.current = hooks;
   const tickets = useRef(hooks.tickets);
   tickets.current = hooks.tickets;
   // The modal's scan as a late answer finds it (state is read at render; the answer comes between).
@@ -153,8 +164,18 @@ export function useScanFlow(
           vibrate(60);
           return;
         }
-        const verdict = decideOffline(found);
-        if (!verdict.ok) return refuse(verdict.message, quiet);
+        // --- check-in lists: the list's rules, then the door's (a guest back in after an exit passes).
+        const atGate = found ? gateHooks.current.gateCheck?.(found) : null;
+        if (atGate?.kind === 'refuse') {
+          gateHooks.current.onOfflineRefusal?.(found, atGate.message);
+          return refuse(atGate.message, quiet);
+        }
+        const verdict =
+          atGate?.kind === 'reenter' && found ? { ok: true as const, ticket: found } : decideOffline(found);
+        if (!verdict.ok) {
+          gateHooks.current.onOfflineRefusal?.(found, verdict.message);
+          return refuse(verdict.message, quiet);
+        }
         setPendingQuiet(quiet);
         setPending({ ...verdict.ticket, offline: true, scan, ...(attemptedAt ? { attemptedAt } : {}) });
         vibrate(60);
@@ -179,6 +200,14 @@ export function useScanFlow(
         }
         onAnswer(true);
         patch(first);
+        // Extension checkInLists: back in after an exit, final at once (verified at the first entry).
+        if (first.reentered) {
+          patch({ ...first, exitedAt: null });
+          setFeedback({ kind: 'admitted', ticket: first, reentered: true });
+          vibrate(200);
+          refresh();
+          return;
+        }
         setPendingQuiet(quiet);
         setPending({ ...first, scan });
         vibrate(60);

@@ -25,6 +25,7 @@ import { TierSoldChart } from './TierSoldChart';
 import { EventInformation } from './EventInformation';
 import { useLiveStats } from './useLiveStats';
 import { ScanConflicts } from './ScanConflicts';
+import { GateStatsCard } from './GateStatsCard';
 import { Title } from 'react-admin';
 
 const isNotFound = (e: unknown) => (e as { status?: number } | null)?.status === 404;
@@ -96,6 +97,7 @@ export default function StatisticsPage() {
       </Box>
       <StatCards stats={stats} />
       <ScanConflicts eventId={event.id} />
+      <GateStatsCard eventId={event.id} />
       <Box sx={{ display: 'grid', gap: { xs: 0, lg: 3 }, gridTemplateColumns: { xs: '1fr', lg: '3fr 2fr' } }}>
         <TierBreakdown tiers={stats.priceTierStats} />
         <Card variant="outlined" sx={{ mb: 3 }}>

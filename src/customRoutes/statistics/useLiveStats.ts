@@ -24,6 +24,8 @@ export function useLiveStats(eventId: string) {
       timer = setTimeout(() => {
         void queryClient.invalidateQueries({ queryKey: ['events', 'stats', eventId] });
         void queryClient.invalidateQueries({ queryKey: ['events', 'scanConflicts', eventId] });
+        // Extension checkInLists: exits, re-entries and refusals move the gates' figures.
+        void queryClient.invalidateQueries({ queryKey: ['events', 'gateStats', eventId] });
       }, SETTLE_MS);
     };
     let opened = false;

@@ -5,6 +5,7 @@ import { business, businessResources } from './business';
 import { subscriptionsResources } from './subscriptions';
 import { statements, statementsResources } from './statements';
 import { team, teamResources } from './team';
+import { gates, gatesResources } from './gates';
 
 /**
  * The parts of the English catalog that the default locale shows in English: every area but
@@ -19,6 +20,7 @@ export const englishByDefault = {
   business,
   statements,
   team,
+  gates,
   /** react-admin's `resources.<name>` entries (resource name, field labels): one line per area. */
   resources: {
     ...eventsResources,
@@ -27,5 +29,6 @@ export const englishByDefault = {
     ...subscriptionsResources,
     ...statementsResources,
     ...teamResources,
+    ...gatesResources,
   },
 };

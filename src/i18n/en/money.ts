@@ -65,6 +65,11 @@ export const moneyResources = {
       member_removed: 'Member removed',
       approval_requested: 'Approval requested',
       approval_rejected: 'Approval rejected',
+      ticket_exited: 'Exit recorded',
+      checkin_list_created: 'Check-in list added',
+      checkin_list_updated: 'Check-in list edited',
+      checkin_list_deleted: 'Check-in list removed',
+      agent_checkin_list: "Agent's check-in list",
     },
     entities: {
       balance: 'Balance',
@@ -79,6 +84,7 @@ export const moneyResources = {
       upload: 'Upload',
       member: 'Member',
       approval: 'Approval',
+      'checkin-list': 'Check-in list',
     },
     /** One change of the Change column: field, value before, value after. */
     change: '%{field}: %{before} → %{after}',

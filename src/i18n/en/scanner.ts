@@ -1,3 +1,4 @@
+import { scannerGates } from './gates';
 /** Public scanner page (SPEC §2 Scanner page, §4 Scanning, §8 Scanner). */
 export const scanner = {
   accessDenied: 'Access Denied',
@@ -100,4 +101,6 @@ export const scanner = {
     process: 'Failed to process ticket',
     eventClosed: 'This event is closed: the scanner admits no tickets. Ask the organiser to activate it.',
   },
+  /** Extension checkInLists: entry and exit modes. */
+  gates: scannerGates,
 };

@@ -33,6 +33,7 @@ export const validation: Record<ValidationRule, string> = {
   phone: 'Enter a phone number of at least 8 digits',
   phone8: 'Enter exactly 8 digits',
   passwordMin: 'Password must be at least 6 characters',
+  checkInListNameTaken: 'A check-in list with this name already exists for this event',
   agentNameTaken: 'An agent with this name already exists for this event',
   passwordMismatch: 'The two passwords do not match',
   endBeforeStart: 'The end must not be before the start',

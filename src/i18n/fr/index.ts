@@ -7,6 +7,7 @@ import { business, businessResources } from './business';
 import { moneyResources } from './money';
 import { statements, statementsResources } from './statements';
 import { team, teamResources } from './team';
+import { gates, gatesResources } from './gates';
 import { frenchByDefault } from './frenchByDefault';
 
 const { rental, bankTransfers, invoices } = frenchByDefault;
@@ -19,6 +20,7 @@ export const app: AppMessages = {
   business,
   statements,
   team,
+  gates,
   bankTransfers,
   rental,
   invoices,
@@ -31,6 +33,7 @@ export const app: AppMessages = {
     ...moneyResources,
     ...statementsResources,
     ...teamResources,
+    ...gatesResources,
   },
 };
 

@@ -1,4 +1,5 @@
 import type { scanner as en } from '../en/scanner';
+import { scannerGates } from './gates';
 
 export const scanner: typeof en = {
   accessDenied: 'Accès refusé',
@@ -103,4 +104,6 @@ export const scanner: typeof en = {
     eventClosed:
       "Cet événement est fermé : le scanner n'admet aucun billet. Demandez à l'organisateur de l'activer.",
   },
+  /** Extension checkInLists: entry and exit modes. */
+  gates: scannerGates,
 };

@@ -32,6 +32,7 @@ export const validation: typeof en = {
   phone: 'Saisissez un numéro de téléphone d’au moins 8 chiffres',
   phone8: 'Saisissez exactement 8 chiffres',
   passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
+  checkInListNameTaken: "Une liste d'entrée porte déjà ce nom pour cet événement",
   agentNameTaken: 'Un agent porte déjà ce nom pour cet événement',
   passwordMismatch: 'Les deux mots de passe ne correspondent pas',
   endBeforeStart: 'La fin ne peut pas précéder le début',

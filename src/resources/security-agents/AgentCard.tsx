@@ -22,6 +22,7 @@ import type { SecurityAgent } from '../../dataProvider/securityAgents';
 import { downloadQrCanvas } from './downloadQr';
 import { SetPasswordDialog } from './SetPasswordDialog';
 import { useExtension } from '../../authProvider/useExtension';
+import { AgentListSelect } from './AgentListSelect';
 
 export interface AgentCardActions {
   onToggle: (agent: SecurityAgent) => void;
@@ -33,17 +34,19 @@ export interface AgentCardActions {
 /** One agent: identity, state, logins, scans, its scanner QR code (96 px) and the actions of SPEC §2. */
 export function AgentCard({
   agent,
+  eventId,
   onToggle,
   onDelete,
   onQrError,
   busy,
-}: { agent: SecurityAgent } & AgentCardActions) {
+}: { agent: SecurityAgent; eventId?: string } & AgentCardActions) {
   const translate = useTranslate();
   const printable = useRef<HTMLCanvasElement>(null);
   const [settingPassword, setSettingPassword] = useState(false);
   // Setting an agent's password is an extension: SPEC sets it only at creation.
   const agentPasswords = useExtension('agentPasswords');
   const deviceQueues = useExtension('deviceQueues');
+  const checkInLists = useExtension('checkInLists');
   const scannerPath = `/security-scanner/${encodeURIComponent(agent.agentId)}`;
   const download = () => {
     try {
@@ -99,6 +102,7 @@ export function AgentCard({
             </Typography>
           )}
         </Box>
+        {checkInLists && eventId && <AgentListSelect agent={agent} eventId={eventId} />}
         <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 0.5 }}>
           <Box
             sx={{ p: 1, bgcolor: '#fff', border: 1, borderColor: 'divider', borderRadius: 1, lineHeight: 0 }}

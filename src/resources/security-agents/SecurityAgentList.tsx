@@ -16,6 +16,7 @@ import { agentCsvColumns } from './agentsCsv';
 import { useAgentActions } from './useAgentActions';
 import { GateModeSwitch } from './GateModeSwitch';
 import { AllowedExportButton } from '../../layout/AllowedExportButton';
+import { CheckInListsLink } from './CheckInListsLink';
 
 const PER_PAGE = 12;
 const SORT_FIELDS = ['name', 'agentId', 'loginCount', 'lastLogin'];
@@ -70,7 +71,7 @@ function AgentFilters() {
   );
 }
 
-function AgentGrid({ onCreate }: { onCreate: () => void }) {
+function AgentGrid({ onCreate, eventId }: { onCreate: () => void; eventId: string }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { data, error, isPending, total, filterValues, refetch } = useListContext<SecurityAgent>();
@@ -124,6 +125,7 @@ function AgentGrid({ onCreate }: { onCreate: () => void }) {
             <AgentCard
               key={agent.id}
               agent={agent}
+              eventId={eventId}
               busy={actions.busy}
               onToggle={actions.toggle}
               onDelete={actions.askDelete}
@@ -187,8 +189,9 @@ function AgentsPage({ eventId }: { eventId: string }) {
         </Box>
       </Box>
       <GateModeSwitch eventId={eventId} />
+      <CheckInListsLink eventId={eventId} />
       <AgentFilters />
-      <AgentGrid onCreate={() => setCreating(true)} />
+      <AgentGrid eventId={eventId} onCreate={() => setCreating(true)} />
       <HowToUse />
       <CreateAgentDialog eventId={eventId} open={creating} onClose={() => setCreating(false)} />
     </Box>

@@ -7,6 +7,7 @@ import {
   events,
   managedUsers,
   priceTiers,
+  checkinLists,
   reservations,
   securityAgents,
   subscriptionPayments,
@@ -53,6 +54,8 @@ export interface Side {
   /** A member of the team, still invited (no password), and a movement waiting for approval (its author). */
   memberId: string;
   approvalId: string;
+  /** A check-in list of the event (extension checkInLists). */
+  checkInListId: string;
 }
 
 export interface World {
@@ -107,6 +110,7 @@ function makeSide(mark: string): Side & { mark: string } {
     reservationId: newId(),
     memberId: newId(),
     approvalId: newId(),
+    checkInListId: newId(),
   };
 }
 
@@ -213,6 +217,12 @@ export async function createWorld(
       price: '10.00',
       totalTickets: 10,
       soldTickets: 2,
+    });
+    await db.insert(checkinLists).values({
+      id: s.checkInListId,
+      eventId: s.eventId,
+      name: `${s.mark} Gate`,
+      tierIds: [s.tierId],
     });
     await db.insert(securityAgents).values({
       id: s.agentDbId,
