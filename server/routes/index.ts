@@ -23,6 +23,7 @@ import { capabilitiesRoutes } from './capabilities';
 import { doorRoutes, ticketUndoRoutes } from './door';
 import { memberRoutes } from './members';
 import { approvalRoutes } from './approvals';
+import { deviceRoutes } from './devices';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -56,4 +57,5 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/capabilities', capabilitiesRoutes],
   ['/members', memberRoutes],
   ['/approvals', approvalRoutes],
+  ['/devices', deviceRoutes],
 ];

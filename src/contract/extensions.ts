@@ -49,6 +49,12 @@ export const EXTENSIONS = [
   'members',
   /** `GET /api/approvals`, `POST /api/approvals/{id}/approve|reject`: funds above a threshold wait for a second person. */
   'approvals',
+  /**
+   * `/api/devices/...`: phones enrolled by a one-time QR code, each with its own session bound to one
+   * agent and one event, listed with their last contact, revoked at once, and kiosk mode with the
+   * organiser's PIN (docs/devices.md).
+   */
+  'devices',
 ] as const;
 
 export type Extension = (typeof EXTENSIONS)[number];

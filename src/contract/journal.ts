@@ -44,6 +44,12 @@ export const JOURNAL_ACTIONS = [
   'member.removed',
   'approval.requested',
   'approval.rejected',
+  'device.enrolment_opened',
+  'device.enrolled',
+  'device.updated',
+  'device.revoked',
+  'device.queue_admitted',
+  'device.queue_discarded',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
@@ -60,5 +66,6 @@ export const JOURNAL_ENTITIES = [
   'upload',
   'member',
   'approval',
+  'device',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];

@@ -42,6 +42,7 @@ export const VALIDATION_RULES = [
   'selectUser',
   'agentNameTaken',
   'email',
+  'kioskPin',
 ] as const;
 
 /** Rules only the rental screens (cars, reservations, payments) have. */

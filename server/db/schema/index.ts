@@ -5,3 +5,4 @@ export * from './rental';
 export * from './money';
 export * from './listCounts';
 export * from './team';
+export * from './devices';

@@ -63,6 +63,12 @@ export const moneyResources = {
       member_removed: 'Member removed',
       approval_requested: 'Approval requested',
       approval_rejected: 'Approval rejected',
+      device_enrolment_opened: 'Phone enrolment opened',
+      device_enrolled: 'Phone enrolled',
+      device_updated: 'Phone edited',
+      device_revoked: 'Phone revoked',
+      device_queue_admitted: "Revoked phone's admissions recorded",
+      device_queue_discarded: "Revoked phone's admissions discarded",
     },
     entities: {
       balance: 'Balance',
@@ -77,6 +83,7 @@ export const moneyResources = {
       upload: 'Upload',
       member: 'Member',
       approval: 'Approval',
+      device: 'Scanner phone',
     },
     /** One change of the Change column: field, value before, value after. */
     change: '%{field}: %{before} → %{after}',

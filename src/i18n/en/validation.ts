@@ -34,6 +34,7 @@ export const validation: Record<ValidationRule, string> = {
   phone8: 'Enter exactly 8 digits',
   passwordMin: 'Password must be at least 6 characters',
   agentNameTaken: 'An agent with this name already exists for this event',
+  kioskPin: 'The PIN is 4 to 8 digits',
   passwordMismatch: 'The two passwords do not match',
   endBeforeStart: 'The end must not be before the start',
   tierRequired: 'At least one price tier is required',

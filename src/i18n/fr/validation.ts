@@ -33,6 +33,7 @@ export const validation: typeof en = {
   phone8: 'Saisissez exactement 8 chiffres',
   passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
   agentNameTaken: 'Un agent porte déjà ce nom pour cet événement',
+  kioskPin: 'Le code PIN compte 4 à 8 chiffres',
   passwordMismatch: 'Les deux mots de passe ne correspondent pas',
   endBeforeStart: 'La fin ne peut pas précéder le début',
   tierRequired: 'Au moins une catégorie de prix est requise',
