@@ -15,6 +15,7 @@ import {
   users,
   members,
   approvals,
+  scannerDevices,
 } from '../../../server/db/schema';
 import { MEMBER_ROLES, type MemberRole } from '../../../src/contract/members';
 import { hashPassword } from '../../../server/auth/password';
@@ -53,6 +54,8 @@ export interface Side {
   /** A member of the team, still invited (no password), and a movement waiting for approval (its author). */
   memberId: string;
   approvalId: string;
+  /** A phone enrolled for the side's agent (extension devices). */
+  deviceId: string;
 }
 
 export interface World {
@@ -107,6 +110,7 @@ function makeSide(mark: string): Side & { mark: string } {
     reservationId: newId(),
     memberId: newId(),
     approvalId: newId(),
+    deviceId: newId(),
   };
 }
 
@@ -345,6 +349,13 @@ export async function createWorld(
       authorId: s.memberId,
       author: `${s.mark} Member`,
     });
+    await db.insert(scannerDevices).values({
+      id: s.deviceId,
+      eventId: s.eventId,
+      agentId: s.agentDbId,
+      label: `${s.mark} Phone`,
+      enrolledAt: new Date(),
+    });
   };
 
   const seed = async (database: Database) => {
@@ -408,6 +419,7 @@ export async function snapshot(database: Database): Promise<string> {
     'idempotency_keys',
     'members',
     'approvals',
+    'scanner_devices',
   ];
   const parts: string[] = [];
   for (const t of tables) {
