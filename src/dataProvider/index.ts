@@ -7,6 +7,7 @@ import type { rentalApi } from './rental';
 import type { securityAgentMethods } from './securityAgents';
 import type { businessMethods } from './business';
 import type { moneyMethods } from './money';
+import type { deviceMethods } from './devices';
 
 /**
  * Each area's module (its custom methods) is downloaded on the first call that needs it, not with
@@ -19,6 +20,7 @@ const areas = {
   securityAgents: () => import('./securityAgents'),
   business: () => import('./business'),
   money: () => import('./money'),
+  devices: () => import('./devices'),
 };
 
 type AnyMethod = (...args: never[]) => Promise<unknown>;
@@ -58,7 +60,8 @@ type CustomMethods = typeof eventMethods &
   typeof securityAgentMethods &
   typeof rentalApi &
   typeof businessMethods &
-  typeof moneyMethods;
+  typeof moneyMethods &
+  typeof deviceMethods;
 
 /** Custom methods of one area, each loading the area's module on its first call. */
 function lazyMethods<M>(load: () => Promise<M>, names: Record<keyof M, true>): M {
@@ -81,6 +84,14 @@ const customMethods: CustomMethods = {
     getGateMode: true,
     setGateMode: true,
     undoAdmission: true,
+  }),
+  ...lazyMethods(() => areas.devices().then((m) => m.deviceMethods), {
+    getDevices: true,
+    enrolDevice: true,
+    updateDevice: true,
+    revokeDevice: true,
+    decideDeviceQueue: true,
+    setKioskPin: true,
   }),
   ...lazyMethods(() => areas.rental().then((m) => m.rentalApi), {
     getFleet: true,

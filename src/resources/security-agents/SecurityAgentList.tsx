@@ -24,6 +24,7 @@ import { HowToUse } from './HowToUse';
 import { agentCsvColumns } from './agentsCsv';
 import { useAgentActions } from './useAgentActions';
 import { GateModeSwitch } from './GateModeSwitch';
+import { DevicesPanel } from './devices/DevicesPanel';
 
 const PER_PAGE = 12;
 const SORT_FIELDS = ['name', 'agentId', 'loginCount', 'lastLogin'];
@@ -193,6 +194,7 @@ function AgentsPage({ eventId }: { eventId: string }) {
       <GateModeSwitch eventId={eventId} />
       <AgentFilters />
       <AgentGrid onCreate={() => setCreating(true)} />
+      <DevicesPanel eventId={eventId} />
       <HowToUse />
       <CreateAgentDialog eventId={eventId} open={creating} onClose={() => setCreating(false)} />
     </Box>
