@@ -4,7 +4,9 @@ import { scannerDevices } from '../db/schema';
 import { forbidden, unauthorized } from '../lib/httpError';
 import { AGENT_SESSION_EXPIRED } from '../scan/agentSession';
 
-export const DEVICE_REVOKED = 'This phone was revoked by the organiser';
+import { DEVICE_REVOKED } from '../../src/contract/devices';
+
+export { DEVICE_REVOKED };
 
 /** Last contact is written at most this often per device (not at every scan). */
 const TOUCH_EVERY_MS = 30_000;

@@ -19,6 +19,8 @@ import {
   ENROL_CODE_TTL_MS,
   enrolLink,
   kioskPinBody,
+  NO_KIOSK_PIN_MESSAGE,
+  WRONG_PIN_MESSAGE,
   type DeviceEnrolment,
   type DeviceIdentity,
   type DeviceList,
@@ -32,8 +34,8 @@ export const EVENT_NOT_FOUND = 'Event not found';
 export const DEVICE_NOT_FOUND = 'Device not found';
 export const AGENT_NOT_IN_EVENT = 'Security agent not found for this event';
 export const NOT_ENROLLED = 'This phone is not enrolled';
-export const NO_KIOSK_PIN = 'No kiosk PIN is set for this event: ask the organiser';
-export const WRONG_PIN = 'Wrong PIN';
+export const NO_KIOSK_PIN = NO_KIOSK_PIN_MESSAGE;
+export const WRONG_PIN = WRONG_PIN_MESSAGE;
 
 /** Wrong kiosk PINs one device may try per window. */
 const UNLOCK_RATE = { max: 5, windowMs: 60_000 };

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { MESSAGES as M } from './messages';
 import { nonEmpty } from './primitives';
 import { SCAN_NONCE } from './scanDecision';
+import { ENROL_CODE, ENROL_PARAM } from './deviceConstants';
+
+export * from './deviceConstants';
 
 /**
  * Scanner devices (extension `devices`, docs/devices.md): a phone enrolled by a one-time QR code
@@ -10,12 +13,6 @@ import { SCAN_NONCE } from './scanDecision';
 
 /** How long an enrolment QR code can be used, once. */
 export const ENROL_CODE_TTL_MS = 10 * 60_000;
-
-/** The query parameter of the scanner address that carries an enrolment code. */
-export const ENROL_PARAM = 'enrol';
-
-/** An enrolment code: 16 random bytes, base64url without padding (short enough for a small QR code). */
-export const ENROL_CODE = /^[A-Za-z0-9_-]{22}$/;
 
 /** The organiser's kiosk PIN: 4 to 8 digits. */
 export const KIOSK_PIN = /^\d{4,8}$/;
@@ -108,9 +105,6 @@ export interface DeviceIdentity {
   label: string;
   kiosk: boolean;
 }
-
-/** The scanner's own version, reported by enrolled devices (the Security page shows it). */
-export const SCANNER_APP_VERSION = '1.0.0';
 
 /** The scanner address an enrolment QR code holds. */
 export const enrolLink = (origin: string, agentPublicId: string, code: string) =>
