@@ -33,13 +33,11 @@ export function reportDeviceQueue(
 ): Promise<void> {
   const detail = entries
     ? {
-        scans: entries
-          .slice(0, 500)
-          .map((e) => ({
-            nonce: e.nonce,
-            ticketId: e.ticketId,
-            ...(e.deviceAt ? { deviceAt: e.deviceAt } : {}),
-          })),
+        scans: entries.slice(0, 500).map((e) => ({
+          nonce: e.nonce,
+          ticketId: e.ticketId,
+          ...(e.deviceAt ? { deviceAt: e.deviceAt } : {}),
+        })),
         appVersion: SCANNER_APP_VERSION,
       }
     : {};
