@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { z } from 'zod';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { createHash, randomBytes } from 'node:crypto';
 import type { AppDeps, AppEnv } from '../env';
@@ -34,6 +35,7 @@ export const EVENT_NOT_FOUND = 'Event not found';
 export const DEVICE_NOT_FOUND = 'Device not found';
 export const AGENT_NOT_IN_EVENT = 'Security agent not found for this event';
 export const NOT_ENROLLED = 'This phone is not enrolled';
+export const ALREADY_REVOKED = 'This phone is already revoked';
 export const NO_KIOSK_PIN = NO_KIOSK_PIN_MESSAGE;
 export const WRONG_PIN = WRONG_PIN_MESSAGE;
 
@@ -213,16 +215,18 @@ export function deviceRoutes(deps: AppDeps) {
     return c.json({ success: true, data: await serializeOne(deps.db, row, agent) });
   });
 
-  /** Revoked at once: the phone's next call is refused, and its syncs with it. */
+  /** Revoked at once: the phone's next call is refused, and its syncs with it (once: then 409). */
   app.post('/:id/revoke', agency, async (c) => {
     const { device: before, agent } = await device(c);
+    // No body is needed; one that is sent must still be JSON.
+    await readJson(c, z.object({}));
     const row = await deps.db.transaction(async (tx) => {
       const [revoked] = await tx
         .update(scannerDevices)
         .set({ revokedAt: new Date(), enrolCodeHash: null })
         .where(and(eq(scannerDevices.id, before.id), isNull(scannerDevices.revokedAt)))
         .returning();
-      if (!revoked) return before; // already revoked: the same answer
+      if (!revoked) throw conflict(ALREADY_REVOKED);
       await writeJournal(tx, byAccount(c.get('user')), [
         {
           action: 'device.revoked',

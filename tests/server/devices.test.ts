@@ -167,6 +167,10 @@ describe('revoking a phone', () => {
       await call(ctx, 'GET', '/api/devices/me', { token }),
     ];
     expect(refused.map((r) => r.status)).toEqual([403, 403, 403, 403, 403]);
+    // Revoked once: a second revoke changes nothing.
+    expect((await call(ctx, 'POST', `/api/devices/${device.id}/revoke`, { token: owner.token })).status).toBe(
+      409,
+    );
     expect(refused.every((r) => r.body.message === DEVICE_REVOKED)).toBe(true);
     // Nothing it sent was recorded.
     const rows = await ctx.database.db.select().from(tickets).where(eq(tickets.eventId, eventId));
