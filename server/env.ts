@@ -35,6 +35,8 @@ export interface AgentSession {
   eventId: string;
   /** The agent's session version the token was signed with. */
   sessionVersion?: number;
+  /** An enrolled scanner device's session (extension `devices`). */
+  deviceId?: string;
 }
 
 export type AppEnv = {

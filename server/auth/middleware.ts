@@ -92,6 +92,13 @@ export const requireAgency = (deps: AppDeps) => {
 export async function readAgentToken(deps: AppDeps, header: string | undefined) {
   const claims = await readToken(deps.config.jwtSecret, bearer(header));
   return claims?.kind === 'agent'
-    ? { agentDbId: claims.sub, eventId: claims.eventId, sessionVersion: claims.sv ?? 0, issuedAt: claims.iat }
+    ? {
+        agentDbId: claims.sub,
+        eventId: claims.eventId,
+        sessionVersion: claims.sv ?? 0,
+        issuedAt: claims.iat,
+        // An enrolled device's session (extension `devices`): checked by deviceSession.ts.
+        ...(claims.did ? { deviceId: claims.did } : {}),
+      }
     : null;
 }

@@ -2,7 +2,8 @@ import { sign, verify } from 'hono/jwt';
 
 /**
  * `sv`: the account's (or agent's) session version when the token was signed (absent in tokens older
- * than it: 0). Bumping the version ends every token signed before. `mid`/`msv`: a team member's
+ * than it: 0). Bumping the version ends every token signed before. `did`: an enrolled scanner
+ * device's session (extension `devices`), refused once the device is revoked. `mid`/`msv`: a team member's
  * token (the business account is `sub`), with the member's own session version.
  */
 export type TokenClaims =
@@ -16,11 +17,11 @@ export type TokenClaims =
       iat: number;
       exp: number;
     }
-  | { kind: 'agent'; sub: string; eventId: string; sv?: number; iat: number; exp: number };
+  | { kind: 'agent'; sub: string; eventId: string; sv?: number; did?: string; iat: number; exp: number };
 
 type NewClaims =
   | { kind: 'user'; sub: string; role: string; sv?: number; mid?: string; msv?: number }
-  | { kind: 'agent'; sub: string; eventId: string; sv?: number };
+  | { kind: 'agent'; sub: string; eventId: string; sv?: number; did?: string };
 
 export async function signToken(secret: string, claims: NewClaims, ttlSeconds: number): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);

@@ -24,6 +24,7 @@ import { doorRoutes, ticketUndoRoutes } from './door';
 import { memberRoutes } from './members';
 import { approvalRoutes } from './approvals';
 import { checkInListRoutes, gateRoutes } from './checkInLists';
+import { deviceRoutes } from './devices';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -59,4 +60,5 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/members', memberRoutes],
   ['/approvals', approvalRoutes],
   ['/checkin-lists', checkInListRoutes],
+  ['/devices', deviceRoutes],
 ];

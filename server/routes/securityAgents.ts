@@ -35,6 +35,7 @@ import { changesSince, lastChangeNumber } from '../live/liveChanges';
 import { streamSessionsFor } from '../live/streamSessions';
 import { publicOrigin } from '../config';
 import { reportDeviceQueue, waitingOnDevices } from '../scan/deviceQueues';
+import { checkDevice, deviceStillValid } from '../devices/deviceSession';
 
 const scanBody = z.object({
   agentId: z.string().min(1).max(100).optional(),
@@ -193,6 +194,8 @@ export function securityAgentRoutes(deps: AppDeps) {
     try {
       const session = await readAgentToken(deps, c.req.header('Authorization'));
       if (!session) throw unauthorized(AGENT_SESSION_REQUIRED);
+      // A revoked phone's scan is refused before anything (extension `devices`).
+      await checkDevice(deps.db, session);
       let body: z.infer<typeof scanBody>;
       try {
         body = await readJson(c, scanBody);
@@ -232,6 +235,8 @@ export function securityAgentRoutes(deps: AppDeps) {
   app.post('/sync', async (c) => {
     const session = await readAgentToken(deps, c.req.header('Authorization'));
     if (!session) throw unauthorized(AGENT_SESSION_REQUIRED);
+    // A revoked phone's queue is not recorded: the organiser decides on it (extension `devices`).
+    await checkDevice(deps.db, session);
     await reserveUse(syncLimiter, [[`agent:${session.agentDbId}`, SYNC_RATE.max]]);
     const { scans: queued } = await readJson(c, scanSyncBody);
     const results = await syncScans(deps.db, session, queued);
@@ -279,7 +284,8 @@ export function securityAgentRoutes(deps: AppDeps) {
             return Boolean(
               agent?.isActive &&
               agent.eventId === session.eventId &&
-              agent.sv === (session.sessionVersion ?? 0),
+              agent.sv === (session.sessionVersion ?? 0) &&
+              (await deviceStillValid(deps.db, session.deviceId)),
             );
           },
         },

@@ -5,6 +5,7 @@ import { events, securityAgents } from '../db/schema';
 import { EVENT_CLOSED } from '../../src/contract/events';
 import { readAgentToken } from '../auth/middleware';
 import { forbidden, unauthorized } from '../lib/httpError';
+import { checkDevice } from '../devices/deviceSession';
 
 export const AGENT_INACTIVE_MESSAGE = 'This security agent is inactive';
 export const AGENT_SESSION_REQUIRED = 'Agent session required, please log in to the scanner';
@@ -32,6 +33,13 @@ export const requireAgentSession = (deps: AppDeps) =>
     if (agent.sessionVersion !== session.sessionVersion) throw unauthorized(AGENT_SESSION_EXPIRED);
     // The event was deactivated since the login: the scanner is told the door is closed.
     if (!row.eventActive) throw forbidden(EVENT_CLOSED);
-    c.set('agent', { agentDbId: agent.id, eventId: agent.eventId, sessionVersion: agent.sessionVersion });
+    // An enrolled phone's session (extension `devices`) ends when the organiser revokes the phone.
+    await checkDevice(deps.db, session);
+    c.set('agent', {
+      agentDbId: agent.id,
+      eventId: agent.eventId,
+      sessionVersion: agent.sessionVersion,
+      ...(session.deviceId ? { deviceId: session.deviceId } : {}),
+    });
     await next();
   });

@@ -7,6 +7,9 @@ import { readAgentToken } from '../auth/middleware';
 import { readJson } from '../lib/validation';
 import { unauthorized } from '../lib/httpError';
 import { AGENT_SESSION_EXPIRED, AGENT_SESSION_REQUIRED } from './agentSession';
+import { REPORTED_SCANS_MAX, reportedScan } from '../../src/contract/devices';
+import { checkDevice } from '../devices/deviceSession';
+import { recordDeviceQueue } from '../devices/deviceQueue';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
@@ -14,6 +17,10 @@ const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 export const deviceQueueBody = z.object({
   deviceId: z.string().min(8).max(64),
   waiting: z.number().int().min(0).max(1_000_000),
+  /** Extension `devices`: the admissions themselves (an enrolled phone's), for the organiser to decide on. */
+  scans: z.array(reportedScan).max(REPORTED_SCANS_MAX).optional(),
+  /** Extension `devices`: the scanner's version, shown on the Security page. */
+  appVersion: z.string().max(40).optional(),
 });
 
 /**
@@ -24,7 +31,10 @@ export const deviceQueueBody = z.object({
 export async function reportDeviceQueue(deps: AppDeps, c: Context<AppEnv>) {
   const session = await readAgentToken(deps, c.req.header('Authorization'));
   if (!session) throw unauthorized(AGENT_SESSION_REQUIRED);
-  const { deviceId, waiting } = await readJson(c, deviceQueueBody);
+  const { deviceId: browserId, waiting, scans, appVersion } = await readJson(c, deviceQueueBody);
+  // An enrolled phone (extension `devices`) reports under its own identity, and only while not revoked.
+  await checkDevice(deps.db, session, appVersion);
+  const deviceId = session.deviceId ?? browserId;
   const stored = rowsOf<{ agent_id: string }>(
     await deps.db.execute(sql`
       INSERT INTO agent_device_queues (agent_id, device_id, waiting, reported_at)
@@ -34,6 +44,7 @@ export async function reportDeviceQueue(deps: AppDeps, c: Context<AppEnv>) {
       RETURNING agent_id`),
   );
   if (!stored.length) throw unauthorized(AGENT_SESSION_EXPIRED);
+  if (session.deviceId) await recordDeviceQueue(deps.db, session.deviceId, waiting, scans ?? []);
   return c.json({ success: true, data: { waiting } });
 }
 

@@ -54,6 +54,12 @@ export const EXTENSIONS = [
    * time window, exit scans and re-entry, agents assigned to a list, and statistics per list and gate.
    */
   'checkInLists',
+  /**
+   * `/api/devices/...`: phones enrolled by a one-time QR code, each with its own session bound to one
+   * agent and one event, listed with their last contact, revoked at once, and kiosk mode with the
+   * organiser's PIN (docs/devices.md).
+   */
+  'devices',
 ] as const;
 
 export type Extension = (typeof EXTENSIONS)[number];

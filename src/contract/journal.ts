@@ -49,6 +49,12 @@ export const JOURNAL_ACTIONS = [
   'checkin_list.updated',
   'checkin_list.deleted',
   'agent.checkin_list',
+  'device.enrolment_opened',
+  'device.enrolled',
+  'device.updated',
+  'device.revoked',
+  'device.queue_admitted',
+  'device.queue_discarded',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 
@@ -66,5 +72,6 @@ export const JOURNAL_ENTITIES = [
   'member',
   'approval',
   'checkin-list',
+  'device',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];

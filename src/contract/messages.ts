@@ -43,6 +43,7 @@ export const VALIDATION_RULES = [
   'agentNameTaken',
   'email',
   'checkInListNameTaken',
+  'kioskPin',
 ] as const;
 
 /** Rules only the rental screens (cars, reservations, payments) have. */

@@ -103,6 +103,8 @@ const API_RULES: ReadonlyArray<readonly [RegExp, PermissionResource | null]> = [
   [/^\/api\/tickets\/[^/]+\/undo-admission$/, 'security-agents'],
   [/^\/api\/tickets(\/|$)/, 'tickets'],
   [/^\/api\/security-agents(\/|$)/, 'security-agents'],
+  // The event's scanner phones are door work, as its agents.
+  [/^\/api\/devices(\/|$)/, 'security-agents'],
   [/^\/api\/business\/(add_funds|bulk_add_funds)$/, 'funds'],
   [/^\/api\/business\/transfers\//, 'funds'],
   [/^\/api\/business\/statements\//, 'statements'],

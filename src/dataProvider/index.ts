@@ -8,6 +8,7 @@ import type { securityAgentMethods } from './securityAgents';
 import type { businessMethods } from './business';
 import type { moneyMethods } from './money';
 import type { gateMethods } from './gates';
+import type { deviceMethods } from './devices';
 
 /**
  * Each area's module (its custom methods) is downloaded on the first call that needs it, not with
@@ -21,6 +22,7 @@ const areas = {
   business: () => import('./business'),
   money: () => import('./money'),
   gates: () => import('./gates'),
+  devices: () => import('./devices'),
 };
 
 type AnyMethod = (...args: never[]) => Promise<unknown>;
@@ -61,7 +63,8 @@ type CustomMethods = typeof eventMethods &
   typeof rentalApi &
   typeof businessMethods &
   typeof moneyMethods &
-  typeof gateMethods;
+  typeof gateMethods &
+  typeof deviceMethods;
 
 /** Custom methods of one area, each loading the area's module on its first call. */
 function lazyMethods<M>(load: () => Promise<M>, names: Record<keyof M, true>): M {
@@ -84,6 +87,14 @@ const customMethods: CustomMethods = {
     getGateMode: true,
     setGateMode: true,
     undoAdmission: true,
+  }),
+  ...lazyMethods(() => areas.devices().then((m) => m.deviceMethods), {
+    getDevices: true,
+    enrolDevice: true,
+    updateDevice: true,
+    revokeDevice: true,
+    decideDeviceQueue: true,
+    setKioskPin: true,
   }),
   ...lazyMethods(() => areas.rental().then((m) => m.rentalApi), {
     getFleet: true,

@@ -9,6 +9,7 @@ import {
 import { carBody, eventBody, reservationBody } from './lib/bodies';
 import { MONEY_ROUTE_POLICY } from './moneyRoutePolicy';
 import { TEAM_ROUTE_POLICY } from './teamRoutePolicy';
+import { DEVICE_ROUTE_POLICY } from './deviceRoutePolicy';
 
 /**
  * The designed access rule of every `/api` route. The authorization matrix walks the server's own
@@ -303,6 +304,7 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   'DELETE /api/reservations/:id': { kind: 'agency', params: { id: owner((s) => [s.reservationId]) } },
   ...MONEY_ROUTE_POLICY,
   ...TEAM_ROUTE_POLICY,
+  ...DEVICE_ROUTE_POLICY,
 };
 
 /** Statuses each identity may get, by kind. `owner` is the positive control (the rightful caller). */

@@ -6,3 +6,4 @@ export * from './money';
 export * from './listCounts';
 export * from './team';
 export * from './gates';
+export * from './devices';

@@ -3,6 +3,7 @@ import { afterFirstPaint } from '../../layout/afterFirstPaint';
 import { readDeviceStatus, worthSaying, type DeviceStatus } from './deviceStatus';
 import { Box, CircularProgress } from '@mui/material';
 import { lazyPage } from '../lazyPage';
+import { useTranslate } from 'ra-core';
 import { ScannerLogin } from './ScannerLogin';
 import {
   clearScannerSession,
@@ -11,6 +12,7 @@ import {
   saveScannerSession,
 } from './scannerSession';
 import type { AgentSession } from './types';
+import { claimEnrolment, enrolCodeOf, forgetEnrolCode } from './deviceEnrolment';
 
 // The ticket list, counters, camera and verify dialog: not needed to show the login form, so they
 // come in their own download, started when the agent starts typing the password (or sends a login):
@@ -18,6 +20,7 @@ import type { AgentSession } from './types';
 const TicketDesk = lazyPage(() => import('./TicketDesk'));
 const LoginDeviceStatus = lazy(() => import('./LoginDeviceStatus'));
 const preloadDesk = () => void TicketDesk.preload().catch(() => undefined);
+const Enrolling = lazy(() => import('./Enrolling'));
 const AccessDenied = lazy(() => import('./AccessDenied').then((m) => ({ default: m.AccessDenied })));
 
 /**
@@ -40,8 +43,37 @@ export default function ScannerPage({ agentId }: { agentId: string | undefined }
 }
 
 function AgentScanner({ agentId }: { agentId: string }) {
+  const translate = useTranslate();
   const [session, setSession] = useState<AgentSession | null>(() => loadScannerSession(agentId));
   const [notice, setNotice] = useState<string | null>(null);
+  // Extension `devices`: opened from the organiser's enrolment QR code, the phone claims its own
+  // session (no password), which replaces any session it held for the agent.
+  const [enrolCode, setEnrolCode] = useState(() => enrolCodeOf(location.search));
+  useEffect(() => {
+    if (!enrolCode) return;
+    let live = true;
+    preloadDesk();
+    void claimEnrolment(enrolCode).then(
+      (s) => {
+        forgetEnrolCode();
+        if (!live) return;
+        saveScannerSession(agentId, s);
+        setNotice(null);
+        setSession(s);
+        setEnrolCode(null);
+      },
+      (err: unknown) => {
+        forgetEnrolCode();
+        if (!live) return;
+        const message = (err as Error).message;
+        setNotice(message ? translate('scanner.enrolled.failed', { message }) : null);
+        setEnrolCode(null);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [enrolCode, agentId, translate]);
   // What the phone holds for this agent, read once the form has painted (never in its way).
   const [deviceStatus, setDeviceStatus] = useState<DeviceStatus | null>(null);
   useEffect(() => {
@@ -61,6 +93,12 @@ function AgentScanner({ agentId }: { agentId: string }) {
       cancel();
     };
   }, [session, agentId]);
+  if (enrolCode)
+    return (
+      <Suspense fallback={null}>
+        <Enrolling />
+      </Suspense>
+    );
   if (!session) {
     return (
       <ScannerLogin

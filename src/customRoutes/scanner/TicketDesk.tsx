@@ -57,6 +57,9 @@ import { playDoorSound, unlockDoorSounds } from './doorSounds';
 import { withGateMoves } from '../../lib/gateRules';
 import { useGates } from './useGates';
 import { GateModeToggle } from './GateModeToggle';
+import { unlockKiosk, useEnrolledDevice } from './useEnrolledDevice';
+import { KioskUnlock } from './KioskUnlock';
+import { DEVICE_REVOKED } from '../../contract/deviceConstants';
 
 // Not needed for the list itself: fetched once the list is up, or when first opened.
 const loadScanModal = () => import('./ScanModal');
@@ -168,9 +171,19 @@ export default function TicketDesk({
   // The organiser sees what waits on this phone (extension `deviceQueues`, only when offered).
   const waitingCount = outbox.entries.length;
   const queuesOffered = capabilities.has('deviceQueues') === true;
+  // An enrolled phone (extension devices) reports the admissions themselves: if it is revoked, the
+  // organiser decides on them.
+  const waitingNonces = session.device ? outbox.entries.map((e) => e.nonce).join(' ') : '';
+  const entriesRef = useRef(outbox.entries);
+  entriesRef.current = outbox.entries;
   useEffect(() => {
-    if (queuesOffered && outbox.loaded) void reportDeviceQueue(session, waitingCount);
-  }, [queuesOffered, outbox.loaded, session, waitingCount]);
+    if (queuesOffered && outbox.loaded)
+      void reportDeviceQueue(session, waitingCount, session.device ? entriesRef.current : undefined);
+  }, [queuesOffered, outbox.loaded, session, waitingCount, waitingNonces]);
+  // --- Enrolled phone (extension devices): check-in, kiosk mode, revoked at once.
+  const device = useEnrolledDevice(session, onSessionLost);
+  const [unlocked, setUnlocked] = useState(false);
+  const kiosk = device.kiosk && !unlocked;
   // --- Fast admission, Undo, sounds and the USB scan field (extensions fastGates, admissionUndo).
   const gate = useGateMode(session, capabilities.has('fastGates'));
   const undoOffered = capabilities.has('admissionUndo') === true;
@@ -219,6 +232,11 @@ export default function TicketDesk({
     return known ? fullName(known) : null;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- named for the refusal on screen
   }, [flow.feedback, gates.feedback]);
+  // A revoked phone's scan is refused: its session has ended, as the login form then says.
+  useEffect(() => {
+    const f = flow.feedback;
+    if (f?.kind === 'refused' && f.message === DEVICE_REVOKED) onSessionLost(DEVICE_REVOKED);
+  }, [flow.feedback, onSessionLost]);
   // The modal flow's sounds (the fast flow plays its own as it answers).
   useEffect(() => {
     const kind = flow.feedback?.kind;
@@ -286,12 +304,21 @@ export default function TicketDesk({
               {translate('scanner.header.agentId', { agentId: session.agent.agentId })}
             </Typography>
           </Box>
-          <LogoutButton
-            waiting={outbox.entries.length}
-            online={online}
-            agentName={session.agent.name}
-            onLogout={logout}
-          />
+          {kiosk ? (
+            <KioskUnlock
+              onUnlock={async (pin) => {
+                await unlockKiosk(session, pin);
+                setUnlocked(true);
+              }}
+            />
+          ) : (
+            <LogoutButton
+              waiting={outbox.entries.length}
+              online={online}
+              agentName={session.agent.name}
+              onLogout={logout}
+            />
+          )}
           {/* A row of its own under the names on a phone, beside Log out on a wider screen. */}
           <ScannerLanguageMenu sx={{ order: { xs: 3, sm: 0 }, flexBasis: { xs: '100%', sm: 'auto' } }} />
         </Container>
@@ -309,25 +336,38 @@ export default function TicketDesk({
         {gates.offered && (
           <GateModeToggle direction={gates.direction} onChange={gates.setDirection} list={gates.list} />
         )}
-        <Tabs
-          value={mode}
-          onChange={(_, v: 'list' | 'camera') => setMode(v)}
-          variant="fullWidth"
-          sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
-        >
-          <Tab value="list" icon={<ListIcon />} iconPosition="start" label={translate('scanner.mode.list')} />
-          <Tab
-            value="camera"
-            icon={<CameraIcon />}
-            iconPosition="start"
-            label={translate('scanner.mode.camera')}
-            onPointerEnter={() => void loadCameraPanel().catch(() => undefined)}
-          />
-        </Tabs>
+        {kiosk && (
+          <Typography role="status" sx={{ fontWeight: 600, textAlign: 'center' }}>
+            {translate('scanner.enrolled.kiosk')}
+          </Typography>
+        )}
+        {!kiosk && (
+          <Tabs
+            value={mode}
+            onChange={(_, v: 'list' | 'camera') => setMode(v)}
+            variant="fullWidth"
+            sx={{ bgcolor: 'background.paper', borderRadius: 1 }}
+          >
+            <Tab
+              value="list"
+              icon={<ListIcon />}
+              iconPosition="start"
+              label={translate('scanner.mode.list')}
+            />
+            <Tab
+              value="camera"
+              icon={<CameraIcon />}
+              iconPosition="start"
+              label={translate('scanner.mode.camera')}
+              onPointerEnter={() => void loadCameraPanel().catch(() => undefined)}
+            />
+          </Tabs>
+        )}
         {(fast.result || fast.checking) && (
           <FastResultPanel result={fast.result} checking={fast.checking} onUndo={undo} />
         )}
-        {mode === 'camera' ? (
+        {/* Kiosk mode: the camera only, no search and no list. */}
+        {kiosk || mode === 'camera' ? (
           <Suspense fallback={null}>
             <CameraPanel
               onCode={(ref) => onCode(ref, 'camera')}

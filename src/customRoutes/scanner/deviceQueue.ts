@@ -1,5 +1,7 @@
 import { httpClient } from '../../api/httpClient';
 import type { AgentSession } from './types';
+import { SCANNER_APP_VERSION } from '../../contract/deviceConstants';
+import type { OutboxEntry } from '../../lib/scannerStore';
 
 const DEVICE_KEY = 'scannerDevice';
 
@@ -23,10 +25,25 @@ function deviceId(): string {
  * Extension `deviceQueues`: tells the server how many admissions this phone holds unsent, so that
  * the organiser sees them per agent (Security agents page). Best effort: a failure changes nothing.
  */
-export function reportDeviceQueue(session: AgentSession, waiting: number): Promise<void> {
+export function reportDeviceQueue(
+  session: AgentSession,
+  waiting: number,
+  /** An enrolled phone's unsent admissions themselves (extension devices), at most 500. */
+  entries?: OutboxEntry[],
+): Promise<void> {
+  const detail = entries
+    ? {
+        scans: entries.slice(0, 500).map((e) => ({
+          nonce: e.nonce,
+          ticketId: e.ticketId,
+          ...(e.deviceAt ? { deviceAt: e.deviceAt } : {}),
+        })),
+        appVersion: SCANNER_APP_VERSION,
+      }
+    : {};
   return httpClient('/api/security-agents/device-queue', {
     method: 'PUT',
-    body: { deviceId: deviceId(), waiting },
+    body: { deviceId: deviceId(), waiting, ...detail },
     token: session.token ?? null,
   }).then(
     () => undefined,

@@ -1,3 +1,5 @@
+import type { DeviceIdentity } from '../../contract/devices';
+
 /** SPEC §3 Ticket as the scanner lists it (scannedAt / scannedBy are reference-server extensions). */
 export interface ScannerTicket {
   _id: string;
@@ -22,4 +24,6 @@ export interface AgentSession {
   agent: { _id: string; agentId: string; name: string };
   event: { _id: string; name: string };
   token?: string | null;
+  /** Extension `devices`: this phone's own identity, when it was enrolled by QR code (no password). */
+  device?: DeviceIdentity | null;
 }

@@ -70,6 +70,12 @@ export const moneyResources = {
       checkin_list_updated: 'Check-in list edited',
       checkin_list_deleted: 'Check-in list removed',
       agent_checkin_list: "Agent's check-in list",
+      device_enrolment_opened: 'Phone enrolment opened',
+      device_enrolled: 'Phone enrolled',
+      device_updated: 'Phone edited',
+      device_revoked: 'Phone revoked',
+      device_queue_admitted: "Revoked phone's admissions recorded",
+      device_queue_discarded: "Revoked phone's admissions discarded",
     },
     entities: {
       balance: 'Balance',
@@ -85,6 +91,7 @@ export const moneyResources = {
       member: 'Member',
       approval: 'Approval',
       'checkin-list': 'Check-in list',
+      device: 'Scanner phone',
     },
     /** One change of the Change column: field, value before, value after. */
     change: '%{field}: %{before} → %{after}',

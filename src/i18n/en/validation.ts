@@ -35,6 +35,7 @@ export const validation: Record<ValidationRule, string> = {
   passwordMin: 'Password must be at least 6 characters',
   checkInListNameTaken: 'A check-in list with this name already exists for this event',
   agentNameTaken: 'An agent with this name already exists for this event',
+  kioskPin: 'The PIN is 4 to 8 digits',
   passwordMismatch: 'The two passwords do not match',
   endBeforeStart: 'The end must not be before the start',
   tierRequired: 'At least one price tier is required',

@@ -34,6 +34,7 @@ export const validation: typeof en = {
   passwordMin: 'Le mot de passe doit contenir au moins 6 caractères',
   checkInListNameTaken: "Une liste d'entrée porte déjà ce nom pour cet événement",
   agentNameTaken: 'Un agent porte déjà ce nom pour cet événement',
+  kioskPin: 'Le code PIN compte 4 à 8 chiffres',
   passwordMismatch: 'Les deux mots de passe ne correspondent pas',
   endBeforeStart: 'La fin ne peut pas précéder le début',
   tierRequired: 'Au moins une catégorie de prix est requise',

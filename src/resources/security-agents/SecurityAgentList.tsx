@@ -17,6 +17,7 @@ import { useAgentActions } from './useAgentActions';
 import { GateModeSwitch } from './GateModeSwitch';
 import { AllowedExportButton } from '../../layout/AllowedExportButton';
 import { CheckInListsLink } from './CheckInListsLink';
+import { DevicesPanel } from './devices/DevicesPanel';
 
 const PER_PAGE = 12;
 const SORT_FIELDS = ['name', 'agentId', 'loginCount', 'lastLogin'];
@@ -192,6 +193,7 @@ function AgentsPage({ eventId }: { eventId: string }) {
       <CheckInListsLink eventId={eventId} />
       <AgentFilters />
       <AgentGrid eventId={eventId} onCreate={() => setCreating(true)} />
+      <DevicesPanel eventId={eventId} />
       <HowToUse />
       <CreateAgentDialog eventId={eventId} open={creating} onClose={() => setCreating(false)} />
     </Box>

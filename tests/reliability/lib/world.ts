@@ -16,6 +16,7 @@ import {
   users,
   members,
   approvals,
+  scannerDevices,
 } from '../../../server/db/schema';
 import { MEMBER_ROLES, type MemberRole } from '../../../src/contract/members';
 import { hashPassword } from '../../../server/auth/password';
@@ -56,6 +57,8 @@ export interface Side {
   approvalId: string;
   /** A check-in list of the event (extension checkInLists). */
   checkInListId: string;
+  /** A phone enrolled for the side's agent (extension devices). */
+  deviceId: string;
 }
 
 export interface World {
@@ -111,6 +114,7 @@ function makeSide(mark: string): Side & { mark: string } {
     memberId: newId(),
     approvalId: newId(),
     checkInListId: newId(),
+    deviceId: newId(),
   };
 }
 
@@ -355,6 +359,13 @@ export async function createWorld(
       authorId: s.memberId,
       author: `${s.mark} Member`,
     });
+    await db.insert(scannerDevices).values({
+      id: s.deviceId,
+      eventId: s.eventId,
+      agentId: s.agentDbId,
+      label: `${s.mark} Phone`,
+      enrolledAt: new Date(),
+    });
   };
 
   const seed = async (database: Database) => {
@@ -418,6 +429,7 @@ export async function snapshot(database: Database): Promise<string> {
     'idempotency_keys',
     'members',
     'approvals',
+    'scanner_devices',
   ];
   const parts: string[] = [];
   for (const t of tables) {
