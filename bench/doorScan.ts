@@ -48,7 +48,7 @@ function apiCalls(page: Page) {
     if (!state.on) return;
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/'))
-      seen.push(`${r.method()} ${url.pathname.replace(/\/[A-Za-z0-9-]{10,}/g, '/:id')}`);
+      seen.push(`${r.method()} ${url.pathname.replace(/\/(?=[A-Za-z-]*\d)[A-Za-z0-9-]{10,}/g, '/:id')}`);
   });
   return { seen, state };
 }
@@ -124,7 +124,9 @@ export async function measureDoorScan(
       const r = await timeScan(page, ref, '[role="dialog"]', calls);
       modal.push(r.ms);
       modalCalls.push(r.requests);
-      await page.keyboard.press('Enter'); // Accept has the focus
+      // Accept takes the focus as the modal opens: then one Enter accepts.
+      await page.waitForSelector('[role="dialog"] button:focus');
+      await page.keyboard.press('Enter');
       await page.waitForSelector('[role="dialog"]', { state: 'detached' });
     }
 

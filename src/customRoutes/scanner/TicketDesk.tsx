@@ -80,6 +80,8 @@ export default function TicketDesk({
   const store = useScannerStore(session.agent.agentId);
   const { online, onAnswer } = useOnline();
   const capabilities = useCapabilities(session);
+  // The event's live stream is offered: other gates' admissions (and this one's) come through it.
+  const liveOn = capabilities.has('liveStreams') === true;
   const {
     tickets: serverTickets,
     loading,
@@ -112,6 +114,7 @@ export default function TicketDesk({
     enqueue: outbox.enqueue,
     onAnswer,
     onSessionLost,
+    live: liveOn,
   });
   // An offline admission's banner follows the outbox: once sent it reads as a plain admission, and
   // once lost to another gate it goes (the conflict says why).
@@ -176,6 +179,7 @@ export default function TicketDesk({
     onModeOff: () => gate.setMode('modal'),
     onSessionLost,
     undoQueued,
+    live: liveOn,
   });
   // The ticket of the last modal-flow scan: its refusal names the holder.
   const lastRef = useRef<string | null>(null);

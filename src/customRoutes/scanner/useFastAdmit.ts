@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { errorMessage } from '../../api/request';
 import { findTicket, type ShownTicket } from '../../lib/scannerOffline';
@@ -35,6 +35,8 @@ export function useFastAdmit(
     /** `scan`: the fast call's nonce, when that call may have reached the server (same scan there). */
     fallback: (ref: string, scan?: ScanIdentity) => void;
     onModeOff: () => void;
+    /** The live stream keeps the list: an admission needs no refresh of it (the change comes live). */
+    live?: boolean;
     /** The server refused the agent's session: back to the password form, the outbox kept. */
     onSessionLost: (message: string) => void;
     /**
@@ -75,11 +77,12 @@ export function useFastAdmit(
       try {
         const ticket = await scanTicket(session, ref, 'accept', 'fast', { timeoutMs: SCAN_TIMEOUT_MS, scan });
         onAnswer(true);
-        patch(ticket);
+        // Green first: the list and counters (20,000 tickets) follow in a later render.
         setResult({ kind: 'admitted', ticket, undoable: true });
         playDoorSound('admitted');
         vibrateFor('admitted');
-        refresh();
+        startTransition(() => patch(ticket));
+        if (!latest.current.live) refresh();
       } catch (err) {
         const message = errorMessage(err, translate('scanner.errors.scan'));
         if (isUnanswered(err)) {

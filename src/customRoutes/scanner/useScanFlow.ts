@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../api/request';
 import { decideOffline, findTicket, newNonce, type ShownTicket } from '../../lib/scannerOffline';
 import {
@@ -82,6 +82,8 @@ export function useScanFlow(
     onAnswer: (answered: boolean) => void;
     /** The server refused the agent's session: back to the password form, the outbox kept. */
     onSessionLost: (message: string) => void;
+    /** The live stream keeps the list: a step answered needs no refresh of it (the change comes live). */
+    live?: boolean;
   },
 ) {
   const translate = useTranslate();
@@ -93,6 +95,8 @@ export function useScanFlow(
   const { refresh, patch, enqueue, onAnswer } = hooks;
   const sessionLost = useRef(hooks.onSessionLost);
   sessionLost.current = hooks.onSessionLost;
+  const live = useRef(hooks.live);
+  live.current = hooks.live;
   const tickets = useRef(hooks.tickets);
   tickets.current = hooks.tickets;
   // The modal's scan as a late answer finds it (state is read at render; the answer comes between).
@@ -187,11 +191,12 @@ export function useScanFlow(
           return;
         }
         onAnswer(true);
-        patch(first);
+        // The modal first: the list and counters (20,000 tickets) follow in a later render.
         setPendingQuiet(quiet);
         setPending({ ...first, scan });
         vibrate(60);
-        refresh();
+        startTransition(() => patch(first));
+        if (!live.current) refresh();
       } catch (err) {
         if (isUnanswered(err)) {
           onAnswer(false);
@@ -244,8 +249,8 @@ export function useScanFlow(
               timeoutMs: DECISION_TIMEOUT_MS,
               scan,
             });
-            patch(answer);
             setFeedback({ kind: action === 'accept' ? 'admitted' : 'rejected', ticket: answer });
+            startTransition(() => patch(answer));
           } catch (err) {
             // The session refused: the agent's decision waits in the outbox (with the scan's nonce)
             // for the next login, which the password form asks for at once.
