@@ -48,7 +48,9 @@ function apiCalls(page: Page) {
     if (!state.on) return;
     const url = new URL(r.url());
     if (url.pathname.startsWith('/api/'))
-      seen.push(`${r.method()} ${url.pathname.replace(/\/(?=[A-Za-z-]*\d)[A-Za-z0-9-]{10,}/g, '/:id')}`);
+      seen.push(
+        `${r.method()} ${url.pathname.replace(/\/(?:TK-|(?=[A-Za-z-]*\d))[A-Za-z0-9-]{10,}/g, '/:id')}`,
+      );
   });
   return { seen, state };
 }
