@@ -503,8 +503,12 @@ pageRow('scannerList', 'Scanner list usable after agent login (20,000 tickets)')
     );
   const door = offline.door;
   if (door) {
+    const callsOf = (f: DoorScanFigure['modal']) =>
+      (f === door.modal ? door.requests?.modal : door.requests?.green)?.join(' + ') || 'none';
     const figure = (f: DoorScanFigure['modal']) =>
-      door.error ? `failed: ${door.error}` : `p50 ${ms(f.p50)}, p95 ${ms(f.p95)} (${f.n} scans)`;
+      door.error
+        ? `failed: ${door.error}`
+        : `p50 ${ms(f.p50)}, p95 ${ms(f.p95)} (${f.n} scans; calls until shown: ${callsOf(f)})`;
     check(
       'Scan → verification modal on screen, throttled phone (p50)',
       door.modal.p50,

@@ -125,34 +125,37 @@ export function securityAgentRoutes(deps: AppDeps) {
       if (!/^\d+$/.test(limitText) || limit < 1 || limit > maxLimit)
         throw badRequest(`limit must be a whole number from 1 to ${maxLimit}`);
       const cursor = new Date().toISOString();
+      // A later page (&offset=) only carries its tickets: the counts are the first screen's, and
+      // counting the whole event again for each page would cost every page a scan of it.
+      const paging = offsetText !== undefined && offset > 0;
       const [rows, [counts]] = await Promise.all([
         deps.db
           .select({ ticket: tickets, scannedByName: securityAgents.name })
           .from(tickets)
           .leftJoin(securityAgents, eq(securityAgents.id, tickets.scannedBy))
           .where(eq(tickets.eventId, session.eventId))
-          .orderBy(desc(tickets.purchaseDate), asc(tickets.id))
+          .orderBy(desc(tickets.purchaseDate), desc(tickets.id))
           .limit(limit)
           .offset(offset),
         // The counters count what the statistics count: tickets holding a seat (active or used).
-        deps.db
-          .select({
-            total: sql<number>`count(*) FILTER (WHERE ${inArray(tickets.status, [...SEAT_HOLDING_STATUSES])})::int`,
-            scanned: sql<number>`count(*) FILTER (WHERE ${tickets.isScanned} AND ${inArray(tickets.status, [...SEAT_HOLDING_STATUSES])})::int`,
-            all: sql<number>`count(*)::int`,
-          })
-          .from(tickets)
-          .where(eq(tickets.eventId, session.eventId)),
+        paging
+          ? Promise.resolve([null])
+          : deps.db
+              .select({
+                total: sql<number>`count(*) FILTER (WHERE ${inArray(tickets.status, [...SEAT_HOLDING_STATUSES])})::int`,
+                scanned: sql<number>`count(*) FILTER (WHERE ${tickets.isScanned} AND ${inArray(tickets.status, [...SEAT_HOLDING_STATUSES])})::int`,
+                all: sql<number>`count(*)::int`,
+              })
+              .from(tickets)
+              .where(eq(tickets.eventId, session.eventId)),
       ]);
       const data = rows.map((r) => serializeScannerTicket(r.ticket, r.scannedByName));
       return c.json({
         success: true,
         data: {
           data,
-          total: counts.total,
-          scanned: counts.scanned,
+          ...(counts ? { total: counts.total, scanned: counts.scanned, rows: counts.all } : {}),
           first: true,
-          rows: counts.all,
           offset,
           pageMax: PAGE_MAX,
           cursor,
@@ -174,7 +177,7 @@ export function securityAgentRoutes(deps: AppDeps) {
             )
           : eq(tickets.eventId, session.eventId),
       )
-      .orderBy(desc(tickets.purchaseDate), asc(tickets.id));
+      .orderBy(desc(tickets.purchaseDate), desc(tickets.id));
     const data = rows.map((r) => serializeScannerTicket(r.ticket, r.scannedByName));
     return c.json({ success: true, data: { data, total: data.length, cursor, partial: Boolean(since) } });
   });

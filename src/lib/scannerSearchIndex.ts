@@ -6,7 +6,9 @@ import { fullNameKey, matchesScannerSearch, type SearchableTicket } from './scan
  * - each ticket's lower-case key (full name 'first last', ticketId) is computed once, when the
  *   ticket arrives (kept per ticket object, so a refreshed list recomputes only changed tickets);
  * - a query that contains an earlier one only looks at that earlier result (typing narrows);
- * - results of recent queries are kept, so erasing back to one of them costs nothing.
+ * - results of recent queries are kept, so erasing back to one of them costs nothing;
+ * - nothing is computed before the first query: a list that changes while the search box is empty
+ *   (at the door, after every scan: the scan field clears itself) costs no pass over the tickets.
  * A result is the list of matching positions in `tickets` (null: every ticket).
  */
 export type SearchRows = Uint32Array | null;
@@ -32,12 +34,16 @@ interface Entry {
 const MAX_CACHED = 64;
 
 export function createScannerSearch<T extends SearchableTicket>(tickets: T[]): (query: string) => SearchRows {
-  const keys = tickets.map(searchKey);
-  const phones = tickets.map((t) => t.customerInfo.phoneNumber ?? '');
+  let keys: string[] | null = null;
+  let phones: string[] = [];
   const cache = new Map<string, Entry>();
 
   return (query) => {
     if (!query) return null;
+    if (!keys) {
+      keys = tickets.map(searchKey);
+      phones = tickets.map((t) => t.customerInfo.phoneNumber ?? '');
+    }
     const hit = cache.get(query);
     if (hit) {
       cache.delete(query); // most recent last

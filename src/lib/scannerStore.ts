@@ -107,8 +107,11 @@ export async function openScannerStore(agentId: string) {
     async enqueue(entry: OutboxEntry): Promise<number> {
       return db.add('outbox', entry);
     },
-    /** Records how far the replay of one queued admission went (see OutboxEntry). */
-    async updateEntry(nonce: string, change: Pick<OutboxEntry, 'attemptedAt' | 'scanned'>) {
+    /**
+     * Records how far the replay of one queued admission went (see OutboxEntry), or turns an
+     * admission the agent undid into its Reject (`action`), in its place in the order.
+     */
+    async updateEntry(nonce: string, change: Pick<OutboxEntry, 'attemptedAt' | 'scanned' | 'action'>) {
       const tx = db.transaction('outbox', 'readwrite');
       const key = await tx.store.index('nonce').getKey(nonce);
       const entry = key === undefined ? undefined : await tx.store.get(key);

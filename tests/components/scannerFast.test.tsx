@@ -57,6 +57,7 @@ interface Calls {
 function api(opts: {
   tickets: ReturnType<typeof ticket>[];
   extensions: string[] | null;
+  /** The event's gate mode as the server holds it (the organiser may switch it meanwhile). */
   mode?: 'fast' | 'modal';
   scan?: (ref: string, stage?: string) => Response | undefined;
 }) {
@@ -254,6 +255,51 @@ describe('fast mode (extension fastGates)', () => {
     await user.click(screen.getAllByRole('button', { name: 'Scan Ticket' })[0]);
     await screen.findByRole('dialog');
     expect(calls.scans.at(-1)).toEqual({ ref: 'TK-TICKET1X', action: 'accept', stage: 'scan' });
+  });
+});
+
+describe('the organiser switches the gates while a phone is logged in', () => {
+  it('from the modal to fast mode and back: the open scanner follows within 30 s', async () => {
+    const opts: Parameters<typeof api>[0] = {
+      tickets: [ticket(1), ticket(2), ticket(3)],
+      extensions: ['fastGates'],
+      mode: 'modal',
+    };
+    const calls = api(opts);
+    const user = await logIn();
+    await waitFor(() => expect(localStorage.getItem(`scannerGateMode:${AGENT.agentId}`)).toBe('modal'));
+
+    opts.mode = 'fast'; // PUT …/gate-mode by the organiser
+    // Within 30 s, with room left for the answer's own time on a slow network.
+    await act(() => vi.advanceTimersByTimeAsync(25_000));
+    await user.keyboard('TK-TICKET1X{Enter}');
+    await screen.findByTestId('fast-admitted');
+    expect(calls.scans).toEqual([{ ref: 'TK-TICKET1X', action: 'accept', stage: 'fast' }]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    opts.mode = 'modal';
+    await act(() => vi.advanceTimersByTimeAsync(25_000));
+    await user.keyboard('TK-TICKET2X{Enter}');
+    await screen.findByRole('dialog');
+    expect(calls.scans.at(-1)).toEqual({ ref: 'TK-TICKET2X', action: 'accept', stage: 'scan' });
+  });
+});
+
+describe('a refused session in fast mode', () => {
+  it('a 401 on the fast scan: the password form at once, with the reason', async () => {
+    const EXPIRED = 'Agent session expired, please log in again';
+    api({
+      tickets: [ticket(1)],
+      extensions: ['fastGates'],
+      mode: 'fast',
+      scan: () => HttpResponse.json({ message: EXPIRED }, { status: 401 }),
+    });
+    const user = await logIn();
+    await waitFor(() => expect(localStorage.getItem(`scannerGateMode:${AGENT.agentId}`)).toBe('fast'));
+    await user.keyboard('TK-TICKET1X{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED);
+    expect(screen.getByRole('button', { name: 'Access Scanner' })).toBeInTheDocument();
+    expect(screen.queryByTestId('fast-admitted')).toBeNull();
   });
 });
 

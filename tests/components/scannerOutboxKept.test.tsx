@@ -31,7 +31,7 @@ const ticket = (n: number) => ({
   isScanned: false,
 });
 
-type SyncAnswer = 'accept' | 'expired' | 'inactive';
+type SyncAnswer = 'accept' | 'expired' | 'inactive' | 'hang';
 
 /** The reference server with sync: `mode.sync` says how it answers the outbox. */
 function referenceServer() {
@@ -55,6 +55,7 @@ function referenceServer() {
       calls.syncCalls++;
       const { scans } = (await request.json()) as { scans: Array<{ nonce: string; ticketId: string }> };
       if (mode.sync === 'expired') return HttpResponse.json({ message: EXPIRED }, { status: 401 });
+      if (mode.sync === 'hang') return new Promise<Response>(() => {});
       if (mode.sync === 'inactive')
         return HttpResponse.json({
           success: true,
@@ -205,6 +206,65 @@ describe('a refused session keeps the outbox and asks for the password at once',
     await logIn();
     await waitFor(() => expect(calls.synced).toEqual(['TK-TICKET1']));
     expect(await outboxOnPhone()).toEqual([]);
+  });
+
+  it('a 401 on the Accept itself: the admission is queued with its scan’s nonce, the login asked at once, and it is sent after it', async () => {
+    const { calls } = referenceServer();
+    const scans: Array<{ stage: string; nonce: string }> = [];
+    let expired = false;
+    server.use(
+      http.post(`${API}/api/security-agents/scan/:ref`, async ({ request }) => {
+        const body = (await request.json()) as { stage: string; nonce: string };
+        scans.push(body);
+        if (expired) return HttpResponse.json({ message: EXPIRED }, { status: 401 });
+        return HttpResponse.json({ success: true, data: { ...ticket(1), isScanned: true, status: 'used' } });
+      }),
+    );
+    render(<ScannerApp pathname={PATH} />);
+    const user = await logIn();
+    await user.click(within(row('First1 Last1')).getByRole('button', { name: 'Scan Ticket' }));
+    const dialog = await screen.findByRole('dialog');
+    expired = true; // the session ends while the modal is open
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED);
+    expect(screen.getByRole('button', { name: 'Access Scanner' })).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to process ticket/)).toBeNull();
+    const store = await openScannerStore(AGENT.agentId);
+    const kept = await store.outbox();
+    store.close();
+    expect(kept.map((e) => [e.ticketId, e.nonce])).toEqual([['TK-TICKET1', scans[0].nonce]]);
+    expect(calls.syncCalls).toBe(0);
+
+    expired = false;
+    await logIn(user);
+    await waitFor(() => expect(calls.synced).toEqual(['TK-TICKET1']));
+    expect(await outboxOnPhone()).toEqual([]);
+  });
+
+  it('a 401 on a scan: the login at once with the reason, and the admissions waiting stay on the phone', async () => {
+    const { mode, calls } = referenceServer();
+    server.use(
+      http.post(`${API}/api/security-agents/scan/:ref`, () =>
+        HttpResponse.json({ message: EXPIRED }, { status: 401 }),
+      ),
+    );
+    render(<ScannerApp pathname={PATH} />);
+    const user = await logIn();
+    setNetwork(false, mode);
+    await admitOffline(user, 'First2 Last2');
+    mode.sync = 'hang'; // its sync never answers: it waits on the phone
+    setNetwork(true, mode);
+    await waitFor(() => expect(calls.syncCalls).toBe(1));
+
+    await user.click(within(row('First1 Last1')).getByRole('button', { name: 'Scan Ticket' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED);
+    expect(screen.getByRole('button', { name: 'Access Scanner' })).toBeInTheDocument();
+    expect(await outboxOnPhone()).toEqual(['TK-TICKET2']);
+
+    mode.sync = 'accept';
+    await logIn(user);
+    await waitFor(() => expect(calls.synced).toEqual(['TK-TICKET2']));
   });
 
   it("a deactivated agent's queued admissions wait, and are sent once the agent is back", async () => {

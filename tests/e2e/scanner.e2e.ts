@@ -232,7 +232,10 @@ describe('security agents and the door scanner', () => {
         shown,
         { timeout: 20_000 },
       );
-      expect(await page.getByTestId('scan-feedback').textContent()).toBe(`Admitted: ${name}`);
+      // The admission still on screen (with its Undo), not replaced by a refusal.
+      expect(await page.getByTestId('scan-feedback').locator('.MuiAlert-message').textContent()).toBe(
+        `Admitted: ${name}`,
+      );
       expect(await page.getByRole('dialog').count()).toBe(0);
     } finally {
       await camera.close();

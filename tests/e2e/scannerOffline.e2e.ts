@@ -104,6 +104,39 @@ describe('offline-first scanner', () => {
     await context.close();
   });
 
+  it('an admission made offline and undone before it is sent: the server never admits it, the counters follow', async () => {
+    const { context, page } = await phone();
+    await page.setViewportSize({ width: 375, height: 740 });
+    await agentLogIn(page, demoGate('Gate A'));
+    await offlineReady(page);
+    const scannedBefore = await stat(page, 'scanned');
+    const [ticketId] = await unscannedIds(page, 1);
+    await context.setOffline(true);
+    await search(page, ticketId);
+    await admit(page, ticketId);
+    await expect.poll(() => waiting(page)).toBe(1);
+    expect(await stat(page, 'scanned')).toBe(scannedBefore + 1);
+    const banner = page.getByTestId('scan-feedback').filter({ hasText: 'Admitted offline, not yet sent' });
+    await snap(page, 'scanner-offline-undo-375');
+
+    await banner.getByRole('button', { name: 'Undo' }).click();
+    await page.getByText(/^Admission undone: /).waitFor();
+    await expect.poll(() => waiting(page)).toBe(0);
+    expect(await stat(page, 'scanned')).toBe(scannedBefore);
+    const row = page.getByTestId('ticket-row').filter({ hasText: ticketId });
+    await row.getByText('Offline, not yet sent').waitFor({ state: 'detached' });
+    await snap(page, 'scanner-offline-undone-375');
+
+    // Back online: nothing goes out, and the ticket is still unscanned on the server.
+    await context.setOffline(false);
+    expect((await serverTickets(page)).find((t) => t.ticketId === ticketId)).toMatchObject({
+      isScanned: false,
+      status: 'active',
+    });
+    expect(await waiting(page)).toBe(0);
+    await context.close();
+  });
+
   it('two gates admit the same ticket offline: one admission on the server, the second gate sees the conflict with the first gate and time', async () => {
     const a = await phone();
     const b = await phone();

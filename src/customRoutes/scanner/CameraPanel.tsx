@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Box, Button, CircularProgress, TextField, Typography } from '@mui/material';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import VideocamOffIcon from '@mui/icons-material/VideocamOff';
@@ -30,9 +30,11 @@ export function CameraPanel(props: {
   paused: boolean;
   feedback: ScanFeedback | null;
   checking: string | null;
+  /** Beside an admission (Undo). */
+  action?: ReactNode;
 }) {
   const translate = useTranslate();
-  const { onCode, paused, feedback, checking } = props;
+  const { onCode, paused, feedback, checking, action } = props;
   const video = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
   const timer = useRef<ReturnType<typeof setInterval> | undefined>(undefined);
@@ -131,7 +133,7 @@ export function CameraPanel(props: {
 
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <ScanFeedbackBanner feedback={feedback} checking={checking} />
+      <ScanFeedbackBanner feedback={feedback} checking={checking} action={action} />
       <Box
         sx={{
           position: 'relative',

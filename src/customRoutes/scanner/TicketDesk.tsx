@@ -60,6 +60,7 @@ import { GateModeToggle } from './GateModeToggle';
 import { unlockKiosk, useEnrolledDevice } from './useEnrolledDevice';
 import { KioskUnlock } from './KioskUnlock';
 import { DEVICE_REVOKED } from '../../contract/deviceConstants';
+import { useUndoWindow } from './useUndoWindow';
 
 // Not needed for the list itself: fetched once the list is up, or when first opened.
 const loadScanModal = () => import('./ScanModal');
@@ -85,6 +86,8 @@ export default function TicketDesk({
   const store = useScannerStore(session.agent.agentId);
   const { online, onAnswer } = useOnline();
   const capabilities = useCapabilities(session);
+  // The event's live stream is offered: other gates' admissions (and this one's) come through it.
+  const liveOn = capabilities.has('liveStreams') === true;
   const {
     tickets: serverTickets,
     loading,
@@ -134,6 +137,8 @@ export default function TicketDesk({
     onAnswer,
     gateCheck: gates.entryCheck,
     onOfflineRefusal: gates.queueRefusal,
+    onSessionLost,
+    live: liveOn,
   });
   // An offline admission's banner follows the outbox: once sent it reads as a plain admission, and
   // once lost to another gate it goes (the conflict says why).
@@ -187,6 +192,18 @@ export default function TicketDesk({
   // --- Fast admission, Undo, sounds and the USB scan field (extensions fastGates, admissionUndo).
   const gate = useGateMode(session, capabilities.has('fastGates'));
   const undoOffered = capabilities.has('admissionUndo') === true;
+  const { undo: undoInOutbox } = outbox;
+  /** An admission not sent yet, undone on the phone: the ticket as it now stands. */
+  const undoQueued = useCallback(
+    async (t: ScannerTicket): Promise<ScannerTicket | null> => {
+      if (!(await undoInOutbox(t))) return null;
+      const onServer = serverTickets.find((s) => s._id === t._id);
+      // Another gate's admission stays as the server says; otherwise the ticket is unscanned again.
+      if (onServer?.isScanned && onServer.scannedBy !== session.agent.name) return onServer;
+      return { ...t, isScanned: false, status: 'active', scannedAt: null, scannedBy: null };
+    },
+    [undoInOutbox, serverTickets, session.agent.name],
+  );
   const fast = useFastAdmit(session, {
     patch,
     refresh: () => void refresh(),
@@ -194,6 +211,9 @@ export default function TicketDesk({
     tickets,
     fallback: (ref, scan) => void flow.start(ref, true, scan),
     onModeOff: () => gate.setMode('modal'),
+    onSessionLost,
+    undoQueued,
+    live: liveOn,
   });
   // The ticket of the last modal-flow scan: its refusal names the holder.
   const lastRef = useRef<string | null>(null);
@@ -252,8 +272,15 @@ export default function TicketDesk({
     (t: ScannerTicket) => void undoFast(t).finally(() => document.getElementById(SEARCH_BOX_ID)?.focus()),
     [undoFast],
   );
+  // The agent's own admission, for 2 minutes: on the server (extension admissionUndo), or still in
+  // the outbox (taken back on the phone: offered unless the server is known to have no Undo).
+  const undoOpen = useUndoWindow(flow.feedback?.kind === 'admitted' ? flow.feedback : null);
+  const undoable =
+    feedback?.kind === 'admitted' &&
+    undoOpen &&
+    (feedback.offline ? capabilities.has('admissionUndo') !== false : undoOffered);
   const undoAction =
-    undoOffered && feedback?.kind === 'admitted' && !feedback.offline ? (
+    undoable && feedback?.kind === 'admitted' ? (
       <Button color="inherit" size="small" onClick={() => undo(feedback.ticket)}>
         {translate('scanner.door.undo')}
       </Button>
@@ -374,6 +401,7 @@ export default function TicketDesk({
               paused={flow.busy || gates.busy || Boolean(flow.pending) || Boolean(fast.checking)}
               feedback={fast.result && !exitMode ? null : shown}
               checking={flow.checking}
+              action={undoAction}
             />
           </Suspense>
         ) : (

@@ -102,6 +102,15 @@ export async function scanTicket(
 export const isUnanswered = (err: unknown) => (err as { status?: number } | null)?.status === 0;
 
 /**
+ * True when the server refused the agent's session itself (expired or ended, agent deactivated,
+ * event closed): only a new login can go on. A server that gives no agent token has no session to end.
+ */
+export const isSessionRefused = (err: unknown, session: AgentSession) => {
+  const status = (err as { status?: number } | null)?.status;
+  return Boolean(session.token) && (status === 401 || status === 403);
+};
+
+/**
  * True when a call's answer does not settle it: none came, the server failed (5xx), or it asked to
  * slow down. What it asked for may still have happened: it is sent again later with its nonce.
  */

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'ra-core';
 import { errorMessage } from '../../api/request';
 import { findTicket, type ShownTicket } from '../../lib/scannerOffline';
 import { FAST_MODE_OFF, FAST_UNDO_SHOWN_MS } from '../../contract/scanDecision';
-import { isUnanswered, scanTicket, SCAN_TIMEOUT_MS, type ScanIdentity } from './scannerApi';
+import { isSessionRefused, isUnanswered, scanTicket, SCAN_TIMEOUT_MS, type ScanIdentity } from './scannerApi';
 import { newNonce } from '../../lib/scannerOffline';
 import { undoOwnAdmission } from './doorApi';
 import { scannerMessage } from './scannerMessage';
@@ -35,6 +35,15 @@ export function useFastAdmit(
     /** `scan`: the fast call's nonce, when that call may have reached the server (same scan there). */
     fallback: (ref: string, scan?: ScanIdentity) => void;
     onModeOff: () => void;
+    /** The live stream keeps the list: an admission needs no refresh of it (the change comes live). */
+    live?: boolean;
+    /** The server refused the agent's session: back to the password form, the outbox kept. */
+    onSessionLost: (message: string) => void;
+    /**
+     * Undo of an admission still waiting in the outbox (decided on the device, not sent): the
+     * ticket as it now stands, or null when it has none waiting (then the server undoes it).
+     */
+    undoQueued: (ticket: ScannerTicket) => Promise<ScannerTicket | null>;
   },
 ) {
   const translate = useTranslate();
@@ -68,16 +77,21 @@ export function useFastAdmit(
       try {
         const ticket = await scanTicket(session, ref, 'accept', 'fast', { timeoutMs: SCAN_TIMEOUT_MS, scan });
         onAnswer(true);
-        patch(ticket);
+        // Green first: the list and counters (20,000 tickets) follow in a later render.
         setResult({ kind: 'admitted', ticket, undoable: true });
         playDoorSound('admitted');
         vibrateFor('admitted');
-        refresh();
+        startTransition(() => patch(ticket));
+        if (!latest.current.live) refresh();
       } catch (err) {
         const message = errorMessage(err, translate('scanner.errors.scan'));
         if (isUnanswered(err)) {
           onAnswer(false);
           fallback(ref, scan);
+        } else if (isSessionRefused(err, session)) {
+          // Nothing admitted: the password now (a guest waits), not at the next scan.
+          onAnswer(true);
+          latest.current.onSessionLost(message);
         } else if (message === FAST_MODE_OFF) {
           onModeOff();
           fallback(ref);
@@ -96,20 +110,27 @@ export function useFastAdmit(
 
   const undo = useCallback(
     async (ticket: ScannerTicket) => {
+      let ended = false;
       try {
-        const back = await undoOwnAdmission(session, ticket.ticketId);
+        // Not sent yet: taken out of the outbox (or its Reject queued), the server never admits it.
+        const back =
+          (await latest.current.undoQueued(ticket)) ?? (await undoOwnAdmission(session, ticket.ticketId));
         latest.current.patch(back);
         setResult({ kind: 'undone', ticket: back });
         playDoorSound('undone');
         vibrateFor('undone');
       } catch (err) {
+        if (isSessionRefused(err, session)) {
+          ended = true;
+          return latest.current.onSessionLost(errorMessage(err, translate('scanner.errors.scan')));
+        }
         setResult({
           kind: 'undoFailed',
           ticket,
           message: scannerMessage(errorMessage(err, translate('scanner.door.undoFailedGeneric')), translate),
         });
       } finally {
-        latest.current.refresh();
+        if (!ended) latest.current.refresh();
       }
     },
     [session, translate],

@@ -3,14 +3,17 @@ import type { GateMode } from '../../contract/scanDecision';
 import { fetchGateMode } from './doorApi';
 import type { AgentSession } from './types';
 
-/** How often the scanner asks again, so that the organiser's switch reaches open gates. */
-export const GATE_MODE_POLL_MS = 30_000;
+/**
+ * How often the scanner asks again, so that the organiser's switch reaches open gates within 30 s
+ * (the answer's own time on a slow network included).
+ */
+export const GATE_MODE_POLL_MS = 20_000;
 
 const storageKey = (agentId: string) => `scannerGateMode:${agentId}`;
 
 /**
  * How this event's gates admit (extension fastGates): asked after login, when the network comes back
- * and every 30 s, kept on the device for a reopened scanner. 'modal' (SPEC's verification modal)
+ * and every 20 s, kept on the device for a reopened scanner. 'modal' (SPEC's verification modal)
  * whenever the server does not offer it or has not answered. `setMode` records what a scan's answer
  * said (the organiser switched back) until the next answer.
  */

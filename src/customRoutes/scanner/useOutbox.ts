@@ -2,14 +2,14 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { SYNC_BATCH_MAX, type ScanSyncResult } from '../../contract/scanSyncResult';
 import { newNonce, TICKET_NOT_FOR_EVENT } from '../../lib/scannerOffline';
 import type { OutboxEntry, ScannerStore, SyncConflict } from '../../lib/scannerStore';
-import { isUnanswered, sendOutbox } from './scannerApi';
+import { isSessionRefused, isUnanswered, sendOutbox } from './scannerApi';
 import { replayAdmission, replayReject } from './replayAdmission';
 import { tokenIssuedAt } from '../../lib/deviceTime';
 import type { AgentSession, ScannerTicket } from './types';
 
 /** The server no longer accepts this agent's session: only a new login can send the outbox. */
 const sessionRefused = (status: number | undefined, session: AgentSession) =>
-  Boolean(session.token) && (status === 401 || status === 403);
+  isSessionRefused({ status }, session);
 
 /** While scans wait, the outbox tries again this often (and at once when the browser is back online). */
 const RETRY_MS = 10_000;
@@ -26,6 +26,11 @@ export interface EnqueueOptions {
   /** Extension checkInLists: an exit, or a refusal made on this phone (with its words). */
   gate?: 'exit' | 'refusal';
   message?: string;
+  /**
+   * False: written to the device only, not sent now (the session was just refused: the next login
+   * sends it).
+   */
+  sendNow?: boolean;
 }
 
 const isAdmission = (e: OutboxEntry) => e.action !== 'reject' && !e.gate;
@@ -85,6 +90,8 @@ export function useOutbox(
   const latest = useRef(hooks);
   latest.current = hooks;
   const channel = useRef<BroadcastChannel | null>(null);
+  /** The nonces of the admissions on their way to the server right now. */
+  const sending = useRef(new Set<string>());
   const agentId = session.agent._id;
 
   // On screen (waiting count, admitted marks): the admissions; a queued Reject is no admission.
@@ -93,6 +100,11 @@ export function useOutbox(
     setExits(exitsOf(queue.current));
   };
   const announce = () => channel.current?.postMessage('changed');
+  /**
+   * The agent undid this admission while it was on its way: its place in the queue now holds its
+   * Reject, which goes next (the answer to the admission does not settle it).
+   */
+  const undoneMeanwhile = (nonce: string) => queue.current.some((e) => e.nonce === nonce && isReject(e));
 
   /** Settles sent entries on the device, then on screen; `lost` become conflicts. */
   const settled = useCallback(
@@ -115,6 +127,7 @@ export function useOutbox(
       latest.current.onAnswer(outcome.kind !== 'retry' || outcome.answered);
       if (outcome.kind === 'retry') return false;
       await settled([entry.nonce], []);
+      latest.current.onSynced(); // the ticket is back to unscanned (or was never admitted)
       return true;
     },
     [session, settled],
@@ -135,10 +148,12 @@ export function useOutbox(
           if (!(await sendReject(entry))) return;
           continue;
         }
+        sending.current = new Set([entry.nonce]);
         const outcome = await replayAdmission(session, entry, async (change) => {
           Object.assign(entry, change);
           if (store) await store.updateEntry(entry.nonce, change).catch(() => undefined);
-        });
+        }).finally(() => sending.current.clear());
+        if (undoneMeanwhile(entry.nonce)) continue; // its Reject goes next, whatever the answer
         if (outcome.kind === 'retry') {
           latest.current.onAnswer(outcome.answered);
           if (sessionRefused(outcome.status, session)) latest.current.onSessionLost?.(outcome.message ?? '');
@@ -167,6 +182,7 @@ export function useOutbox(
         Math.min(SYNC_BATCH_MAX, firstReject < 0 ? Infinity : firstReject),
       );
       let results: ScanSyncResult[];
+      sending.current = new Set(batch.map((e) => e.nonce));
       try {
         results = await sendOutbox(
           session,
@@ -201,8 +217,12 @@ export function useOutbox(
             message: (err as Error).message,
           }));
         } else return;
+      } finally {
+        sending.current.clear();
       }
       latest.current.onAnswer(true);
+      // Undone while on the way: not settled by this answer; their Reject follows in their place.
+      results = results.filter((r) => !undoneMeanwhile(r.nonce));
       // Not decided (the agent cannot act now): kept, in order, for after the next login.
       const undecided = results.filter((r) => r.retry);
       results = results.filter((r) => !r.retry);
@@ -340,9 +360,39 @@ export function useOutbox(
       if (!queue.current.some((e) => e.nonce === nonce)) queue.current = [...queue.current, entry];
       publish();
       announce();
-      void sync();
+      if (opts.sendNow !== false) void sync();
     },
     [store, sync, session.token],
+  );
+
+  /**
+   * The agent's Undo of an admission still in the outbox (not sent, or on its way): the ticket is
+   * never admitted on the server. One that cannot have reached the server leaves the outbox; one
+   * that may have (its online call got no answer, or it is being sent right now) becomes its scan's
+   * Reject, in its place, sent with its nonce: the server undoes what that scan admitted, and a call
+   * of it still on the network admits nothing. False when the ticket has no admission waiting here.
+   */
+  const undo = useCallback(
+    async (ticket: { _id: string }): Promise<boolean> => {
+      const entry = queue.current.find((e) => isAdmission(e) && e._id === ticket._id);
+      if (!entry) return false;
+      const maybeSent = Boolean(entry.attemptedAt || entry.scanned || sending.current.has(entry.nonce));
+      // The queue first, at once, so that no run starting meanwhile sends the admission.
+      queue.current = maybeSent
+        ? queue.current.map((e) => (e.nonce === entry.nonce ? { ...e, action: 'reject' as const } : e))
+        : queue.current.filter((e) => e.nonce !== entry.nonce);
+      publish();
+      if (store) {
+        const written = maybeSent
+          ? store.updateEntry(entry.nonce, { action: 'reject' })
+          : store.settle([entry.nonce], []);
+        await written.catch(() => undefined);
+      }
+      announce();
+      if (maybeSent) void sync();
+      return true;
+    },
+    [store, sync],
   );
 
   const dismiss = useCallback(() => {
@@ -350,5 +400,5 @@ export function useOutbox(
     if (store) void store.dismissConflicts().then(announce, () => undefined);
   }, [store]);
 
-  return { entries, exits, conflicts, syncing, loaded, enqueue, sync, flush, dismiss };
+  return { entries, exits, conflicts, syncing, loaded, enqueue, undo, sync, flush, dismiss };
 }

@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { startTransition, useCallback, useRef, useState } from 'react';
 import { errorMessage } from '../../api/request';
 import { decideOffline, findTicket, newNonce, type ShownTicket } from '../../lib/scannerOffline';
 import {
   DECISION_TIMEOUT_MS,
+  isSessionRefused,
   isUnanswered,
   isUnsettled,
   scanTicket,
@@ -70,6 +71,9 @@ function withinScanWait<T>(call: Promise<T>): Promise<T | 'late'> {
  * the outbox settles it), never shown as a refusal of this gate's own admission. A decision that
  * gets no answer is the device's: accept is queued with the scan's nonce, reject is sent again until
  * the server has it, so that no ticket is left used by a guest who was turned away.
+ * A call the server answers 401/403 (the agent's session expired or was ended) asks for the
+ * password at once (`onSessionLost`): a decision is first queued in the outbox, with the scan's
+ * nonce, for after the next login; a first step admitted nothing and is scanned again then.
  */
 export function useScanFlow(
   session: AgentSession,
@@ -85,6 +89,10 @@ export function useScanFlow(
      */
     gateCheck?: (t: ShownTicket) => EntryVerdict | null;
     onOfflineRefusal?: (t: ShownTicket | undefined, message: string) => void;
+    /** The server refused the agent's session: back to the password form, the outbox kept. */
+    onSessionLost: (message: string) => void;
+    /** The live stream keeps the list: a step answered needs no refresh of it (the change comes live). */
+    live?: boolean;
   },
 ) {
   const translate = useTranslate();
@@ -96,6 +104,10 @@ export function useScanFlow(
   const { refresh, patch, enqueue, onAnswer } = hooks;
   const gateHooks = useRef(hooks);
   gateHooks.current = hooks;
+  const sessionLost = useRef(hooks.onSessionLost);
+  sessionLost.current = hooks.onSessionLost;
+  const live = useRef(hooks.live);
+  live.current = hooks.live;
   const tickets = useRef(hooks.tickets);
   tickets.current = hooks.tickets;
   // The modal's scan as a late answer finds it (state is read at render; the answer comes between).
@@ -120,6 +132,7 @@ export function useScanFlow(
       if (answer instanceof Error) {
         if (isUnsettled(answer)) return;
         onAnswer(true);
+        if (isSessionRefused(answer, session)) return sessionLost.current(answer.message);
         // Undecided still: the server's refusal (another gate, a cancelled ticket) is the answer.
         if (stillOpen) {
           setPending(null);
@@ -137,7 +150,7 @@ export function useScanFlow(
       }
       refresh();
     },
-    [onAnswer, patch, refresh, refuse, setPending, translate],
+    [onAnswer, patch, refresh, refuse, setPending, translate, session],
   );
 
   const start = useCallback(
@@ -199,23 +212,28 @@ export function useScanFlow(
           return;
         }
         onAnswer(true);
-        patch(first);
         // Extension checkInLists: back in after an exit, final at once (verified at the first entry).
         if (first.reentered) {
-          patch({ ...first, exitedAt: null });
           setFeedback({ kind: 'admitted', ticket: first, reentered: true });
           vibrate(200);
-          refresh();
+          startTransition(() => patch({ ...first, exitedAt: null }));
+          if (!live.current) refresh();
           return;
         }
+        // The modal first: the list and counters (20,000 tickets) follow in a later render.
         setPendingQuiet(quiet);
         setPending({ ...first, scan });
         vibrate(60);
-        refresh();
+        startTransition(() => patch(first));
+        if (!live.current) refresh();
       } catch (err) {
         if (isUnanswered(err)) {
           onAnswer(false);
           decideHere(scan.deviceAt);
+        } else if (isSessionRefused(err, session)) {
+          // Nothing admitted (the server refused the call): the password now, not at the next scan.
+          onAnswer(true);
+          sessionLost.current((err as Error).message);
         } else {
           refuse(scannerMessage(errorMessage(err, translate('scanner.errors.scan')), translate), quiet);
           refresh();
@@ -234,17 +252,21 @@ export function useScanFlow(
       setBusy(true);
       const { offline, attemptedAt, scan, ...ticket } = pending;
       if (action === 'accept') letIn.current.add(ticket._id);
-      /** The device decides: accept is queued, reject (of a scan the server may have admitted) sent again. */
-      const decideHere = async (sent: boolean) => {
+      /**
+       * The device decides: accept is queued, reject (of a scan the server may have admitted) sent
+       * again. `sendNow` false: kept for after the next login (the session was refused).
+       */
+      const decideHere = async (sent: boolean, sendNow = true) => {
         if (action === 'accept') {
           await enqueue(ticket, {
             nonce: scan.nonce,
             ...(attemptedAt || sent ? { attemptedAt: attemptedAt ?? scan.deviceAt } : {}),
             ...(!offline ? { scanned: true } : {}),
+            sendNow,
           });
           setFeedback({ kind: 'admitted', ticket, offline: true });
         } else {
-          if (sent || attemptedAt) await enqueue(ticket, { nonce: scan.nonce, action: 'reject' });
+          if (sent || attemptedAt) await enqueue(ticket, { nonce: scan.nonce, action: 'reject', sendNow });
           setFeedback({ kind: 'rejected', ticket });
         }
       };
@@ -256,9 +278,18 @@ export function useScanFlow(
               timeoutMs: DECISION_TIMEOUT_MS,
               scan,
             });
-            patch(answer);
             setFeedback({ kind: action === 'accept' ? 'admitted' : 'rejected', ticket: answer });
+            startTransition(() => patch(answer));
           } catch (err) {
+            // The session refused: the agent's decision waits in the outbox (with the scan's nonce)
+            // for the next login, which the password form asks for at once.
+            if (isSessionRefused(err, session)) {
+              onAnswer(true);
+              await decideHere(true, false);
+              setPending(null);
+              sessionLost.current((err as Error).message);
+              return;
+            }
             // No answer: the admission stands on the server until the device's decision reaches
             // it, so the device decides (never 'Failed to process ticket' for a kept admission). A
             // Reject is the agent's last word whatever the server said: sent again until it lands.
