@@ -35,6 +35,7 @@ describe('the combined data provider', () => {
       [
         'approvals',
         'bank-transfers',
+        'checkin-lists',
         'events',
         'fleet',
         'journal',
