@@ -23,6 +23,7 @@ import { capabilitiesRoutes } from './capabilities';
 import { doorRoutes, ticketUndoRoutes } from './door';
 import { memberRoutes } from './members';
 import { approvalRoutes } from './approvals';
+import { scannerSigningRoutes, signingKeyRoutes, ticketCodeRoutes } from './signedTickets';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -34,14 +35,17 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/auth', authRoutes],
   ['/users', userRoutes],
   ['/events', currentEventRoutes],
+  ['/events', signingKeyRoutes],
   ['/events', eventsRoutes],
   ['/tickets', ticketUndoRoutes],
+  ['/tickets', ticketCodeRoutes],
   ['/tickets', ticketsRoutes],
   ['/rental-cars', rentalCarRoutes],
   ['/reservations', reservationPaymentRoutes],
   ['/reservations', reservationRoutes],
   ['/public/invoices', publicReservationInvoiceRoutes],
   ['/security-agents', doorRoutes],
+  ['/security-agents', scannerSigningRoutes],
   ['/security-agents', securityAgentRoutes],
   ['/security-agents-public', securityAgentPublicRoutes],
   ['/business', businessRoutes],

@@ -49,6 +49,13 @@ export const EXTENSIONS = [
   'members',
   /** `GET /api/approvals`, `POST /api/approvals/{id}/approve|reject`: funds above a threshold wait for a second person. */
   'approvals',
+  /**
+   * Signed ticket codes (src/contract/signedTickets.ts): `GET /api/tickets/{id}/code`, `POST
+   * /api/tickets/{id}/reissue`, `POST /api/events/{id}/signing-key/rotate`, and the scanner's keys and
+   * revoked codes (`GET /api/security-agents/event/{eventId}/tickets/signing`): a ticket sold after a
+   * phone's download is admitted offline on its signature.
+   */
+  'signedTickets',
 ] as const;
 
 export type Extension = (typeof EXTENSIONS)[number];

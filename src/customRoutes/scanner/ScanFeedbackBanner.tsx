@@ -31,9 +31,14 @@ export function ScanFeedbackBanner({
   if (feedback.kind === 'admitted') {
     return (
       <Alert severity="success" {...common} data-testid="scan-feedback" action={action}>
-        {translate(feedback.offline ? 'scanner.camera.admittedOffline' : 'scanner.camera.admitted', {
-          name: fullName(feedback.ticket),
-        })}
+        {translate(
+          feedback.offline
+            ? feedback.ticket.bySignature
+              ? 'scanner.signed.admittedOffline'
+              : 'scanner.camera.admittedOffline'
+            : 'scanner.camera.admitted',
+          { name: fullName(feedback.ticket) },
+        )}
       </Alert>
     );
   }

@@ -54,6 +54,7 @@ import { forgetGateMode, useGateMode } from './useGateMode';
 import { FastResultPanel } from './FastResultPanel';
 import { fullName } from './TicketBits';
 import { playDoorSound, unlockDoorSounds } from './doorSounds';
+import { forgetSigningState, useSignedCodes } from './useSignedCodes';
 
 // Not needed for the list itself: fetched once the list is up, or when first opened.
 const loadScanModal = () => import('./ScanModal');
@@ -104,12 +105,15 @@ export default function TicketDesk({
     () => withPending(serverTickets, outbox.entries, session.agent.name),
     [serverTickets, outbox.entries, session.agent.name],
   );
+  // Signed ticket codes (extension signedTickets): checked before a scan, admitted offline on their signature.
+  const signed = useSignedCodes(session, capabilities.has('signedTickets'));
   const flow = useScanFlow(session, {
     refresh: () => void refresh(),
     patch,
     tickets,
     enqueue: outbox.enqueue,
     onAnswer,
+    signedTicket: signed.signedTicket,
   });
   // An offline admission's banner follows the outbox: once sent it reads as a plain admission, and
   // once lost to another gate it goes (the conflict says why).
@@ -141,6 +145,7 @@ export default function TicketDesk({
       clearTimeout(timer);
     }
     forgetGateMode(session.agent.agentId);
+    forgetSigningState(session.agent.agentId);
     await wipeScannerStore(session.agent.agentId, store).catch(() => undefined); // no IndexedDB: nothing kept
     onLogout();
   }, [online, flush, session.agent.agentId, store, onLogout]);
@@ -175,16 +180,29 @@ export default function TicketDesk({
     },
     [startFlow, clearFast],
   );
-  /** A camera read or a USB scan: at once in fast mode, else SPEC's modal. */
+  /**
+   * A camera read or a USB scan: at once in fast mode, else SPEC's modal. A signed code is checked
+   * first: altered, forged or revoked, it is refused with its reason; valid, it is read as its id.
+   */
+  const { read: readCode } = signed;
+  const { refuseCode } = flow;
   const onCode = useCallback(
-    (ref: string, source: 'camera' | 'field') => {
-      if (gate.mode === 'fast') {
-        lastRef.current = ref;
-        setFromScanField(false);
-        void admit(ref);
-      } else startModal(ref, source === 'camera', source === 'field');
+    (code: string, source: 'camera' | 'field') => {
+      void readCode(code).then((read) => {
+        const ref = read.ticketId;
+        if (!read.ok) {
+          lastRef.current = ref;
+          clearFast();
+          return refuseCode(read.message, source === 'camera');
+        }
+        if (gate.mode === 'fast') {
+          lastRef.current = ref;
+          setFromScanField(false);
+          void admit(ref);
+        } else startModal(ref, source === 'camera', source === 'field');
+      });
     },
-    [gate.mode, admit, startModal],
+    [gate.mode, admit, startModal, readCode, refuseCode, clearFast],
   );
   const refusedHolder = useMemo(() => {
     const known = lastRef.current ? findTicket(tickets, lastRef.current) : undefined;

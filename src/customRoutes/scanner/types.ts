@@ -11,6 +11,11 @@ export interface ScannerTicket {
   scannedBy?: string | null;
   /** Client only: admitted on this device and not yet sent (issue 17). */
   offline?: boolean;
+  /**
+   * Client only: not in the device's copy, admitted on its valid signed code (extension
+   * signedTickets); the device knows its id and tier only.
+   */
+  bySignature?: boolean;
 }
 
 /** What the scanner keeps after login (SPEC §3 Agent login response, plus the optional session token). */

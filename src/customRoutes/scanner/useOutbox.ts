@@ -302,12 +302,13 @@ export function useOutbox(
         nonce,
         ticketId: ticket.ticketId,
         _id: ticket._id,
-        name: `${ticket.customerInfo.firstName} ${ticket.customerInfo.lastName}`,
+        name: `${ticket.customerInfo.firstName} ${ticket.customerInfo.lastName}`.trim() || ticket.ticketId,
         deviceAt: new Date().toISOString(),
         ...(opts.attemptedAt ? { attemptedAt: opts.attemptedAt } : {}),
         ...(opts.scanned ? { scanned: true } : {}),
         ...(opts.action ? { action: opts.action } : {}),
         ...(loginAt ? { loginAt } : {}),
+        ...(ticket.bySignature ? { bySignature: { tier: ticket.priceTier.name } } : {}),
       };
       if (store) {
         const seq = await store.enqueue(entry).catch(() => undefined);

@@ -76,6 +76,8 @@ export function useScanFlow(
     tickets: readonly ShownTicket[];
     enqueue: (t: ScannerTicket, opts?: EnqueueOptions) => Promise<void>;
     onAnswer: (answered: boolean) => void;
+    /** A ticket not in the copy whose signed code this device verified (extension signedTickets). */
+    signedTicket?: (ticketId: string) => ShownTicket | undefined;
   },
 ) {
   const translate = useTranslate();
@@ -87,6 +89,8 @@ export function useScanFlow(
   const { refresh, patch, enqueue, onAnswer } = hooks;
   const tickets = useRef(hooks.tickets);
   tickets.current = hooks.tickets;
+  const signedTicket = useRef(hooks.signedTicket);
+  signedTicket.current = hooks.signedTicket;
   // The modal's scan as a late answer finds it (state is read at render; the answer comes between).
   const open = useRef<PendingScan | null>(null);
   // The tickets this device let in (Accept): any other admission by this agent that the device learns
@@ -137,7 +141,7 @@ export function useScanFlow(
       // `given`: a fast admission's call that got no answer goes on as this scan (same nonce).
       const scan: ScanIdentity = given ?? { nonce: newNonce(), deviceAt: new Date().toISOString() };
       const decideHere = (attemptedAt?: string) => {
-        const found = findTicket(tickets.current, ref);
+        const found = findTicket(tickets.current, ref) ?? signedTicket.current?.(ref);
         // The scan reached the server and admitted the ticket, and only its answer is slow: other
         // gates' updates already say so. Not a refusal: the modal opens with the server's admission.
         const ownScan =
@@ -255,5 +259,6 @@ export function useScanFlow(
     [pending, pendingQuiet, session, patch, refresh, translate, enqueue, onAnswer, setPending],
   );
 
-  return { pending, busy, checking, feedback, start, decide };
+  // A code refused before any call (altered, forged, revoked): red, with its reason.
+  return { pending, busy, checking, feedback, start, decide, refuseCode: refuse };
 }

@@ -95,6 +95,17 @@ export const scanner = {
     refusedNamed: 'Refused: %{name}. %{message}',
     fastMode: 'Fast admission: a valid ticket is admitted at once',
   },
+  /** Signed ticket codes (extension signedTickets). */
+  signed: {
+    verified: 'Verified by signature',
+    modalNote:
+      "Not in this phone's copy (sold after its last download): its signature is valid. Check the guest's ID.",
+    admittedOffline: 'Admitted offline, verified by signature: %{name}',
+    altered: 'This ticket code is not valid: it was altered or forged',
+    revoked: 'This ticket code was revoked: the ticket is cancelled or refunded',
+    reissued: 'This ticket code was replaced by a new one: ask for the re-issued ticket',
+    unknownKey: 'This ticket code is signed with a key this phone does not have: connect it to update',
+  },
   errors: {
     scan: 'Failed to scan ticket',
     process: 'Failed to process ticket',
