@@ -77,6 +77,14 @@ export async function verifyEd25519(
   }
 }
 
+/**
+ * Fetches the library now where this browser will need it (never where Web Crypto verifies), so that
+ * the scanner's service worker keeps it for offline use.
+ */
+export async function prepareEd25519(): Promise<void> {
+  if ((await verifier()) === library) await import('@noble/ed25519');
+}
+
 /** Tests: forget the choice (to force the library). */
 export function resetEd25519ForTests(force?: 'library') {
   imported.clear();

@@ -55,6 +55,7 @@ import { FastResultPanel } from './FastResultPanel';
 import { fullName } from './TicketBits';
 import { playDoorSound, unlockDoorSounds } from './doorSounds';
 import { forgetSigningState, useSignedCodes } from './useSignedCodes';
+import { prepareEd25519 } from '../../lib/ed25519Verify';
 
 // Not needed for the list itself: fetched once the list is up, or when first opened.
 const loadScanModal = () => import('./ScanModal');
@@ -243,8 +244,12 @@ export default function TicketDesk({
 
   useEffect(() => {
     const timer = setTimeout(() => void loadScanModal().catch(() => undefined), 1000);
-    // Everything the scanner needs offline (the camera's code and its QR decoder too): the worker keeps it.
-    const keep = setTimeout(() => void cacheScannerFiles([loadScanModal, loadCameraPanel]), 2500);
+    // Everything the scanner needs offline (the camera's code and its QR decoder too, and the signature
+    // library where the browser lacks Ed25519): the worker keeps it.
+    const keep = setTimeout(
+      () => void cacheScannerFiles([loadScanModal, loadCameraPanel, prepareEd25519]),
+      2500,
+    );
     return () => {
       clearTimeout(timer);
       clearTimeout(keep);
