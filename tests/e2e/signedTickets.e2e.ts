@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, launch, newPage, signIn, snap } from './browser';
 import { writeQrVideo } from './scannerCamera';
+import { blockingViolations } from './axe';
 import { agentLogIn, demoGate, offlineReady, serverTickets, waiting, type Gate } from './scannerPages';
 
 /**
@@ -70,7 +71,16 @@ async function cameraPhone(video: string, gate: Gate) {
     '--use-fake-ui-for-media-stream',
     `--use-file-for-fake-video-capture=${video}`,
   ]);
-  const { context, page } = await newPage(camera, 'phone');
+  // As tests/e2e/browser.ts's phone, and open to axe-core's injected script (bypassCSP).
+  const context = await camera.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: 375, height: 740 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    bypassCSP: true,
+  });
+  const page = await context.newPage();
   await context.grantPermissions(['camera'], { origin: baseUrl() });
   await agentLogIn(page, gate);
   await offlineReady(page);
@@ -112,6 +122,7 @@ describe('signed tickets at the door', () => {
       await modal.getByText('Verified by signature').waitFor();
       await modal.getByText('Offline: checked on this device, sent when the network is back').waitFor();
       await snap(page, 'signed-ticket-offline-modal-375');
+      expect(await blockingViolations(page)).toEqual([]);
       await modal.getByRole('button', { name: 'Accept' }).click();
       await page.getByText(`Admitted offline, verified by signature: ${ticketId}`).waitFor();
       await snap(page, 'signed-ticket-offline-admitted-375');
@@ -165,6 +176,10 @@ describe('signed tickets at the door', () => {
         .waitFor({ timeout: 20_000 });
       await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
       await snap(page, 'signed-ticket-altered-refused-375');
+      expect(await blockingViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 1366, height: 860 });
+      expect(await blockingViolations(page)).toEqual([]);
+      await page.setViewportSize({ width: 375, height: 740 });
       expect(await waiting(page)).toBe(0);
       await context.setOffline(false);
       const still = (await serverTickets(page)).find((t) => t.ticketId === ticket.ticketId);
@@ -172,5 +187,39 @@ describe('signed tickets at the door', () => {
     } finally {
       await camera.close();
     }
+  });
+
+  it("the organiser re-issues a shared ticket's code from its page: a new QR, the old code revoked, the journal says so", async () => {
+    const ctx = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 375, height: 740 },
+      bypassCSP: true,
+    });
+    const p = await ctx.newPage();
+    await signIn(p);
+    const current = await api<{ data: { _id: string } }>('/api/events/current');
+    const list = await api<{ data: Array<{ ticketId: string; status: string }> }>(
+      `/api/tickets/event/${current.data._id}?page=1&limit=20`,
+    );
+    const t = list.data.find((x) => x.status === 'active')!;
+    await p.goto(`/dashboard/tickets/${t.ticketId}`);
+    const qr = p.getByTestId('ticket-qr');
+    await qr.waitFor();
+    const before = (await qr.getAttribute('data-code'))!;
+    expect(before.split('.')[2]).toBe('1');
+    await p.getByRole('button', { name: 'Re-issue code' }).click();
+    const dialog = p.getByRole('dialog', { name: 'Re-issue this ticket’s code?' });
+    await dialog.waitFor();
+    expect(await blockingViolations(p)).toEqual([]);
+    await snap(p, 'signed-ticket-reissue-375');
+    await dialog.getByRole('button', { name: 'Re-issue code' }).click();
+    await p.getByText('New code issued: the old one is revoked').waitFor();
+    await expect.poll(() => qr.getAttribute('data-code')).not.toBe(before);
+    expect((await qr.getAttribute('data-code'))!.split('.')[2]).toBe('2');
+    // The timeline is one of the screens kept in French by default (src/i18n/fr/frenchByDefault.ts).
+    await p.getByText(/Ticket code re-issued|Code du billet réémis/).first().waitFor();
+    await p.setViewportSize({ width: 1366, height: 860 });
+    expect(await blockingViolations(p)).toEqual([]);
+    await ctx.close();
   });
 });
