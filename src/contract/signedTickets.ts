@@ -139,18 +139,7 @@ export interface SigningStateResponse {
   data: { keys: SigningKeyInfo[]; revoked: CodeRevocation[]; cursor: string; full: boolean };
 }
 
-export const signingStatePath = (eventId: string) =>
-  `/api/security-agents/event/${encodeURIComponent(eventId)}/tickets/signing`;
-
-/** `GET /api/tickets/{ticketId}/code` (organiser): the ticket's current signed code. */
-export const ticketCodePath = (ticketId: string) => `/api/tickets/${encodeURIComponent(ticketId)}/code`;
-
-/** `POST /api/tickets/{ticketId}/reissue` (organiser): a new code; the old ones are revoked. */
-export const ticketReissuePath = (ticketId: string) => `/api/tickets/${encodeURIComponent(ticketId)}/reissue`;
-
-/** `POST /api/events/{eventId}/signing-key/rotate` (organiser) `{ retirePrevious?: boolean }`. */
-export const signingKeyRotatePath = (eventId: string) =>
-  `/api/events/${encodeURIComponent(eventId)}/signing-key/rotate`;
+export * from './signedTicketPaths';
 
 export interface TicketCodeResponse {
   data: { ticketId: string; code: string; codeVersion: number; keyVersion: number };

@@ -54,8 +54,7 @@ import { forgetGateMode, useGateMode } from './useGateMode';
 import { FastResultPanel } from './FastResultPanel';
 import { fullName } from './TicketBits';
 import { playDoorSound, unlockDoorSounds } from './doorSounds';
-import { forgetSigningState, useSignedCodes } from './useSignedCodes';
-import { prepareEd25519 } from '../../lib/ed25519Verify';
+import { forgetSigningState, loadSignedCodes, useSignedCodes } from './useSignedCodes';
 
 // Not needed for the list itself: fetched once the list is up, or when first opened.
 const loadScanModal = () => import('./ScanModal');
@@ -247,7 +246,12 @@ export default function TicketDesk({
     // Everything the scanner needs offline (the camera's code and its QR decoder too, and the signature
     // library where the browser lacks Ed25519): the worker keeps it.
     const keep = setTimeout(
-      () => void cacheScannerFiles([loadScanModal, loadCameraPanel, prepareEd25519]),
+      () =>
+        void cacheScannerFiles([
+          loadScanModal,
+          loadCameraPanel,
+          () => loadSignedCodes().then((m) => m.prepareEd25519()),
+        ]),
       2500,
     );
     return () => {

@@ -1,5 +1,6 @@
 import { httpClient } from '../../api/httpClient';
-import { signingStatePath, type SigningStateResponse } from '../../contract/signedTickets';
+import { signingStatePath } from '../../contract/signedTicketPaths';
+import type { SigningStateResponse } from '../../contract/signedTickets';
 import type { AgentSession } from './types';
 
 /**

@@ -98,8 +98,7 @@ export const scanner = {
   /** Signed ticket codes (extension signedTickets). */
   signed: {
     verified: 'Verified by signature',
-    modalNote:
-      "Not in this phone's copy (sold after its last download): its signature is valid. Check the guest's ID.",
+    modalNote: "Sold after this phone's last download: its signature is valid. Check the guest's ID.",
     admittedOffline: 'Admitted offline, verified by signature: %{name}',
     altered: 'This ticket code is not valid: it was altered or forged',
     revoked: 'This ticket code was revoked: the ticket is cancelled or refunded',

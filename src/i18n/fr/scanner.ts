@@ -101,7 +101,7 @@ export const scanner: typeof en = {
   signed: {
     verified: 'Vérifié par signature',
     modalNote:
-      "Absent de la copie de ce téléphone (vendu après son dernier téléchargement) : sa signature est valide. Vérifiez la pièce d'identité.",
+      "Vendu après le dernier téléchargement de ce téléphone : sa signature est valide. Vérifiez la pièce d'identité.",
     admittedOffline: 'Entré hors ligne, vérifié par signature : %{name}',
     altered: "Ce code de billet n'est pas valide : il a été modifié ou falsifié",
     revoked: 'Ce code de billet est révoqué : le billet est annulé ou remboursé',
