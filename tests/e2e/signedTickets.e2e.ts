@@ -61,6 +61,17 @@ async function keysOnPhone(page: Page) {
     .toBeGreaterThan(0);
 }
 
+/** The dialog's opening transition is over (for a screenshot a person can read). */
+const settled = (page: Page) =>
+  expect
+    .poll(() =>
+      page.evaluate(() => {
+        const container = document.querySelector('[role="dialog"]')?.closest('.MuiDialog-container');
+        return container ? getComputedStyle(container).opacity : null;
+      }),
+    )
+    .toBe('1');
+
 const codeOf = async (ticketId: string) =>
   (await api<{ data: { code: string } }>(`/api/tickets/${ticketId}/code`)).data.code;
 
@@ -121,6 +132,7 @@ describe('signed tickets at the door', () => {
       await modal.getByText(ticketId).waitFor({ timeout: 20_000 });
       await modal.getByText('Verified by signature').waitFor();
       await modal.getByText('Offline: checked on this device, sent when the network is back').waitFor();
+      await settled(page);
       await snap(page, 'signed-ticket-offline-modal-375');
       expect(await blockingViolations(page)).toEqual([]);
       await modal.getByRole('button', { name: 'Accept' }).click();
@@ -210,6 +222,7 @@ describe('signed tickets at the door', () => {
     await p.getByRole('button', { name: 'Re-issue code' }).click();
     const dialog = p.getByRole('dialog', { name: 'Re-issue this ticket’s code?' });
     await dialog.waitFor();
+    await settled(p);
     expect(await blockingViolations(p)).toEqual([]);
     await snap(p, 'signed-ticket-reissue-375');
     await dialog.getByRole('button', { name: 'Re-issue code' }).click();
@@ -217,7 +230,10 @@ describe('signed tickets at the door', () => {
     await expect.poll(() => qr.getAttribute('data-code')).not.toBe(before);
     expect((await qr.getAttribute('data-code'))!.split('.')[2]).toBe('2');
     // The timeline is one of the screens kept in French by default (src/i18n/fr/frenchByDefault.ts).
-    await p.getByText(/Ticket code re-issued|Code du billet réémis/).first().waitFor();
+    await p
+      .getByText(/Ticket code re-issued|Code du billet réémis/)
+      .first()
+      .waitFor();
     await p.setViewportSize({ width: 1366, height: 860 });
     expect(await blockingViolations(p)).toEqual([]);
     await ctx.close();
