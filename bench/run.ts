@@ -5,8 +5,8 @@
  * Options: --quick, --no-build, --skip-pg, --skip-browser (also skips Lighthouse), --skip-api,
  * --skip-lighthouse, --skip-scale (the users/transactions scale rows), --scale-only, --scale-pg (the
  * scale rows on PostgreSQL instead of the embedded database), --scale-profile=full or =spec (one of the
- * two scale runs), --only=events,scanner (only these browser rows, among login, events, scanner and
- * search: no Lighthouse, API, PostgreSQL or scale rows, and neither bench/results.json nor
+ * two scale runs), --only=events,scanner (only these browser rows, among login, events, scanner,
+ * search, signature: no Lighthouse, API, PostgreSQL or scale rows, and neither bench/results.json nor
  * docs/performance.md is written). BENCH_SCALE_PGDATA=<dir> starts the embedded scale server on a
  * copy of an already seeded pgdata directory (of one profile's size: use with --scale-profile).
  */
@@ -30,6 +30,7 @@ import {
 } from './pages';
 import { measureSearch, type SearchFigure } from './scannerSearch';
 import { measureDoorScan, type DoorScanFigure } from './doorScan';
+import { measureSignatureCheck, type SignatureFigure } from './signatureCheck';
 import {
   measureLiveDelay,
   measureScannerDevice,
@@ -66,7 +67,7 @@ const scaleOnly = argv.has('--scale-only');
 /** --only=events,scanner: the browser rows to measure (a partial run); every row without it. */
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? new Set(onlyArg.slice('--only='.length).split(',')) : null;
-const wanted = (rows: 'login' | 'events' | 'scanner' | 'search') => !only || only.has(rows);
+const wanted = (rows: 'login' | 'events' | 'scanner' | 'search' | 'signature') => !only || only.has(rows);
 if (only) for (const flag of ['--skip-lighthouse', '--skip-api', '--skip-pg', '--skip-scale']) argv.add(flag);
 const PG_ADMIN_URL = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const PG_DB = process.env.BENCH_PG_DATABASE ?? 'bench_perf';
@@ -101,6 +102,8 @@ const offline: {
   sync?: Awaited<ReturnType<typeof measureSync>>;
   live?: Awaited<ReturnType<typeof measureLiveDelay>>;
   door?: DoorScanFigure;
+  /** Signed tickets: a code's check on the device. */
+  signature?: SignatureFigure;
 } = {};
 const api: ApiFigures[] = [];
 const notes: string[] = [];
@@ -202,6 +205,13 @@ async function measureBrowser(server: BenchServer, setup: BenchSetup) {
         password: AGENT_PASSWORD,
         ownerToken: setup.token,
         scans: quick ? 5 : 20,
+      });
+    }
+    if (wanted('signature')) {
+      say('signed ticket codes: the check on a throttled phone');
+      offline.signature = await measureSignatureCheck(browser, {
+        base: server.url,
+        checks: quick ? 20 : 200,
       });
     }
     const queries = ['30012', 'Amira', '3004567', 'Trabelsi', 'TK-', '3001999', 'Mohamed Ben'];
@@ -530,6 +540,19 @@ pageRow('scannerList', 'Scanner list usable after agent login (20,000 tickets)')
       figure(door.green),
       '≤ 1,000 ms',
     );
+  }
+  const sig = offline.signature;
+  if (sig) {
+    const figure = (f: SignatureFigure['webcrypto']) =>
+      sig.error ? `failed: ${sig.error}` : `p50 ${ms(f.p50)}, p95 ${ms(f.p95)} (${f.n} checks)`;
+    check(
+      `Signed ticket code checked on a throttled phone (${sig.implementation ?? 'webcrypto'}, p95)`,
+      sig.webcrypto.p95,
+      10,
+      figure(sig.webcrypto),
+      '≤ 10 ms',
+    );
+    info('Signed ticket code, library fallback (@noble/ed25519), throttled phone', figure(sig.library));
   }
   const lv = offline.live;
   if (lv)

@@ -42,6 +42,14 @@ export interface ServerConfig {
    * a second person's approval. Absent (the tests' default): every movement runs at once.
    */
   fundsApprovalThreshold?: number;
+  /**
+   * `TICKET_SIGNING_KEY` (32 bytes: 64 hex characters, or base64): encrypts each event's ticket
+   * signing key at rest (extension signedTickets). Absent: generated once in DATA_DIR, like the JWT
+   * secret (`ticketSigningKeySource` says which, for the start-up message). Absent here (configs built
+   * in code, the tests): derived from the JWT secret (server/signing/keyVault.ts).
+   */
+  ticketSigningKey?: string;
+  ticketSigningKeySource?: 'environment' | 'generated';
 }
 
 export const API_PROFILES = ['full', 'spec'] as const;
@@ -70,6 +78,26 @@ function resolveJwtSecret(dataDir: string, env: NodeJS.ProcessEnv): string {
   const secret = randomBytes(48).toString('hex');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** Ticket signing keys' encryption key: TICKET_SIGNING_KEY, else generated once and kept in DATA_DIR. */
+function resolveTicketSigningKey(dataDir: string, env: NodeJS.ProcessEnv) {
+  const given = env.TICKET_SIGNING_KEY;
+  if (given) {
+    const bytes = /^[0-9a-f]{64}$/i.test(given) ? 32 : Buffer.from(given, 'base64').length;
+    if (bytes !== 32)
+      throw new Error(
+        'TICKET_SIGNING_KEY must be 32 bytes: 64 hex characters or base64 (openssl rand -hex 32)',
+      );
+    return { ticketSigningKey: given, ticketSigningKeySource: 'environment' as const };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'ticket-signing-key');
+  if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600 });
+  return {
+    ticketSigningKey: readFileSync(file, 'utf8').trim(),
+    ticketSigningKeySource: 'generated' as const,
+  };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -106,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     uploadGraceMs: graceHours * 3600 * 1000,
     apiProfile,
     fundsApprovalThreshold: fundsThreshold(env.FUNDS_APPROVAL_THRESHOLD),
+    ...resolveTicketSigningKey(dataDir, env),
   };
 }
 

@@ -50,6 +50,12 @@ const where = server.config.databaseUrl
   ? 'PostgreSQL (DATABASE_URL)'
   : `embedded PostgreSQL in ${server.config.dataDir}`;
 console.log(`Back-office ready at ${server.url}  (database: ${where})`);
+if (server.config.ticketSigningKeySource === 'generated')
+  console.log(
+    process.env.NODE_ENV === 'production'
+      ? `WARNING: TICKET_SIGNING_KEY is not set. The events' ticket signing keys are encrypted with a key generated in ${server.config.dataDir}/ticket-signing-key, next to the data: set TICKET_SIGNING_KEY (openssl rand -hex 32) and keep it out of the database's backups.`
+      : `Ticket signing keys are encrypted with a key generated in ${server.config.dataDir}/ticket-signing-key (set TICKET_SIGNING_KEY in production).`,
+  );
 if (server.config.redisUrl) console.log('Rate-limit counters shared through Redis (REDIS_URL).');
 console.log(
   server.config.smtpUrl

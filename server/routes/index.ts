@@ -25,6 +25,7 @@ import { memberRoutes } from './members';
 import { approvalRoutes } from './approvals';
 import { checkInListRoutes, gateRoutes } from './checkInLists';
 import { deviceRoutes } from './devices';
+import { scannerSigningRoutes, signingKeyRoutes, ticketCodeRoutes } from './signedTickets';
 
 type RouteFactory = (deps: AppDeps) => Hono<AppEnv>;
 
@@ -36,8 +37,10 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/auth', authRoutes],
   ['/users', userRoutes],
   ['/events', currentEventRoutes],
+  ['/events', signingKeyRoutes],
   ['/events', eventsRoutes],
   ['/tickets', ticketUndoRoutes],
+  ['/tickets', ticketCodeRoutes],
   ['/tickets', ticketsRoutes],
   ['/rental-cars', rentalCarRoutes],
   ['/reservations', reservationPaymentRoutes],
@@ -45,6 +48,7 @@ export const apiAreas: Array<[prefix: string, factory: RouteFactory]> = [
   ['/public/invoices', publicReservationInvoiceRoutes],
   ['/security-agents', gateRoutes],
   ['/security-agents', doorRoutes],
+  ['/security-agents', scannerSigningRoutes],
   ['/security-agents', securityAgentRoutes],
   ['/security-agents-public', securityAgentPublicRoutes],
   ['/business', businessRoutes],

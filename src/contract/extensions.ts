@@ -60,6 +60,13 @@ export const EXTENSIONS = [
    * organiser's PIN (docs/devices.md).
    */
   'devices',
+  /**
+   * Signed ticket codes (src/contract/signedTickets.ts): `GET /api/tickets/{id}/code`, `POST
+   * /api/tickets/{id}/reissue`, `POST /api/events/{id}/signing-key/rotate`, and the scanner's keys and
+   * revoked codes (`GET /api/security-agents/event/{eventId}/tickets/signing`): a ticket sold after a
+   * phone's download is admitted offline on its signature.
+   */
+  'signedTickets',
 ] as const;
 
 export type Extension = (typeof EXTENSIONS)[number];

@@ -28,6 +28,8 @@ export const JOURNAL_ACTIONS = [
   'ticket.admitted',
   'ticket.refused',
   'ticket.admission_undone',
+  'ticket.code_reissued',
+  'event.signing_key_rotated',
   'bank_transfer.status',
   'agent.created',
   'agent.activation',

@@ -81,7 +81,11 @@ const customMethods: CustomMethods = {
     getCurrentEvent: true,
     getEventStats: true,
   }),
-  ...lazyMethods(() => areas.tickets().then((m) => m.ticketMethods), { getTicketStats: true }),
+  ...lazyMethods(() => areas.tickets().then((m) => m.ticketMethods), {
+    getTicketStats: true,
+    getTicketCode: true,
+    reissueTicketCode: true,
+  }),
   ...lazyMethods(() => areas.securityAgents().then((m) => m.securityAgentMethods), {
     getScanConflicts: true,
     getGateMode: true,

@@ -2,6 +2,7 @@ import type { GetListParams, Identifier } from 'ra-core';
 import { httpClient } from '../api/httpClient';
 import type { ApiTicket, NewTicket, TicketDetail, TicketListResponse, TicketStats } from '../contract/events';
 import { applyListQuery, type ListQuerySpec } from '../lib/listQuery';
+import { ticketCodePath, ticketReissuePath, type TicketCodeResponse } from '../contract/signedTickets';
 import { resourceProvider } from './resourceProvider';
 import { unsupported } from './unsupported';
 import { withId, type WithId } from './withId';
@@ -130,5 +131,14 @@ export const ticketMethods = {
       `/api/tickets/event/${enc(eventId)}/stats`,
     );
     return 'data' in res ? res.data : res;
+  },
+  /** GET /api/tickets/{ticketId}/code (extension signedTickets): the ticket's signed QR code. */
+  async getTicketCode(ticketId: Identifier): Promise<TicketCodeResponse['data']> {
+    return (await httpClient<TicketCodeResponse>(ticketCodePath(String(ticketId)))).data;
+  },
+  /** POST /api/tickets/{ticketId}/reissue (extension signedTickets): a new code, the old ones revoked. */
+  async reissueTicketCode(ticketId: Identifier): Promise<TicketCodeResponse['data']> {
+    return (await httpClient<TicketCodeResponse>(ticketReissuePath(String(ticketId)), { method: 'POST' }))
+      .data;
   },
 };

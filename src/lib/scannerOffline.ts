@@ -56,13 +56,16 @@ export function decideOffline(
  */
 export function withPending(
   tickets: ScannerTicket[],
-  pending: ReadonlyArray<{ _id: string; deviceAt: string }>,
+  pending: ReadonlyArray<PendingAdmission>,
   agentName: string,
 ): ShownTicket[] {
   if (!pending.length) return tickets;
   const byId = new Map(pending.map((p) => [p._id, p]));
-  return tickets.map((t) => {
-    const p = byId.get(t._id);
+  // Admitted on a signed code: known by ticket id until the copy has the ticket (then it is that row).
+  const bySignature = new Map(pending.filter((p) => p.bySignature).map((p) => [p.ticketId ?? p._id, p]));
+  const shown = tickets.map((t) => {
+    const p = byId.get(t._id) ?? bySignature.get(t.ticketId);
+    if (p) bySignature.delete(t.ticketId);
     if (!p || t.isScanned) return t;
     return {
       ...t,
@@ -73,6 +76,40 @@ export function withPending(
       offline: true,
     };
   });
+  const signedOnly = [...bySignature.values()].map((p) => ({
+    ...signedTicket(p.ticketId ?? p._id, p.bySignature?.tier ?? ''),
+    isScanned: true,
+    status: 'used',
+    scannedAt: p.deviceAt,
+    scannedBy: agentName,
+    offline: true,
+  }));
+  return signedOnly.length ? [...shown, ...signedOnly] : shown;
+}
+
+/** An admission the device holds unsent, as the list shows it. */
+export interface PendingAdmission {
+  _id: string;
+  ticketId?: string;
+  deviceAt: string;
+  bySignature?: { tier: string };
+}
+
+/**
+ * A ticket the device knows from its valid signed code alone (extension signedTickets): its id and
+ * tier, active as far as the device knows (a revoked code is refused before this).
+ */
+export function signedTicket(ticketId: string, tier: string): ShownTicket {
+  return {
+    _id: ticketId,
+    ticketId,
+    customerInfo: { firstName: '', lastName: '', phoneNumber: '' },
+    priceTier: { name: tier, price: 0 },
+    status: 'active',
+    purchaseDate: '',
+    isScanned: false,
+    bySignature: true,
+  };
 }
 
 /** A nonce no other device will draw: 128 random bits, URL-safe. */

@@ -62,5 +62,8 @@ export function scanCodeOf(text: string, tickets: readonly SearchableTicket[]): 
   const upper = ref.toUpperCase();
   const known = tickets.find((t) => (t.ticketId ?? '').toUpperCase() === upper);
   if (known) return known.ticketId;
+  // A signed ticket code (src/contract/signedTickets.ts): a ticket id, then dotted fields.
+  const head = ref.split('.')[0];
+  if (head !== ref && TICKET_ID_SHAPE.test(head)) return ref;
   return TICKET_ID_SHAPE.test(ref) || text.includes('/') ? ref : null;
 }

@@ -38,6 +38,8 @@ export interface OutboxEntry {
   message?: string;
   /** When the session the agent admitted it in began (its token's issue time, ISO). */
   loginAt?: string;
+  /** Admitted on its signed code, not being in the device's copy: its tier, to show it meanwhile. */
+  bySignature?: { tier: string };
 }
 
 export interface SyncConflict {

@@ -67,7 +67,14 @@ async function api<T>(page: Page, p: string): Promise<T> {
   }, p) as Promise<T>;
 }
 
-async function printChecks(page: Page, name: string, expectedQr: RegExp, printableWidth: number) {
+async function printChecks(
+  page: Page,
+  name: string,
+  expectedQr: RegExp,
+  printableWidth: number,
+  /** What the printed QR decodes to, when it is more than its text alternative says. */
+  decodedQr: RegExp = expectedQr,
+) {
   // The QR code's text alternative says what it encodes.
   expect(await page.locator('svg title').first().textContent(), `${name}: QR text alternative`).toMatch(
     expectedQr,
@@ -81,8 +88,8 @@ async function printChecks(page: Page, name: string, expectedQr: RegExp, printab
   );
   expect(without.length).toBe(withBg.length);
   withBg.forEach((p, i) => expect(difference(p, without[i]), `${name} page ${i + 1}`).toBeLessThan(0.005));
-  expect(decodeQr(withBg[0]), `${name}: QR on the first page`).toMatch(expectedQr);
-  expect(decodeQr(without[0])).toMatch(expectedQr);
+  expect(decodeQr(withBg[0]), `${name}: QR on the first page`).toMatch(decodedQr);
+  expect(decodeQr(without[0])).toMatch(decodedQr);
   return withBg.length;
 }
 
@@ -114,7 +121,7 @@ async function documentAlone(page: Page, name: string, printableWidth: number) {
 }
 
 describe('printing', () => {
-  it('the ticket page prints as a ticket whose QR decodes to its ticket id', async () => {
+  it('the ticket page prints as a ticket whose QR decodes to its signed code (level M)', async () => {
     const { context, page } = await newPage(browser);
     await signIn(page);
     const current = await api<{ data: { _id: string } }>(page, '/api/events/current');
@@ -125,8 +132,12 @@ describe('printing', () => {
     const t = tickets.data[0];
     await page.goto(`/dashboard/tickets/${t.ticketId}`);
     await page.getByText(t.ticketId).first().waitFor();
+    // The signed code (extension signedTickets): the ticket id, tier, versions and an 86-character signature.
+    await page.getByTestId('ticket-qr').waitFor();
+    const signed = new RegExp(`^${t.ticketId}\\.[A-Za-z0-9_-]+\\.\\d+\\.\\d+\\.[A-Za-z0-9_-]{86}$`);
+    expect(await page.getByTestId('ticket-qr').getAttribute('data-code')).toMatch(signed);
     // One A5 sheet, less its 6 mm margins: 136 mm.
-    expect(await printChecks(page, 'ticket', new RegExp(t.ticketId), 514)).toBe(1);
+    expect(await printChecks(page, 'ticket', new RegExp(t.ticketId), 514, signed)).toBe(1);
     await context.close();
   });
 

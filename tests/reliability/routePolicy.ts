@@ -184,6 +184,18 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
     params: { id: owner(ticketIds) },
     ownerBody: () => ({ reason: 'Let in by mistake' }),
   },
+  // Signed tickets (extension signedTickets)
+  'GET /api/tickets/:ticketId/code': { kind: 'agency', params: { ticketId: owner(ticketIds) } },
+  'POST /api/tickets/:ticketId/reissue': { kind: 'agency', params: { ticketId: owner(ticketIds) } },
+  'POST /api/events/:id/signing-key/rotate': {
+    validBody: () => ({ retirePrevious: false }),
+    kind: 'agency',
+    params: { id: owner((s) => [s.eventId]) },
+  },
+  'GET /api/security-agents/event/:eventId/tickets/signing': {
+    kind: 'agent',
+    params: { eventId: owner((s) => [s.eventId]) },
+  },
 
   // Gates: check-in lists, exits, the agent's list, statistics per list and gate (extension checkInLists)
   'GET /api/checkin-lists': {

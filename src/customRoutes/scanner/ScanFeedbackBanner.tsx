@@ -32,7 +32,9 @@ export function ScanFeedbackBanner({
     const key = feedback.reentered
       ? 'scanner.gates.reentered'
       : feedback.offline
-        ? 'scanner.camera.admittedOffline'
+        ? feedback.ticket.bySignature
+          ? 'scanner.signed.admittedOffline'
+          : 'scanner.camera.admittedOffline'
         : 'scanner.camera.admitted';
     return (
       <Alert severity="success" {...common} data-testid="scan-feedback" action={action}>

@@ -65,16 +65,22 @@ export function ScanModal(props: {
     byKeyboard.current = event.detail === 0;
     onDecide(action);
   };
-  const rows: Array<[string, string]> = ticket
+  // Known by its signed code alone: the device has its id and tier, nothing of the holder.
+  const rows: Array<[string, string]> = ticket?.bySignature
     ? [
-        ['scanner.modal.name', fullName(ticket)],
-        ['scanner.modal.phone', ticket.customerInfo.phoneNumber],
         ['scanner.modal.ticketId', ticket.ticketId],
         ['scanner.modal.tier', ticket.priceTier.name],
-        ['scanner.modal.price', formatUSD(ticket.priceTier.price)],
-        ['scanner.modal.purchaseDate', formatShortDateTimeUs(ticket.purchaseDate)],
       ]
-    : [];
+    : ticket
+      ? [
+          ['scanner.modal.name', fullName(ticket)],
+          ['scanner.modal.phone', ticket.customerInfo.phoneNumber],
+          ['scanner.modal.ticketId', ticket.ticketId],
+          ['scanner.modal.tier', ticket.priceTier.name],
+          ['scanner.modal.price', formatUSD(ticket.priceTier.price)],
+          ['scanner.modal.purchaseDate', formatShortDateTimeUs(ticket.purchaseDate)],
+        ]
+      : [];
   // Only Accept or Reject closes it: a decision is always sent.
   return (
     <Dialog
@@ -101,9 +107,16 @@ export function ScanModal(props: {
                 {translate('scanner.modal.offline')}
               </Alert>
             )}
-            <Box sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
-              <CustomerAvatar ticket={ticket} size={112} />
-            </Box>
+            {ticket.bySignature ? (
+              <Alert severity="info" sx={{ my: 2 }} data-testid="modal-signature">
+                <strong>{translate('scanner.signed.verified')}</strong>.{' '}
+                {translate('scanner.signed.modalNote')}
+              </Alert>
+            ) : (
+              <Box sx={{ display: 'flex', justifyContent: 'center', my: 2 }}>
+                <CustomerAvatar ticket={ticket} size={112} />
+              </Box>
+            )}
             <Box
               component="dl"
               sx={{ m: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.75 }}

@@ -70,4 +70,6 @@ export function OfflineChip() {
   );
 }
 
-export const fullName = (t: ScannerTicket) => `${t.customerInfo.firstName} ${t.customerInfo.lastName}`.trim();
+/** The holder's name; a ticket known by its signed code alone (no name on the device) goes by its id. */
+export const fullName = (t: ScannerTicket) =>
+  `${t.customerInfo.firstName} ${t.customerInfo.lastName}`.trim() || t.ticketId;

@@ -61,6 +61,7 @@ import { unlockKiosk, useEnrolledDevice } from './useEnrolledDevice';
 import { KioskUnlock } from './KioskUnlock';
 import { DEVICE_REVOKED } from '../../contract/deviceConstants';
 import { useUndoWindow } from './useUndoWindow';
+import { forgetSigningState, loadSignedCodes, useSignedCodes } from './useSignedCodes';
 
 // Not needed for the list itself: fetched once the list is up, or when first opened.
 const loadScanModal = () => import('./ScanModal');
@@ -129,6 +130,8 @@ export default function TicketDesk({
   });
   const exitMode = gates.direction === 'exit';
   // --- end check-in lists
+  // Signed ticket codes (extension signedTickets): checked before a scan, admitted offline on their signature.
+  const signed = useSignedCodes(session, capabilities.has('signedTickets'));
   const flow = useScanFlow(session, {
     refresh: () => void refresh(),
     patch,
@@ -139,6 +142,7 @@ export default function TicketDesk({
     onOfflineRefusal: gates.queueRefusal,
     onSessionLost,
     live: liveOn,
+    signedTicket: signed.signedTicket,
   });
   // An offline admission's banner follows the outbox: once sent it reads as a plain admission, and
   // once lost to another gate it goes (the conflict says why).
@@ -170,6 +174,7 @@ export default function TicketDesk({
       clearTimeout(timer);
     }
     forgetGateMode(session.agent.agentId);
+    forgetSigningState(session.agent.agentId);
     await wipeScannerStore(session.agent.agentId, store).catch(() => undefined); // no IndexedDB: nothing kept
     onLogout();
   }, [online, flush, session.agent.agentId, store, onLogout]);
@@ -229,23 +234,37 @@ export default function TicketDesk({
     },
     [startFlow, clearFast],
   );
-  /** A camera read or a USB scan: at once in fast mode, else SPEC's modal. */
+  /**
+   * A camera read or a USB scan: at once in fast mode, else SPEC's modal; in exit mode, an exit. A
+   * signed code is checked first: altered, forged or revoked, it is refused with its reason; valid,
+   * it is read as its id.
+   */
   const { exit: exitGuest, clearFeedback: clearGateFeedback } = gates;
+  const { read: readCode } = signed;
+  const { refuseCode } = flow;
   const onCode = useCallback(
-    (ref: string, source: 'camera' | 'field') => {
-      if (exitMode) {
-        lastRef.current = ref;
-        void exitGuest(ref);
-        return;
-      }
-      clearGateFeedback();
-      if (gate.mode === 'fast') {
-        lastRef.current = ref;
-        setFromScanField(false);
-        void admit(ref);
-      } else startModal(ref, source === 'camera', source === 'field');
+    (code: string, source: 'camera' | 'field') => {
+      void readCode(code).then((read) => {
+        const ref = read.ticketId;
+        if (!read.ok) {
+          lastRef.current = ref;
+          clearFast();
+          return refuseCode(read.message, source === 'camera');
+        }
+        if (exitMode) {
+          lastRef.current = ref;
+          void exitGuest(ref);
+          return;
+        }
+        clearGateFeedback();
+        if (gate.mode === 'fast') {
+          lastRef.current = ref;
+          setFromScanField(false);
+          void admit(ref);
+        } else startModal(ref, source === 'camera', source === 'field');
+      });
     },
-    [gate.mode, admit, startModal, exitMode, exitGuest, clearGateFeedback],
+    [gate.mode, admit, startModal, exitMode, exitGuest, clearGateFeedback, readCode, refuseCode, clearFast],
   );
   const refusedHolder = useMemo(() => {
     const known = lastRef.current ? findTicket(tickets, lastRef.current) : undefined;
@@ -304,8 +323,17 @@ export default function TicketDesk({
 
   useEffect(() => {
     const timer = setTimeout(() => void loadScanModal().catch(() => undefined), 1000);
-    // Everything the scanner needs offline (the camera's code and its QR decoder too): the worker keeps it.
-    const keep = setTimeout(() => void cacheScannerFiles([loadScanModal, loadCameraPanel]), 2500);
+    // Everything the scanner needs offline (the camera's code and its QR decoder too, and the signature
+    // library where the browser lacks Ed25519): the worker keeps it.
+    const keep = setTimeout(
+      () =>
+        void cacheScannerFiles([
+          loadScanModal,
+          loadCameraPanel,
+          () => loadSignedCodes().then((m) => m.prepareEd25519()),
+        ]),
+      2500,
+    );
     return () => {
       clearTimeout(timer);
       clearTimeout(keep);

@@ -100,8 +100,13 @@ const TicketCard = memo(function TicketCard({
 }) {
   const translate = useTranslate();
   const canScan = t.status === 'active' && !t.isScanned;
-  const tierAndPrice = `${t.priceTier.name} · ${formatUSD(t.priceTier.price)}`;
-  const purchased = formatShortDateTimeUs(t.purchaseDate);
+  // Known by its signed code alone: its tier, and how it was checked, in place of price and purchase.
+  const tierAndPrice = t.bySignature
+    ? t.priceTier.name
+    : `${t.priceTier.name} · ${formatUSD(t.priceTier.price)}`;
+  const purchased = t.bySignature
+    ? translate('scanner.signed.verified')
+    : formatShortDateTimeUs(t.purchaseDate);
   return (
     <div className={wide ? 'card wide' : 'card'}>
       <CustomerAvatar ticket={t} size={wide ? 48 : 44} />

@@ -17,6 +17,11 @@ export interface ScannerTicket {
   exitedAt?: string | null;
   /** Extension checkInLists: this answer let the guest back in (final, no modal). */
   reentered?: boolean;
+  /**
+   * Client only: not in the device's copy, admitted on its valid signed code (extension
+   * signedTickets); the device knows its id and tier only.
+   */
+  bySignature?: boolean;
 }
 
 /** What the scanner keeps after login (SPEC §3 Agent login response, plus the optional session token). */

@@ -343,7 +343,7 @@ export function useOutbox(
         nonce,
         ticketId: ticket.ticketId,
         _id: ticket._id,
-        name: `${ticket.customerInfo.firstName} ${ticket.customerInfo.lastName}`,
+        name: `${ticket.customerInfo.firstName} ${ticket.customerInfo.lastName}`.trim() || ticket.ticketId,
         deviceAt: new Date().toISOString(),
         ...(opts.attemptedAt ? { attemptedAt: opts.attemptedAt } : {}),
         ...(opts.scanned ? { scanned: true } : {}),
@@ -351,6 +351,7 @@ export function useOutbox(
         ...(opts.gate ? { gate: opts.gate } : {}),
         ...(opts.message ? { message: opts.message } : {}),
         ...(loginAt ? { loginAt } : {}),
+        ...(ticket.bySignature ? { bySignature: { tier: ticket.priceTier.name } } : {}),
       };
       if (store) {
         const seq = await store.enqueue(entry).catch(() => undefined);

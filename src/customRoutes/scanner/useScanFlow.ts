@@ -93,6 +93,8 @@ export function useScanFlow(
     onSessionLost: (message: string) => void;
     /** The live stream keeps the list: a step answered needs no refresh of it (the change comes live). */
     live?: boolean;
+    /** A ticket not in the copy whose signed code this device verified (extension signedTickets). */
+    signedTicket?: (ticketId: string) => ShownTicket | undefined;
   },
 ) {
   const translate = useTranslate();
@@ -110,6 +112,8 @@ export function useScanFlow(
   live.current = hooks.live;
   const tickets = useRef(hooks.tickets);
   tickets.current = hooks.tickets;
+  const signedTicket = useRef(hooks.signedTicket);
+  signedTicket.current = hooks.signedTicket;
   // The modal's scan as a late answer finds it (state is read at render; the answer comes between).
   const open = useRef<PendingScan | null>(null);
   // The tickets this device let in (Accept): any other admission by this agent that the device learns
@@ -161,7 +165,7 @@ export function useScanFlow(
       // `given`: a fast admission's call that got no answer goes on as this scan (same nonce).
       const scan: ScanIdentity = given ?? { nonce: newNonce(), deviceAt: new Date().toISOString() };
       const decideHere = (attemptedAt?: string) => {
-        const found = findTicket(tickets.current, ref);
+        const found = findTicket(tickets.current, ref) ?? signedTicket.current?.(ref);
         // The scan reached the server and admitted the ticket, and only its answer is slow: other
         // gates' updates already say so. Not a refusal: the modal opens with the server's admission.
         const ownScan =
@@ -315,5 +319,6 @@ export function useScanFlow(
     [pending, pendingQuiet, session, patch, refresh, translate, enqueue, onAnswer, setPending],
   );
 
-  return { pending, busy, checking, feedback, start, decide };
+  // A code refused before any call (altered, forged, revoked): red, with its reason.
+  return { pending, busy, checking, feedback, start, decide, refuseCode: refuse };
 }

@@ -22,6 +22,8 @@ import { TICKET_STATUS_COLORS } from '../../lib/ticketStatus';
 import { JournalTimeline } from '../../layout/JournalTimeline';
 import { Title } from 'react-admin';
 import { UndoAdmissionButton } from './UndoAdmissionButton';
+import { ReissueCodeButton } from './ReissueCodeButton';
+import { useTicketCode } from './useTicketCode';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -46,6 +48,8 @@ export default function TicketDetailPage() {
     isPending,
   } = useGetOne<TicketDetail & { id: string }>('tickets', { id: ticketId }, { retry: false });
   const t = (k: string) => translate(`events.ticketDetail.${k}`);
+  // Signed where the server signs tickets (level M keeps the longer code readable at 200 px).
+  const code = useTicketCode(ticketId);
 
   if (isPending)
     return (
@@ -99,13 +103,21 @@ export default function TicketDetailPage() {
           </Typography>
           <Box sx={{ display: 'grid', placeItems: 'center', my: 3 }}>
             <Box sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 1, border: 1, borderColor: 'divider' }}>
-              <QRCodeSVG
-                value={ticket.ticketId}
-                size={200}
-                level="H"
-                marginSize={2}
-                title={ticket.ticketId}
-              />
+              {code === undefined ? (
+                <Box sx={{ width: 200, height: 200, display: 'grid', placeItems: 'center' }}>
+                  <CircularProgress aria-label="loading" />
+                </Box>
+              ) : (
+                <QRCodeSVG
+                  value={code}
+                  size={200}
+                  level={code === ticket.ticketId ? 'H' : 'M'}
+                  marginSize={2}
+                  title={ticket.ticketId}
+                  data-testid="ticket-qr"
+                  data-code={code}
+                />
+              )}
             </Box>
             <Typography sx={{ fontFamily: 'monospace', fontSize: '1.1rem', mt: 1 }} data-testid="ticket-id">
               {ticket.ticketId}
@@ -142,6 +154,9 @@ export default function TicketDetailPage() {
             }}
           >
             {ticket.isScanned && <UndoAdmissionButton ticketId={ticket.id} />}
+            {(ticket.status === 'active' || ticket.status === 'used') && (
+              <ReissueCodeButton ticketId={ticket.ticketId} />
+            )}
             <Button startIcon={<PrintIcon />} onClick={() => window.print()}>
               {t('print')}
             </Button>

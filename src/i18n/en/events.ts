@@ -140,6 +140,14 @@ export const events = {
     purchaseDate: 'Purchase Date',
     scanHint: 'Show this code at the entrance',
     print: 'Print',
+    reissue: {
+      button: 'Re-issue code',
+      title: 'Re-issue this ticket’s code?',
+      text: 'Use this when the code was shared. The ticket gets a new QR code: print or send it again. Every earlier code of this ticket is refused at the gates, online and offline once the phones have updated. The journal keeps who and when.',
+      confirm: 'Re-issue code',
+      done: 'New code issued: the old one is revoked',
+      failed: 'Failed to re-issue the code',
+    },
     undo: {
       button: 'Undo admission',
       title: 'Undo this admission?',

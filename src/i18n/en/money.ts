@@ -49,6 +49,8 @@ export const moneyResources = {
       ticket_admitted: 'Entry admitted',
       ticket_refused: 'Entry refused',
       ticket_admission_undone: 'Admission undone',
+      ticket_code_reissued: 'Ticket code re-issued',
+      event_signing_key_rotated: 'Ticket signing key rotated',
       bank_transfer_status: 'Bank transfer status',
       agent_created: 'Agent created',
       agent_activation: 'Agent activation',

@@ -111,6 +111,16 @@ export const scanner = {
     noPin: 'No kiosk PIN is set for this event: ask the organiser',
     unlockFailed: 'The PIN could not be checked (network?). Try again.',
   },
+  /** Signed ticket codes (extension signedTickets). */
+  signed: {
+    verified: 'Verified by signature',
+    modalNote: "Sold after this phone's last download: its signature is valid. Check the guest's ID.",
+    admittedOffline: 'Admitted offline, verified by signature: %{name}',
+    altered: 'This ticket code is not valid: it was altered or forged',
+    revoked: 'This ticket code was revoked: the ticket is cancelled or refunded',
+    reissued: 'This ticket code was replaced by a new one: ask for the re-issued ticket',
+    unknownKey: 'This ticket code is signed with a key this phone does not have: connect it to update',
+  },
   errors: {
     scan: 'Failed to scan ticket',
     process: 'Failed to process ticket',

@@ -142,6 +142,14 @@ export const events: typeof en = {
     purchaseDate: "Date d'achat",
     scanHint: "Présentez ce code à l'entrée",
     print: 'Imprimer',
+    reissue: {
+      button: 'Réémettre le code',
+      title: 'Réémettre le code de ce billet ?',
+      text: 'À utiliser quand le code a été partagé. Le billet reçoit un nouveau QR code : imprimez-le ou envoyez-le à nouveau. Tout code précédent de ce billet est refusé aux entrées, en ligne, et hors ligne dès que les téléphones sont à jour. Le journal garde qui et quand.',
+      confirm: 'Réémettre le code',
+      done: 'Nouveau code émis : l’ancien est révoqué',
+      failed: 'La réémission du code a échoué',
+    },
     undo: {
       button: 'Annuler l’entrée',
       title: 'Annuler cette entrée ?',

@@ -49,6 +49,8 @@ export const moneyResources: typeof en = {
       ticket_admitted: 'Entrée acceptée',
       ticket_refused: 'Entrée refusée',
       ticket_admission_undone: 'Entrée annulée',
+      ticket_code_reissued: 'Code du billet réémis',
+      event_signing_key_rotated: 'Clé de signature des billets renouvelée',
       bank_transfer_status: 'Statut de virement',
       agent_created: 'Agent créé',
       agent_activation: "Activation d'agent",

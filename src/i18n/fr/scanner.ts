@@ -113,6 +113,18 @@ export const scanner: typeof en = {
     noPin: 'Aucun code PIN kiosque pour cet événement : demandez à l’organisateur',
     unlockFailed: 'Le code PIN n’a pas pu être vérifié (réseau ?). Réessayez.',
   },
+  /** Codes de billets signés (extension signedTickets). */
+  signed: {
+    verified: 'Vérifié par signature',
+    modalNote:
+      "Vendu après le dernier téléchargement de ce téléphone : sa signature est valide. Vérifiez la pièce d'identité.",
+    admittedOffline: 'Entré hors ligne, vérifié par signature : %{name}',
+    altered: "Ce code de billet n'est pas valide : il a été modifié ou falsifié",
+    revoked: 'Ce code de billet est révoqué : le billet est annulé ou remboursé',
+    reissued: 'Ce code de billet a été remplacé : demandez le billet réémis',
+    unknownKey:
+      "Ce code de billet est signé avec une clé que ce téléphone n'a pas : connectez-le pour la mettre à jour",
+  },
   errors: {
     scan: 'Échec du scan du billet',
     process: 'Échec du traitement du billet',

@@ -1,0 +1,21 @@
+import { httpClient } from '../../api/httpClient';
+import { signingStatePath } from '../../contract/signedTicketPaths';
+import type { SigningStateResponse } from '../../contract/signedTickets';
+import type { AgentSession } from './types';
+
+/**
+ * GET the event's signing keys and revoked codes (extension signedTickets): all of them, or those
+ * after `since`. A SPEC-only server never gets this call (the scanner checks its capabilities first).
+ */
+export async function fetchSigningState(
+  session: AgentSession,
+  since: string | null,
+  signal?: AbortSignal,
+): Promise<SigningStateResponse['data']> {
+  const query = since ? `?since=${encodeURIComponent(since)}` : '';
+  const body = await httpClient<SigningStateResponse>(`${signingStatePath(session.event._id)}${query}`, {
+    token: session.token ?? null,
+    signal,
+  });
+  return body.data;
+}
