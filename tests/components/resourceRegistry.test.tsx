@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { isValidElement } from 'react';
 import { render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -133,11 +133,16 @@ describe('the resource registry (src/resources) drives the dashboard', () => {
     const folders = readdirSync(root, { withFileTypes: true }).filter((entry) => entry.isDirectory());
     const crossings: string[] = [];
     for (const folder of folders) {
-      for (const file of readdirSync(join(root, folder.name))) {
-        const text = readFileSync(join(root, folder.name, file), 'utf8');
-        for (const match of text.matchAll(/from '\.\.\/([\w-]+)/g))
-          if (folders.some((other) => other.name === match[1]))
-            crossings.push(`${folder.name}/${file} → ${match[1]}`);
+      // Subfolders too: a file deeper in a resource's folder may not reach another resource either.
+      const files = readdirSync(join(root, folder.name), { recursive: true, withFileTypes: true });
+      for (const file of files.filter((entry) => entry.isFile())) {
+        const path = join(file.parentPath, file.name);
+        const text = readFileSync(path, 'utf8');
+        for (const match of text.matchAll(/from '(\.{1,2}\/[^']+)'/g)) {
+          const target = relative(root, resolve(file.parentPath, match[1])).split(sep)[0];
+          if (target !== folder.name && folders.some((other) => other.name === target))
+            crossings.push(`${relative(root, path)} → ${target}`);
+        }
       }
     }
     expect(crossings).toEqual([]);
