@@ -47,8 +47,10 @@ export async function offlineReady(page: Page) {
         .getEntriesByType('resource')
         .map((e) => new URL(e.name))
         .filter((u) => u.origin === location.origin && u.pathname.startsWith('/assets/'));
-      // The verify modal and the camera come after the list: loaded by now, and kept.
-      if (!['ScanModal', 'CameraPanel'].every((n) => files.some((f) => f.pathname.includes(n)))) return false;
+      // The verify modal, the camera and its decoder, and the screens shown later come after the
+      // list (the scanner fetches them at login for the worker): loaded by now, and kept.
+      const later = ['ScanModal', 'CameraPanel', 'jsQR', 'LoginDeviceStatus', 'AccessDenied'];
+      if (!later.every((n) => files.some((f) => f.pathname.includes(n)))) return false;
       for (const f of files) if (!(await cache.match(f.href))) return false;
       return true;
     });

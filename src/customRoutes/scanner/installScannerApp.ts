@@ -52,6 +52,11 @@ export function cacheLoadedFiles() {
  * caller's own lazy parts (the verify dialog, the camera panel).
  */
 export async function cacheScannerFiles(more: Array<() => Promise<unknown>> = []) {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    // Offline now: a fetch would fail and keep nothing, so fetch them once the network is back.
+    window.addEventListener('online', () => void cacheScannerFiles(more), { once: true });
+    return;
+  }
   await Promise.allSettled([
     import('jsqr'),
     import('./LoginDeviceStatus'),
