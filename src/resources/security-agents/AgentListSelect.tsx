@@ -42,7 +42,9 @@ export function AgentListSelect({ agent, eventId }: { agent: SecurityAgent; even
       fullWidth
       label={translate('gates.agentList')}
       value={lists ? value : ''}
-      disabled={saving || !lists}
+      // Not disabled while the lists load: a disabled field's grey label is below contrast, and its
+      // only choice until then ("no list") is the agent's value anyway.
+      disabled={saving}
       onChange={(e) => void change(e.target.value)}
       sx={{ mt: 1.5 }}
       slotProps={{ select: { inputProps: { 'data-testid': `agent-list-${agent.agentId}` } } }}
