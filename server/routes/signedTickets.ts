@@ -1,15 +1,16 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
 import { requireAgency } from '../auth/middleware';
 import { byAccount, writeJournal } from '../money/journal';
 import { events, tickets } from '../db/schema';
 import { readJson } from '../lib/validation';
-import { conflict, forbidden, notFound } from '../lib/httpError';
+import { badRequest, conflict, forbidden, notFound } from '../lib/httpError';
+import { z } from 'zod';
 import { requireAgentSession } from '../scan/agentSession';
 import { ownedEvent } from './events';
 import { rotateEventKey, signingState, ticketCode } from '../signing/ticketCodes';
-import { rotateSigningKeyBody } from '../../src/contract/signingKeys';
+import { reissueTicketCodeBody, rotateSigningKeyBody } from '../../src/contract/signingKeys';
 import type { TicketCodeResponse } from '../../src/contract/signedTickets';
 
 const TICKET_NOT_FOUND = 'Ticket not found';
@@ -52,6 +53,7 @@ export function ticketCodeRoutes(deps: AppDeps) {
 
   /** Its code was shared: a new one, and every earlier code of the ticket is revoked (journaled). */
   app.post('/:ticketId/reissue', agency, async (c) => {
+    await readBody(c, reissueTicketCodeBody);
     const ticketId = c.req.param('ticketId');
     const user = c.get('user');
     const row = await deps.db.transaction(async (tx) => {
@@ -96,7 +98,7 @@ export function signingKeyRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.post('/:id/signing-key/rotate', requireAgency(deps), async (c) => {
     const user = c.get('user');
-    const { retirePrevious = false } = await readJson(c, rotateSigningKeyBody);
+    const { retirePrevious } = await readBody(c, rotateSigningKeyBody);
     const result = await deps.db.transaction(async (tx) => {
       const event = await ownedEvent(tx, c.req.param('id'), user.id, true);
       const rotated = await rotateEventKey(tx, deps.config, event.id, retirePrevious);
@@ -123,8 +125,17 @@ export function scannerSigningRoutes(deps: AppDeps) {
     const session = c.get('agent')!;
     if (c.req.param('eventId') !== session.eventId)
       throw forbidden('This security agent cannot access this event');
-    const data = await signingState(deps.db, deps.config, session.eventId, c.req.query('since'));
+    const since = c.req.query('since');
+    if (since !== undefined && !/^[1-9]\d{0,17}$/.test(since))
+      throw badRequest('since must be a cursor from an earlier answer');
+    const data = await signingState(deps.db, deps.config, session.eventId, since);
     return c.json({ success: true, data });
   });
   return app;
+}
+
+/** A write's JSON body, required (an empty one is a malformed call, not "no options"). */
+async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
+  if (!(await c.req.text()).trim()) throw badRequest('A JSON body is required');
+  return readJson(c, schema);
 }

@@ -138,7 +138,11 @@ export const ticketMethods = {
   },
   /** POST /api/tickets/{ticketId}/reissue (extension signedTickets): a new code, the old ones revoked. */
   async reissueTicketCode(ticketId: Identifier): Promise<TicketCodeResponse['data']> {
-    return (await httpClient<TicketCodeResponse>(ticketReissuePath(String(ticketId)), { method: 'POST' }))
-      .data;
+    return (
+      await httpClient<TicketCodeResponse>(ticketReissuePath(String(ticketId)), {
+        method: 'POST',
+        body: JSON.stringify({ confirm: true }),
+      })
+    ).data;
   },
 };

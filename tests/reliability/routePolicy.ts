@@ -186,7 +186,11 @@ export const ROUTE_POLICY: Record<string, RoutePolicy> = {
   },
   // Signed tickets (extension signedTickets)
   'GET /api/tickets/:ticketId/code': { kind: 'agency', params: { ticketId: owner(ticketIds) } },
-  'POST /api/tickets/:ticketId/reissue': { kind: 'agency', params: { ticketId: owner(ticketIds) } },
+  'POST /api/tickets/:ticketId/reissue': {
+    validBody: () => ({ confirm: true }),
+    kind: 'agency',
+    params: { ticketId: owner(ticketIds) },
+  },
   'POST /api/events/:id/signing-key/rotate': {
     validBody: () => ({ retirePrevious: false }),
     kind: 'agency',

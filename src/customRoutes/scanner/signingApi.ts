@@ -12,7 +12,8 @@ export async function fetchSigningState(
   since: string | null,
   signal?: AbortSignal,
 ): Promise<SigningStateResponse['data']> {
-  const query = since ? `?since=${encodeURIComponent(since)}` : '';
+  // A cursor of 0 (nothing revoked yet) asks for the whole state, as no cursor does.
+  const query = since && since !== '0' ? `?since=${encodeURIComponent(since)}` : '';
   const body = await httpClient<SigningStateResponse>(`${signingStatePath(session.event._id)}${query}`, {
     token: session.token ?? null,
     signal,
