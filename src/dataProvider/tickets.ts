@@ -141,7 +141,7 @@ export const ticketMethods = {
     return (
       await httpClient<TicketCodeResponse>(ticketReissuePath(String(ticketId)), {
         method: 'POST',
-        body: JSON.stringify({ confirm: true }),
+        body: { confirm: true },
       })
     ).data;
   },
