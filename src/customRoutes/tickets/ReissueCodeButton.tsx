@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
+import { Button } from '@mui/material';
+import { Confirm } from 'react-admin';
 import AutorenewIcon from '@mui/icons-material/Autorenew';
 import { useDataProvider, useNotify, useRefresh, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
@@ -35,25 +36,22 @@ function ReissueCode({ ticketId }: { ticketId: string }) {
       setSaving(false);
     }
   };
+  // react-admin's own confirmation dialog: the action has no input beyond "yes".
   return (
     <>
       <Button color="warning" startIcon={<AutorenewIcon />} onClick={() => setOpen(true)}>
         {t('button')}
       </Button>
-      <Dialog open={open} onClose={() => !saving && setOpen(false)} aria-labelledby="reissue-code-title">
-        <DialogTitle id="reissue-code-title">{t('title')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('text')}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setOpen(false)} disabled={saving}>
-            {translate('ra.action.cancel')}
-          </Button>
-          <Button color="warning" variant="contained" disabled={saving} onClick={() => void submit()}>
-            {t('confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <Confirm
+        isOpen={open}
+        loading={saving}
+        title={t('title')}
+        content={t('text')}
+        confirm={t('confirm')}
+        confirmColor="warning"
+        onConfirm={() => void submit()}
+        onClose={() => !saving && setOpen(false)}
+      />
     </>
   );
 }
