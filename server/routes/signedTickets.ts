@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
 import { requireAgency } from '../auth/middleware';
@@ -6,7 +6,6 @@ import { byAccount, writeJournal } from '../money/journal';
 import { events, tickets } from '../db/schema';
 import { readJson } from '../lib/validation';
 import { badRequest, conflict, forbidden, notFound } from '../lib/httpError';
-import { z } from 'zod';
 import { requireAgentSession } from '../scan/agentSession';
 import { ownedEvent } from './events';
 import { rotateEventKey, signingState, ticketCode } from '../signing/ticketCodes';
@@ -53,7 +52,7 @@ export function ticketCodeRoutes(deps: AppDeps) {
 
   /** Its code was shared: a new one, and every earlier code of the ticket is revoked (journaled). */
   app.post('/:ticketId/reissue', agency, async (c) => {
-    await readBody(c, reissueTicketCodeBody);
+    await readJson(c, reissueTicketCodeBody);
     const ticketId = c.req.param('ticketId');
     const user = c.get('user');
     const row = await deps.db.transaction(async (tx) => {
@@ -98,7 +97,7 @@ export function signingKeyRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.post('/:id/signing-key/rotate', requireAgency(deps), async (c) => {
     const user = c.get('user');
-    const { retirePrevious } = await readBody(c, rotateSigningKeyBody);
+    const { retirePrevious } = await readJson(c, rotateSigningKeyBody);
     const result = await deps.db.transaction(async (tx) => {
       const event = await ownedEvent(tx, c.req.param('id'), user.id, true);
       const rotated = await rotateEventKey(tx, deps.config, event.id, retirePrevious);
@@ -132,10 +131,4 @@ export function scannerSigningRoutes(deps: AppDeps) {
     return c.json({ success: true, data });
   });
   return app;
-}
-
-/** A write's JSON body, required (an empty one is a malformed call, not "no options"). */
-async function readBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.infer<T>> {
-  if (!(await c.req.text()).trim()) throw badRequest('A JSON body is required');
-  return readJson(c, schema);
 }
