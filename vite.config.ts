@@ -1,10 +1,18 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { gzipAssets } from './build/gzipAssets.ts';
 import { scannerApp } from './build/scannerApp.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
+
+/** zod itself, or an app module that imports it (read once per module by the bundler). */
+function importsZod(id: string): boolean {
+  if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return true;
+  if (id.includes('node_modules') || !/\.tsx?$/.test(id)) return false;
+  return /from 'zod'/.test(readFileSync(id, 'utf8'));
+}
 
 export default defineConfig({
   plugins: [react(), gzipAssets(), scannerApp(path.resolve(import.meta.dirname, 'vite.scanner.config.ts'))],
@@ -36,7 +44,13 @@ export default defineConfig({
         // parallel downloads share is reached through one of them (a dynamic import) or the entry.
         codeSplitting: {
           groups: [
-            { name: 'shared', minShareCount: 20, entriesAware: true, entriesAwareMergeThreshold: 300_000 },
+            {
+              name: 'shared',
+              test: (id: string) => !importsZod(id),
+              minShareCount: 20,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 300_000,
+            },
           ],
           experimentalInlineCommonChunks: { maxSize: 30_000 },
         },

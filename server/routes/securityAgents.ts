@@ -36,6 +36,8 @@ import { streamSessionsFor } from '../live/streamSessions';
 import { publicOrigin } from '../config';
 import { reportDeviceQueue, waitingOnDevices } from '../scan/deviceQueues';
 import { checkDevice, deviceStillValid } from '../devices/deviceSession';
+import { searchEventTickets } from '../scan/ticketSearch';
+import { TICKET_SEARCH_QUERY_MAX } from '../../src/contract/ticketSearch';
 
 const scanBody = z.object({
   agentId: z.string().min(1).max(100).optional(),
@@ -108,6 +110,15 @@ export function securityAgentRoutes(deps: AppDeps) {
     const queryAgent = c.req.query('agentId');
     if (c.req.param('eventId') !== session.eventId || (queryAgent && queryAgent !== session.agentDbId)) {
       throw forbidden('This security agent cannot access this event');
+    }
+    // Extension ticketSearch: ?q= is the scanner's search asked of the server while the phone's
+    // copy of the event is still downloading.
+    const query = c.req.query('q');
+    if (query !== undefined) {
+      if (!query.trim() || query.length > TICKET_SEARCH_QUERY_MAX)
+        throw badRequest(`q must be 1 to ${TICKET_SEARCH_QUERY_MAX} characters`);
+      const data = await searchEventTickets(deps, session.eventId, query);
+      return c.json({ success: true, data: { data, search: true } });
     }
     // Extension (issue 17, first screen first): ?limit=N returns the first N tickets of the list and
     // the event's counts, small enough to paint at once while the full list is on its way.

@@ -67,6 +67,11 @@ export const EXTENSIONS = [
    * phone's download is admitted offline on its signature.
    */
   'signedTickets',
+  /**
+   * `GET /api/security-agents/event/{eventId}/tickets?q=`: the scanner's search answered by the server
+   * while the phone's copy of a large event downloads (src/contract/ticketSearch.ts).
+   */
+  'ticketSearch',
 ] as const;
 
 export type Extension = (typeof EXTENSIONS)[number];

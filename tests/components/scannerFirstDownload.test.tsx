@@ -6,6 +6,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, API, offerExtensions } from '../setup/msw';
 import { ScannerApp } from '../../src/customRoutes/scanner/ScannerApp';
+import { matchesScannerSearch } from '../../src/lib/scannerSearch';
+import type { Extension } from '../../src/contract/extensions';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -30,11 +32,11 @@ const ticket = (n: number) => ({
 const all = Array.from({ length: ROWS }, (_, i) => ticket(i + 1));
 
 /** The reference server's paged download; the pages after the first screen wait for `release`. */
-function pagedServer() {
+function pagedServer(extra: Extension[] = []) {
   let release!: () => void;
   const held = new Promise<void>((r) => (release = r));
   const asked: string[] = [];
-  offerExtensions('liveStreams', 'scanSync');
+  offerExtensions('liveStreams', 'scanSync', ...extra);
   server.use(
     http.post(`${API}/api/security-agents-public/login`, () =>
       HttpResponse.json({ success: true, data: { agent: AGENT, event: EVENT, token: 'agent-token' } }),
@@ -47,6 +49,11 @@ function pagedServer() {
       const q = new URL(request.url).searchParams;
       asked.push(q.toString().replace(/agentId=a+&?/, ''));
       const limit = Number(q.get('limit'));
+      const text = q.get('q');
+      if (text !== null) {
+        const data = all.filter((t) => matchesScannerSearch(t, text));
+        return HttpResponse.json({ success: true, data: { data, search: true } });
+      }
       if (q.has('since'))
         return HttpResponse.json({ success: true, data: { data: [], cursor: 'c2', partial: true } });
       if (!q.has('limit'))
@@ -123,5 +130,36 @@ describe('the first download of an event', () => {
     await waitFor(() => expect(screen.getAllByTestId('ticket-row')).toHaveLength(1));
     // First screen, one page, then what changed meanwhile (never the whole list in one answer).
     expect(asked).toEqual(['limit=40', 'limit=2500&offset=40', 'since=c1']);
+  });
+
+  it('with the server search (extension ticketSearch), a ticket not downloaded yet is found at once', async () => {
+    const { release, asked } = pagedServer(['ticketSearch']);
+    const user = userEvent.setup();
+    render(<ScannerApp pathname={PATH} />);
+    await user.type(await screen.findByLabelText(/^Password/), 'agent123');
+    await user.click(screen.getByRole('button', { name: 'Access Scanner' }));
+
+    const progress = await screen.findByTestId('download-progress');
+    await waitFor(() =>
+      expect(progress).toHaveTextContent(
+        'The tickets are still downloading (40 of 100): until they are all here, a search also asks the server.',
+      ),
+    );
+    // Not on the phone yet (the 90th of 100), whatever the case typed: the server's answer shows it.
+    await user.type(screen.getByPlaceholderText('Search by name, phone, or ticket ID...'), 'tk-ticket90');
+    const row = await screen.findByTestId('ticket-row');
+    expect(row).toHaveTextContent('TK-TICKET90');
+    expect(row).toHaveTextContent('Guest90 Family90');
+    expect(asked).toContain('q=tk-ticket90');
+
+    // Once the whole event is on the phone, the search is the phone's own again.
+    release();
+    await waitFor(() => expect(screen.queryByTestId('download-progress')).toBeNull());
+    const before = asked.length;
+    const search = screen.getByPlaceholderText('Search by name, phone, or ticket ID...');
+    await user.clear(search);
+    await user.type(search, 'Guest91 ');
+    await waitFor(() => expect(screen.getAllByTestId('ticket-row')).toHaveLength(1));
+    expect(asked.slice(before).filter((a) => a.startsWith('q='))).toEqual([]);
   });
 });

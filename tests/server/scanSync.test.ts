@@ -5,6 +5,7 @@ import { call, createAccount, createTestContext, type TestContext } from './harn
 import { agentLogin, insertAgent, insertEvent, insertTicket } from './scanFixtures';
 import { scanLog, securityAgents, tickets } from '../../server/db/schema';
 import { NONCE_REUSED } from '../../server/scan/syncScans';
+import { TICKET_SEARCH_LIMIT } from '../../src/contract/ticketSearch';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -239,5 +240,56 @@ describe('first screen first (?limit=)', () => {
     for (const bad of [`limit=5001&offset=0`, `limit=3&offset=-1`, `limit=3&offset=x`]) {
       expect((await call(ctx, 'GET', `${url}&${bad}`, { token: tokenA })).status, bad).toBe(400);
     }
+  });
+});
+
+describe('the server search (?q=, extension ticketSearch)', () => {
+  it("answers the event's tickets the scanner's search would show, newest first, and refuses an empty or long query", async () => {
+    const { a, eventId, tokenA } = await setup();
+    const owner2 = await createAccount(ctx);
+    const otherEvent = await insertEvent(ctx, owner2.id);
+    const salma = await insertTicket(ctx, eventId, {
+      firstName: 'Salma',
+      lastName: 'Jlassi',
+      phoneNumber: '98765432',
+      purchaseDate: new Date(2026, 10, 2),
+    });
+    const salma2 = await insertTicket(ctx, eventId, {
+      firstName: 'Salma',
+      lastName: 'Trabelsi',
+      phoneNumber: '55 100% sure',
+      purchaseDate: new Date(2026, 10, 3),
+    });
+    await insertTicket(ctx, eventId, { firstName: 'Omar', lastName: 'Jlassi', phoneNumber: '20000000' });
+    await insertTicket(ctx, otherEvent, { firstName: 'Salma', lastName: 'Jlassi' });
+    const url = `/api/security-agents/event/${eventId}/tickets?agentId=${a.id}`;
+    const ids = async (q: string) => {
+      const res = await call(ctx, 'GET', `${url}&q=${encodeURIComponent(q)}`, { token: tokenA });
+      expect(res.status, q).toBe(200);
+      expect(res.body.data.search).toBe(true);
+      return res.body.data.data.map((t: { ticketId: string }) => t.ticketId);
+    };
+    // Full name across first and last, any case; newest first; never another event's ticket.
+    expect(await ids('SALMA')).toEqual([salma2.ticketId, salma.ticketId]);
+    expect(await ids('salma jlassi')).toEqual([salma.ticketId]);
+    // The ticket id whatever the case; the phone as typed, '%' a plain character.
+    expect(await ids(salma.ticketId.toLowerCase())).toEqual([salma.ticketId]);
+    expect(await ids('8765')).toEqual([salma.ticketId]);
+    expect(await ids('100%')).toEqual([salma2.ticketId]);
+    expect(await ids('%')).toEqual([salma2.ticketId]);
+    expect(await ids('nobody')).toEqual([]);
+    for (const bad of ['', '%20%20', 'x'.repeat(101)]) {
+      expect((await call(ctx, 'GET', `${url}&q=${bad}`, { token: tokenA })).status, bad).toBe(400);
+    }
+    // Without the agent's session: 401.
+    expect((await call(ctx, 'GET', `${url}&q=salma`)).status).toBe(401);
+  });
+
+  it('answers at most TICKET_SEARCH_LIMIT tickets', async () => {
+    const { a, eventId, tokenA } = await setup();
+    for (let i = 0; i < TICKET_SEARCH_LIMIT + 3; i++) await insertTicket(ctx, eventId);
+    const url = `/api/security-agents/event/${eventId}/tickets?agentId=${a.id}&q=amira`;
+    const res = await call(ctx, 'GET', url, { token: tokenA });
+    expect(res.body.data.data).toHaveLength(TICKET_SEARCH_LIMIT);
   });
 });

@@ -5,9 +5,19 @@ const figure = (n: number) => n.toLocaleString('en-US');
 
 /**
  * While the phone downloads the event after login: how far it is ('12,400 / 20,000'), and that the
- * list and its search only cover what arrived so far (the search works on it meanwhile).
+ * list and its search only cover what arrived so far (the search works on it meanwhile, and asks
+ * the server too where it can).
  */
-export function DownloadProgress({ loaded, total }: { loaded: number; total: number | null }) {
+export function DownloadProgress({
+  loaded,
+  total,
+  serverSearch = false,
+}: {
+  loaded: number;
+  total: number | null;
+  /** Searches are also asked of the server meanwhile (extension ticketSearch). */
+  serverSearch?: boolean;
+}) {
   const translate = useTranslate();
   const known = total !== null && total > 0;
   const text = known
@@ -26,7 +36,10 @@ export function DownloadProgress({ loaded, total }: { loaded: number; total: num
       />
       {known && (
         <Typography variant="body2" color="text.secondary">
-          {translate('scanner.device.incomplete', { loaded: figure(loaded), total: figure(total) })}
+          {translate(serverSearch ? 'scanner.device.incompleteOnline' : 'scanner.device.incomplete', {
+            loaded: figure(loaded),
+            total: figure(total),
+          })}
         </Typography>
       )}
     </Box>

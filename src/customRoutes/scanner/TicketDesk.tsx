@@ -36,6 +36,7 @@ import { useScannerStore } from './useScannerStore';
 import { useOutbox } from './useOutbox';
 import { useOnline } from './useOnline';
 import { useCapabilities } from './useCapabilities';
+import { useServerSearch } from './useServerSearch';
 import { SyncBar } from './SyncBar';
 import { DownloadProgress } from './DownloadProgress';
 import { LogoutButton } from './LogoutButton';
@@ -306,6 +307,8 @@ export default function TicketDesk({
     ) : undefined;
   // --- end fast admission
   const [mode, setMode] = useState<'list' | 'camera'>('list');
+  // While the event downloads, a search the phone's copy cannot answer yet is asked of the server.
+  const serverSearch = Boolean(progress) && online && capabilities.has('ticketSearch') === true;
   const counts = useMemo(
     () =>
       preview
@@ -387,7 +390,7 @@ export default function TicketDesk({
           conflicts={outbox.conflicts}
           onDismiss={outbox.dismiss}
         />
-        {progress && <DownloadProgress {...progress} />}
+        {progress && <DownloadProgress {...progress} serverSearch={serverSearch} />}
         {gates.offered && (
           <GateModeToggle direction={gates.direction} onChange={gates.setDirection} list={gates.list} />
         )}
@@ -450,6 +453,8 @@ export default function TicketDesk({
               wide={wide}
               onScan={onScan}
               onCode={onFieldCode}
+              session={session}
+              serverSearch={serverSearch}
             />
           </>
         )}
@@ -481,10 +486,22 @@ const SearchableList = memo(function SearchableList(props: {
   onScan: (t: ScannerTicket) => void;
   /** Enter on a full ticket id (a USB scanner's scan): decided, and the field is cleared for the next. */
   onCode: (ref: string) => void;
+  session: AgentSession;
+  /** The phone's copy is incomplete and the server can search (extension ticketSearch). */
+  serverSearch: boolean;
 }) {
   const translate = useTranslate();
-  const { tickets, loading, busy, wide, onScan, onCode } = props;
+  const { loading, busy, wide, onScan, onCode } = props;
   const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const hits = useServerSearch(props.session, deferredQuery, props.serverSearch, props.tickets);
+  // The server's answers join the phone's tickets (the phone's own copy of a ticket wins).
+  const tickets = useMemo((): ShownTicket[] => {
+    if (!hits.length) return props.tickets;
+    const held = new Set(props.tickets.map((t) => t._id));
+    const missing = hits.filter((t) => !held.has(t._id));
+    return missing.length ? [...props.tickets, ...missing] : props.tickets;
+  }, [props.tickets, hits]);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key !== 'Enter') return;
     const ref = scanCodeOf(query, tickets);
@@ -499,7 +516,6 @@ const SearchableList = memo(function SearchableList(props: {
     () => typeof window === 'undefined' || !window.matchMedia?.('(pointer: coarse)').matches,
     [],
   );
-  const deferredQuery = useDeferredValue(query);
   const search = useMemo(() => createScannerSearch(tickets), [tickets]);
   const rows = useMemo(() => search(deferredQuery), [search, deferredQuery]);
   const label = translate('scanner.search');

@@ -108,3 +108,20 @@ export async function downloadPages(
   };
   await Promise.all(Array.from({ length: Math.min(PAGES_IN_FLIGHT, offsets.length) }, worker));
 }
+
+/**
+ * Extension `ticketSearch`: the scanner's search answered by the server (at most
+ * TICKET_SEARCH_LIMIT tickets), for a phone whose copy of the event is still downloading.
+ */
+export async function searchServerTickets(
+  session: AgentSession,
+  query: string,
+  signal: AbortSignal,
+): Promise<ScannerTicket[]> {
+  const body = await httpClient<Body>(path(session, `&q=${encodeURIComponent(query)}`), {
+    token: session.token ?? null,
+    signal,
+  });
+  const data = body?.data;
+  return Array.isArray(data) ? [] : (data?.data ?? []);
+}

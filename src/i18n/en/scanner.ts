@@ -34,6 +34,8 @@ export const scanner = {
     loading: 'Downloading the tickets: %{loaded} / %{total}',
     loadingUnknown: 'Downloading the tickets...',
     incomplete: 'The tickets are still downloading: this search only covers %{loaded} of %{total}.',
+    incompleteOnline:
+      'The tickets are still downloading (%{loaded} of %{total}): until they are all here, a search also asks the server.',
     notYetOnDevice:
       'Not in the tickets on this phone: its copy is incomplete (%{loaded} / %{total}). Check the ticket online or wait for the download.',
   },

@@ -35,6 +35,8 @@ export const scanner: typeof en = {
     loadingUnknown: 'Téléchargement des billets...',
     incomplete:
       'Les billets sont encore en téléchargement : cette recherche ne porte que sur %{loaded} sur %{total}.',
+    incompleteOnline:
+      'Les billets sont encore en téléchargement (%{loaded} sur %{total}) : en attendant, une recherche interroge aussi le serveur.',
     notYetOnDevice:
       'Absent des billets de ce téléphone : sa copie est incomplète (%{loaded} / %{total}). Vérifiez le billet en ligne ou attendez la fin du téléchargement.',
   },
