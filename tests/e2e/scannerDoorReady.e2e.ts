@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { baseUrl, launch, newPage, snap } from './browser';
 import { writeQrVideo } from './scannerCamera';
+import { blockingViolations } from './axe';
 import {
   admit,
   agentLogIn,
@@ -28,6 +29,47 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 describe('the door, ready', () => {
+  it('while the event downloads, a search also asks the server: a ticket not on the phone yet is found', async () => {
+    // The app's CSP refuses injected scripts: axe needs a context that bypasses it.
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    // The download's pages wait: the phone holds its first screen of tickets only.
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/tickets\?.*offset=/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await agentLogIn(page, demoGate('Gate A'));
+    const progress = page.getByTestId('download-progress');
+    await progress
+      .getByText('until they are all here, a search also asks the server', { exact: false })
+      .waitFor();
+    const tickets = await serverTickets(page);
+    const last = tickets[tickets.length - 1].ticketId;
+    // Not on the phone (its first screen holds the newest), typed in lower case: the server finds it.
+    await page.getByLabel('Search by name, phone, or ticket ID...').fill(last.toLowerCase());
+    await page.getByTestId('ticket-row').filter({ hasText: last }).waitFor();
+    expect(await page.getByTestId('download-progress').isVisible()).toBe(true);
+    expect(await blockingViolations(page)).toEqual([]);
+    await snap(page, 'scanner-server-search-375');
+    await page.setViewportSize({ width: 1366, height: 860 });
+    expect(await blockingViolations(page)).toEqual([]);
+    await snap(page, 'scanner-server-search-1366');
+
+    // The rest of the event arrives: the phone's copy is whole and the progress goes.
+    release();
+    await progress.waitFor({ state: 'detached', timeout: 20_000 });
+    await page.getByTestId('ticket-row').filter({ hasText: last }).waitFor();
+    await context.close();
+  });
+
   it('log out while offline keeps the queue (after saying how many), and the next login sends it', async () => {
     const { context, page } = await newPage(browser, 'phone');
     const gate = demoGate('Gate B');
