@@ -2,8 +2,9 @@ import { useCanAccess } from 'ra-core';
 
 /**
  * What the signed-in role may do with events and their tickets (src/contract/permissions.ts, through
- * react-admin's canAccess): a button the role may not use is not shown. While the answer is pending
- * the buttons stay, so the owner's screen does not shift; the server refuses a forbidden call anyway.
+ * react-admin's canAccess): a button the role may not use is not shown. While an answer is pending
+ * its button is not shown either, and appears once allowed: a role without the right never sees it
+ * flash (the server would refuse its call anyway).
  */
 export function useEventRights() {
   const create = useCanAccess({ resource: 'events', action: 'create' });
@@ -11,10 +12,10 @@ export function useEventRights() {
   const remove = useCanAccess({ resource: 'events', action: 'delete' });
   const sell = useCanAccess({ resource: 'tickets', action: 'create' });
   return {
-    mayCreate: create.canAccess !== false,
-    mayEdit: edit.canAccess !== false,
-    mayDelete: remove.canAccess !== false,
-    maySell: sell.canAccess !== false,
+    mayCreate: create.canAccess === true,
+    mayEdit: edit.canAccess === true,
+    mayDelete: remove.canAccess === true,
+    maySell: sell.canAccess === true,
   };
 }
 
