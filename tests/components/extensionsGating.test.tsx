@@ -2,33 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, ResourceDefinitionContextProvider } from 'react-admin';
-import { memoryStore } from 'ra-core';
 import { server, API, offerExtensions } from '../setup/msw';
-import { dataProvider } from '../../src/dataProvider';
 import { dashboardAuthProvider } from '../../src/authProvider/dashboardAuthProvider';
 import { capabilitiesSnapshot } from '../../src/authProvider/capabilities';
-import { i18nProvider } from '../../src/i18n';
-import { Menu } from '../../src/layout/Menu';
 import { JournalTimeline } from '../../src/layout/JournalTimeline';
 import PaymentList from '../../src/resources/payments/PaymentList';
 import ForgotPasswordPage from '../../src/customRoutes/forgotPassword/ForgotPasswordPage';
 import { PublicI18nProvider } from '../../src/i18n/PublicI18nProvider';
 import { renderDashboard, agency } from './businessHarness';
+import { renderDashboardMenu } from './menuHarness';
 import { sampleReservation } from './rentalHarness';
-
-const RESOURCES = [
-  'events',
-  'users',
-  'transactions',
-  'bank-transfers',
-  'subscriptions',
-  'fleet',
-  'reservations',
-  'payments',
-  'journal',
-];
-const definitions = Object.fromEntries(RESOURCES.map((name) => [name, { name, hasList: true }]));
 
 /** The side menu with the dashboard's authProvider: its canAccess decides the extensions' entries. */
 function renderMenu() {
@@ -38,23 +21,7 @@ function renderMenu() {
     http.get(`${API}/api/users/current`, () => HttpResponse.json(agency)),
     http.get(`${API}/api/users/me`, () => HttpResponse.json(agency)),
   );
-  return render(
-    <MemoryRouter initialEntries={['/dashboard/events']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={dashboardAuthProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        basename="/dashboard"
-      >
-        <ResourceDefinitionContextProvider definitions={definitions}>
-          <Routes>
-            <Route path="/dashboard/*" element={<Menu />} />
-          </Routes>
-        </ResourceDefinitionContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderDashboardMenu({ authProvider: dashboardAuthProvider });
 }
 
 describe("the side menu offers only the server's extensions", () => {

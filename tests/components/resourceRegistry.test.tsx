@@ -2,11 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { isValidElement } from 'react';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, Resource, ResourceDefinitionContextProvider } from 'react-admin';
-import { memoryStore } from 'ra-core';
+import { Resource } from 'react-admin';
 import { server, API, offerExtensions } from '../setup/msw';
 import { RESOURCES, RESOURCE_NAMES } from '../../src/resources';
 import { dashboardRoutes } from '../../src/dashboardRoutes';
@@ -14,10 +12,9 @@ import { dataProvider } from '../../src/dataProvider';
 import { simpleRestResource } from '../../src/dataProvider/simpleRest';
 import { STANDARD_METHODS } from '../../src/dataProvider/resourceProvider';
 import { dashboardAuthProvider } from '../../src/authProvider/dashboardAuthProvider';
-import { i18nProvider } from '../../src/i18n';
-import { Menu } from '../../src/layout/Menu';
 import { app as enApp } from '../../src/i18n/en';
 import { app as frApp } from '../../src/i18n/fr';
+import { renderDashboardMenu } from './menuHarness';
 
 const listParams = {
   pagination: { page: 1, perPage: 10 },
@@ -42,23 +39,7 @@ function renderMenu() {
   const definitions = Object.fromEntries(
     RESOURCES.map(({ name, icon }) => [name, { name, icon, hasList: true }]),
   );
-  return render(
-    <MemoryRouter initialEntries={['/dashboard/events']}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={dashboardAuthProvider}
-        i18nProvider={i18nProvider}
-        store={memoryStore()}
-        basename="/dashboard"
-      >
-        <ResourceDefinitionContextProvider definitions={definitions}>
-          <Routes>
-            <Route path="/dashboard/*" element={<Menu />} />
-          </Routes>
-        </ResourceDefinitionContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderDashboardMenu({ authProvider: dashboardAuthProvider, definitions });
 }
 
 describe('the resource registry (src/resources) drives the dashboard', () => {

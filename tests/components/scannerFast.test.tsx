@@ -1,28 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
-import { ScannerApp } from '../../src/customRoutes/scanner/ScannerApp';
+import {
+  agentSession,
+  capabilitiesAnswer,
+  openAndLogIn,
+  scannerFixtures,
+  usbTicket as ticket,
+} from './scannerHarness';
 
 // The machine is shared: give slow first renders (lazy chunks) more than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
 
-const AGENT = { _id: 'a'.repeat(24), agentId: 'AG-GATEF23456', name: 'Gate F' };
-const EVENT = { _id: 'f'.repeat(24), name: 'Soirée Malouf' };
-const PATH = `/security-scanner/${AGENT.agentId}`;
+const { AGENT, EVENT } = scannerFixtures('AG-GATEF23456', 'Gate F', { event: 'f'.repeat(24) });
 const SEARCH = 'Search by name, phone, or ticket ID...';
-const ticket = (n: number, over: Record<string, unknown> = {}) => ({
-  _id: String(n).padStart(24, '0'),
-  ticketId: `TK-TICKET${n}X`,
-  customerInfo: { firstName: `First${n}`, lastName: `Last${n}`, phoneNumber: `2200000${n}` },
-  priceTier: { name: 'VIP', price: 120 },
-  status: 'active',
-  purchaseDate: '2026-11-20T19:30:00.000Z',
-  isScanned: false,
-  ...over,
-});
-
 /** Web Audio as a recorder: the frequencies of the notes played, in order. */
 const notes: number[] = [];
 class FakeAudioContext {
@@ -64,23 +56,10 @@ function api(opts: {
   const calls: Calls = { scans: [], undos: [] };
   const byRef = new Map(opts.tickets.map((t) => [t.ticketId, t]));
   server.use(
-    http.post(`${API}/api/security-agents-public/login`, () =>
-      HttpResponse.json({ success: true, data: { agent: AGENT, event: EVENT, token: 'agent-token' } }),
-    ),
-    http.get(`${API}/api/capabilities`, () =>
-      opts.extensions
-        ? HttpResponse.json({ extensions: opts.extensions })
-        : HttpResponse.json({ message: 'Not found' }, { status: 404 }),
-    ),
+    ...agentSession(AGENT, EVENT, () => [...byRef.values()]),
+    capabilitiesAnswer(opts.extensions),
     http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets/gate-mode`, () =>
       HttpResponse.json({ success: true, data: { mode: opts.mode ?? 'modal' } }),
-    ),
-    http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets`, () =>
-      HttpResponse.json({ success: true, data: { data: [...byRef.values()] } }),
-    ),
-    http.get(
-      `${API}/api/security-agents/event/${EVENT._id}/tickets/live`,
-      () => new HttpResponse(null, { status: 204 }),
     ),
     http.post(`${API}/api/security-agents/scan/:ref/undo`, ({ params }) => {
       const t = byRef.get(String(params.ref))!;
@@ -107,14 +86,10 @@ function api(opts: {
   return calls;
 }
 
-async function logIn() {
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  render(<ScannerApp pathname={PATH} />);
-  await user.type(screen.getByLabelText(/^Password/), 'agent123');
-  await user.click(screen.getByRole('button', { name: 'Access Scanner' }));
-  await waitFor(() => expect(screen.getAllByTestId('ticket-row').length).toBeGreaterThan(0));
-  return user;
-}
+const logIn = async () => (await openAndLogIn(AGENT, { fakeClock: true })).user;
+/** The phone has learned the event's gate mode (kept for the agent). */
+const gateModeKnown = (mode: 'fast' | 'modal') =>
+  waitFor(() => expect(localStorage.getItem(`scannerGateMode:${AGENT.agentId}`)).toBe(mode));
 
 beforeEach(() => {
   notes.length = 0;
@@ -202,7 +177,7 @@ describe('fast mode (extension fastGates)', () => {
       mode: 'fast',
     });
     const user = await logIn();
-    await waitFor(() => expect(localStorage.getItem(`scannerGateMode:${AGENT.agentId}`)).toBe('fast'));
+    await gateModeKnown('fast');
     await user.keyboard('TK-TICKET1X{Enter}');
     const green = await screen.findByTestId('fast-admitted');
     expect(green).toHaveTextContent('Admitted');
@@ -225,7 +200,7 @@ describe('fast mode (extension fastGates)', () => {
   it('Undo takes the admission back (the agent’s own, on the server) and says so', async () => {
     const calls = api({ tickets: [ticket(1)], extensions: ['fastGates', 'admissionUndo'], mode: 'fast' });
     const user = await logIn();
-    await waitFor(() => expect(localStorage.getItem(`scannerGateMode:${AGENT.agentId}`)).toBe('fast'));
+    await gateModeKnown('fast');
     await user.keyboard('TK-TICKET1X{Enter}');
     const green = await screen.findByTestId('fast-admitted');
     await user.click(within(green).getByRole('button', { name: 'Undo' }));
@@ -246,7 +221,7 @@ describe('fast mode (extension fastGates)', () => {
           : undefined,
     });
     const user = await logIn();
-    await waitFor(() => expect(localStorage.getItem(`scannerGateMode:${AGENT.agentId}`)).toBe('fast'));
+    await gateModeKnown('fast');
     await user.keyboard('tk-ticket2x{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Refused: First2 Last2. Ticket has been cancelled',
@@ -267,7 +242,7 @@ describe('the organiser switches the gates while a phone is logged in', () => {
     };
     const calls = api(opts);
     const user = await logIn();
-    await waitFor(() => expect(localStorage.getItem(`scannerGateMode:${AGENT.agentId}`)).toBe('modal'));
+    await gateModeKnown('modal');
 
     opts.mode = 'fast'; // PUT …/gate-mode by the organiser
     // Within 30 s, with room left for the answer's own time on a slow network.
@@ -295,7 +270,7 @@ describe('a refused session in fast mode', () => {
       scan: () => HttpResponse.json({ message: EXPIRED }, { status: 401 }),
     });
     const user = await logIn();
-    await waitFor(() => expect(localStorage.getItem(`scannerGateMode:${AGENT.agentId}`)).toBe('fast'));
+    await gateModeKnown('fast');
     await user.keyboard('TK-TICKET1X{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED);
     expect(screen.getByRole('button', { name: 'Access Scanner' })).toBeInTheDocument();

@@ -1,26 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { configure, render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, API } from '../setup/msw';
-import { ScannerApp } from '../../src/customRoutes/scanner/ScannerApp';
 import type { AgentGates } from '../../src/contract/gates';
+import {
+  agentSession,
+  capabilitiesAnswer,
+  followPhoneNetwork,
+  openAndLogIn,
+  phone,
+  scannerFixtures,
+  setNetwork,
+  usbTicket,
+  type ScannerTicket,
+} from './scannerHarness';
 
 configure({ asyncUtilTimeout: 5000 });
 
-const AGENT = { _id: 'a'.repeat(24), agentId: 'AG-GATEM23456', name: 'Gate M' };
-const EVENT = { _id: 'f'.repeat(24), name: 'Soirée Malouf' };
-const PATH = `/security-scanner/${AGENT.agentId}`;
-const ticket = (n: number, over: Record<string, unknown> = {}) => ({
-  _id: String(n).padStart(24, '0'),
-  ticketId: `TK-TICKET${n}X`,
-  customerInfo: { firstName: `First${n}`, lastName: `Last${n}`, phoneNumber: `2200000${n}` },
-  priceTier: { name: 'General', price: 25 },
-  status: 'active',
-  purchaseDate: '2026-11-20T19:30:00.000Z',
-  isScanned: false,
-  ...over,
-});
+const { AGENT, EVENT } = scannerFixtures('AG-GATEM23456', 'Gate M', { event: 'f'.repeat(24) });
+/** General tickets, as a USB scanner types them. */
+const ticket = (n: number, over: Partial<ScannerTicket> = {}) =>
+  usbTicket(n, { priceTier: { name: 'General', price: 25 }, ...over });
 const MAIN = {
   id: 'l1',
   name: 'Main entrance',
@@ -46,23 +46,10 @@ function api(opts: {
   const calls: Calls = { exits: [], scans: [], synced: [] };
   const byRef = new Map(opts.tickets.map((t) => [t.ticketId, t]));
   server.use(
-    http.post(`${API}/api/security-agents-public/login`, () =>
-      HttpResponse.json({ success: true, data: { agent: AGENT, event: EVENT, token: 'agent-token' } }),
-    ),
-    http.get(`${API}/api/capabilities`, () =>
-      opts.extensions
-        ? HttpResponse.json({ extensions: opts.extensions })
-        : HttpResponse.json({ message: 'Not found' }, { status: 404 }),
-    ),
+    ...agentSession(AGENT, EVENT, () => [...byRef.values()]),
+    capabilitiesAnswer(opts.extensions),
     http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets/checkin-list`, () =>
       HttpResponse.json({ success: true, data: opts.gates ?? { list: MAIN, lists: [MAIN, VIP] } }),
-    ),
-    http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets`, () =>
-      HttpResponse.json({ success: true, data: { data: [...byRef.values()] } }),
-    ),
-    http.get(
-      `${API}/api/security-agents/event/${EVENT._id}/tickets/live`,
-      () => new HttpResponse(null, { status: 204 }),
     ),
     http.post(`${API}/api/security-agents/scan/:ref/exit`, async ({ params, request }) => {
       const body = (await request.json()) as { nonce?: string };
@@ -90,23 +77,14 @@ function api(opts: {
   return calls;
 }
 
-async function logIn() {
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  render(<ScannerApp pathname={PATH} />);
-  await user.type(screen.getByLabelText(/^Password/), 'agent123');
-  await user.click(screen.getByRole('button', { name: 'Access Scanner' }));
-  await waitFor(() => expect(screen.getAllByTestId('ticket-row').length).toBeGreaterThan(0));
-  return user;
-}
-
-const setOnline = (online: boolean) =>
-  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+const logIn = async () => (await openAndLogIn(AGENT, { fakeClock: true })).user;
 
 beforeEach(() => {
+  followPhoneNetwork();
   vi.useFakeTimers({ shouldAdvanceTime: true });
 });
 afterEach(() => {
-  setOnline(true);
+  vi.restoreAllMocks();
   vi.useRealTimers();
   localStorage.clear();
 });
@@ -154,7 +132,7 @@ describe('entry and exit mode (extension checkInLists)', { timeout: 120_000 }, (
     });
     const user = await logIn();
     await waitFor(() => expect(screen.getByTestId('gate-mode')).toHaveTextContent('List: Main entrance'));
-    setOnline(false);
+    phone.online = false;
     const field = screen.getByRole('textbox', { name: /Search by name/ });
 
     // A VIP ticket at the Main entrance: refused, told where to go.
@@ -175,8 +153,7 @@ describe('entry and exit mode (extension checkInLists)', { timeout: 120_000 }, (
     expect(await screen.findByRole('alert')).toHaveTextContent('Not inside: this guest went out at');
     expect(calls.exits).toEqual([]);
 
-    setOnline(true);
-    window.dispatchEvent(new Event('online'));
+    setNetwork(true);
     await waitFor(() => expect(calls.synced).toHaveLength(3));
     expect(calls.synced.map((s) => [s.ticketId, s.kind ?? 'entry'])).toEqual([
       ['TK-TICKET3X', 'refusal'],

@@ -1,12 +1,24 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, API, offerExtensions } from '../setup/msw';
 import { ScannerApp } from '../../src/customRoutes/scanner/ScannerApp';
 import { DECISION_TIMEOUT_MS, SCAN_TIMEOUT_MS } from '../../src/customRoutes/scanner/scannerApi';
+import {
+  advancePhoneClock,
+  agentSession,
+  apiFollowsNetwork,
+  logInOnPhoneClock,
+  newPhoneEachTest,
+  phone,
+  scannerFixtures,
+  scannerTicket as ticket,
+  submitLogin,
+  waitingCount as waiting,
+  type ScannerTicket as Ticket,
+} from './scannerHarness';
 
 /**
  * One admission per decision, whatever the network: a slow answer, a lost one, a decision that never
@@ -15,29 +27,7 @@ import { DECISION_TIMEOUT_MS, SCAN_TIMEOUT_MS } from '../../src/customRoutes/sca
  */
 configure({ asyncUtilTimeout: 5000 });
 
-const AGENT = { _id: 'a'.repeat(24), agentId: 'AG-GATEA23456', name: 'Gate A' };
-const EVENT = { _id: 'e'.repeat(24), name: 'Soirée Malouf' };
-const PATH = `/security-scanner/${AGENT.agentId}`;
-
-interface Ticket {
-  _id: string;
-  ticketId: string;
-  customerInfo: { firstName: string; lastName: string; phoneNumber: string };
-  priceTier: { name: string; price: number };
-  status: string;
-  purchaseDate: string;
-  isScanned: boolean;
-  scannedBy?: string | null;
-}
-const ticket = (n: number): Ticket => ({
-  _id: String(n).padStart(24, '0'),
-  ticketId: `TK-TICKET${n}`,
-  customerInfo: { firstName: `First${n}`, lastName: `Last${n}`, phoneNumber: `2200000${n}` },
-  priceTier: { name: 'VIP', price: 120 },
-  status: 'active',
-  purchaseDate: `2026-11-2${n}T19:30:00.000Z`,
-  isScanned: false,
-});
+const { AGENT, EVENT, PATH } = scannerFixtures('AG-GATEA23456', 'Gate A');
 
 type Step = 'scan' | 'decision';
 interface Call {
@@ -64,8 +54,6 @@ function referenceServer(tickets: Ticket[]) {
     admissions: 0,
   };
   const net = {
-    /** No network at all. */
-    down: false,
     /** The answer to the next call of this step waits for this. */
     hold: {} as Partial<Record<Step, Promise<void>>>,
     /** The next calls of this step get no answer at all (the network dropped them). */
@@ -102,17 +90,8 @@ function referenceServer(tickets: Ticket[]) {
   };
   offerExtensions('scanSync');
   server.use(
-    http.all(`${API}/api/*`, () => (net.down ? HttpResponse.error() : undefined)),
-    http.post(`${API}/api/security-agents-public/login`, () =>
-      HttpResponse.json({ success: true, data: { agent: AGENT, event: EVENT, token: 'agent-token' } }),
-    ),
-    http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets`, () =>
-      HttpResponse.json({ success: true, data: { data: tickets.map((t) => ({ ...t })) } }),
-    ),
-    http.get(
-      `${API}/api/security-agents/event/${EVENT._id}/tickets/live`,
-      () => new HttpResponse(null, { status: 204 }),
-    ),
+    apiFollowsNetwork(),
+    ...agentSession(AGENT, EVENT, () => tickets.map((t) => ({ ...t }))),
     http.post(`${API}/api/security-agents/scan/:ref`, async ({ request, params }) => {
       const body = (await request.json()) as Omit<Call, 'ref'>;
       const c = { ref: String(params.ref), ...body };
@@ -152,46 +131,36 @@ function referenceServer(tickets: Ticket[]) {
   return { calls, net };
 }
 
-beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
+newPhoneEachTest();
 
-async function logIn() {
-  // The phone's own waits are on a clock the test moves (time still flows for the page).
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
-    shouldAdvanceTime: true,
-  });
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  render(<ScannerApp pathname={PATH} />);
-  await user.type(screen.getByLabelText(/^Password/), 'agent123');
-  await user.click(screen.getByRole('button', { name: 'Access Scanner' }));
-  await waitFor(() => expect(screen.getAllByTestId('ticket-row').length).toBeGreaterThan(0));
-  return user;
-}
-
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const waiting = () => Number(screen.getByTestId('waiting-count').getAttribute('data-count'));
+const logIn = () => logInOnPhoneClock(AGENT);
+const advance = advancePhoneClock;
 const OFFLINE_MODAL = 'Offline: checked on this device, sent when the network is back';
 /** Nothing red on the page: no refusal, no 'Failed to process ticket'. */
 const noRefusal = () => {
   expect(document.body.textContent).not.toMatch(/already scanned|Failed to process ticket/);
 };
 
+/**
+ * Ticket 1 on the list, the agent logged in, and Scan Ticket pressed. `late`: the scan's answer is
+ * held on the network past the device's timeout (release it with `slow.release()`). `meanwhile`:
+ * what changes on the server after the phone downloaded the list.
+ */
+async function logInAndScan({ late = false, meanwhile = (_: Ticket[]) => {} } = {}) {
+  const tickets = [ticket(1)];
+  const { calls, net } = referenceServer(tickets);
+  const user = await logIn();
+  meanwhile(tickets);
+  const slow = gate();
+  if (late) net.hold.scan = slow.held;
+  await user.click(screen.getByRole('button', { name: 'Scan Ticket' }));
+  if (late) await advance(SCAN_TIMEOUT_MS);
+  return { tickets, calls, net, user, slow };
+}
+
 describe('the scanner on a slow or failing network', () => {
   it('an answer delayed 3.5 s: the device opens the modal at 3 s, the late answer carries on in it, Accept confirms that same scan', async () => {
-    const tickets = [ticket(1)];
-    const { calls, net } = referenceServer(tickets);
-    const user = await logIn();
-    const slow = gate();
-    net.hold.scan = slow.held;
-    await user.click(screen.getByRole('button', { name: 'Scan Ticket' }));
-    await advance(SCAN_TIMEOUT_MS);
+    const { calls, user, slow } = await logInAndScan({ late: true });
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(OFFLINE_MODAL)).toBeInTheDocument();
     slow.release();
@@ -208,13 +177,7 @@ describe('the scanner on a slow or failing network', () => {
   });
 
   it('Accept before the late answer: queued with the scan’s own nonce, sent, and the late answer is no refusal', async () => {
-    const tickets = [ticket(1)];
-    const { calls, net } = referenceServer(tickets);
-    const user = await logIn();
-    const slow = gate();
-    net.hold.scan = slow.held;
-    await user.click(screen.getByRole('button', { name: 'Scan Ticket' }));
-    await advance(SCAN_TIMEOUT_MS);
+    const { calls, user, slow } = await logInAndScan({ late: true });
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(calls.syncs).toHaveLength(1));
     expect(calls.syncs[0]).toEqual([
@@ -233,10 +196,7 @@ describe('the scanner on a slow or failing network', () => {
   });
 
   it("a network loss between the scan and the decision: no 'Failed to process ticket', the admission goes out with its nonce", async () => {
-    const tickets = [ticket(1)];
-    const { calls, net } = referenceServer(tickets);
-    const user = await logIn();
-    await user.click(screen.getByRole('button', { name: 'Scan Ticket' }));
+    const { calls, net, user } = await logInAndScan();
     net.drop.decision = 1;
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -249,10 +209,7 @@ describe('the scanner on a slow or failing network', () => {
   });
 
   it('a decision that never answers does not freeze the modal: after its timeout the device takes it over', async () => {
-    const tickets = [ticket(1)];
-    const { calls, net } = referenceServer(tickets);
-    const user = await logIn();
-    await user.click(screen.getByRole('button', { name: 'Scan Ticket' }));
+    const { calls, net, user } = await logInAndScan();
     net.hang.decision = true;
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Accept' }));
     await advance(DECISION_TIMEOUT_MS - 100);
@@ -265,10 +222,7 @@ describe('the scanner on a slow or failing network', () => {
   });
 
   it('a Reject that gets no answer is sent again with its nonce until the server has it: the ticket is left unused', async () => {
-    const tickets = [ticket(1)];
-    const { calls, net } = referenceServer(tickets);
-    const user = await logIn();
-    await user.click(screen.getByRole('button', { name: 'Scan Ticket' }));
+    const { tickets, calls, net, user } = await logInAndScan();
     net.drop.decision = 2;
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -285,13 +239,7 @@ describe('the scanner on a slow or failing network', () => {
   });
 
   it('Reject after the device decided (the first answer late): the scan the server admitted is undone', async () => {
-    const tickets = [ticket(1)];
-    const { calls, net } = referenceServer(tickets);
-    const user = await logIn();
-    const slow = gate();
-    net.hold.scan = slow.held;
-    await user.click(screen.getByRole('button', { name: 'Scan Ticket' }));
-    await advance(SCAN_TIMEOUT_MS);
+    const { tickets, calls, user, slow } = await logInAndScan({ late: true });
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(calls.scans.some((c) => c.action === 'reject')).toBe(true));
     slow.release();
@@ -305,15 +253,12 @@ describe('the scanner on a slow or failing network', () => {
 
 describe('a late refusal', () => {
   it("another gate's admission, answered late while the device's modal is open, closes it with the server's reason", async () => {
-    const tickets = [ticket(1)];
-    const { net } = referenceServer(tickets);
-    const user = await logIn();
-    // Meanwhile at another door: the device's copy does not know yet.
-    Object.assign(tickets[0], { isScanned: true, status: 'used', scannedBy: 'Gate B' });
-    const slow = gate();
-    net.hold.scan = slow.held;
-    await user.click(screen.getByRole('button', { name: 'Scan Ticket' }));
-    await advance(SCAN_TIMEOUT_MS);
+    const { slow } = await logInAndScan({
+      late: true,
+      // Meanwhile at another door: the device's copy does not know yet.
+      meanwhile: (tickets) =>
+        Object.assign(tickets[0], { isScanned: true, status: 'used', scannedBy: 'Gate B' }),
+    });
     expect(within(await screen.findByRole('dialog')).getByText(OFFLINE_MODAL)).toBeInTheDocument();
     slow.release();
     await advance(500);
@@ -327,19 +272,17 @@ describe('a late refusal', () => {
 describe('two tabs of one agent', () => {
   it('share one outbox: what one tab admitted offline shows as admitted in the other, which does not admit it again', async () => {
     const tickets = [ticket(1), ticket(2)];
-    const { calls, net } = referenceServer(tickets);
+    const { calls } = referenceServer(tickets);
     const user = userEvent.setup();
     const first = render(<ScannerApp pathname={PATH} />);
-    await user.type(screen.getByLabelText(/^Password/), 'agent123');
-    await user.click(screen.getByRole('button', { name: 'Access Scanner' }));
+    await submitLogin(user);
     await waitFor(() => expect(within(first.container).getAllByTestId('ticket-row')).toHaveLength(2));
     // The second tab opens on the same device (it finds the agent's session).
     const second = render(<ScannerApp pathname={PATH} />);
     const tab = (c: HTMLElement) => within(c);
     await waitFor(() => expect(tab(second.container).getAllByTestId('ticket-row')).toHaveLength(2));
     // The network goes.
-    net.down = true;
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    phone.online = false;
     const rowIn = (c: HTMLElement, name: string) =>
       tab(c)
         .getAllByTestId('ticket-row')
@@ -363,8 +306,7 @@ describe('two tabs of one agent', () => {
       within(rowIn(second.container, 'First2 Last2')).getByRole('button', { name: 'Scan Ticket' }),
     ).toBeInTheDocument();
     // Back online: the one admission is sent once, by one tab.
-    net.down = false;
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    phone.online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     await waitFor(() => expect(waitingIn(first.container)).toBe(0));
     await waitFor(() => expect(waitingIn(second.container)).toBe(0));

@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,35 +7,29 @@ import { server, API } from '../setup/msw';
 import { ScannerApp } from '../../src/customRoutes/scanner/ScannerApp';
 import { openScannerStore } from '../../src/lib/scannerStore';
 import { POLL_MS } from '../../src/customRoutes/scanner/useAgentTickets';
+import {
+  admitAtModal,
+  agentLogin,
+  agentTickets,
+  apiFollowsNetwork,
+  keepSession,
+  newPhoneEachTest,
+  openAndLogIn,
+  scannerFixtures,
+  scannerTicket as ticket,
+  setNetwork,
+  ticketRow as row,
+  waitingCount as waiting,
+  type ScannerTicket as Ticket,
+  type User,
+} from './scannerHarness';
 
 /**
  * The door scanner in front of a server of SPEC §7 only: no capabilities call, no sync, no live
  * stream (all 404 {"message":"Not found"}), query parameters SPEC does not name ignored, and
  * tickets without scannedAt/scannedBy. Offline admissions go through SPEC's two-step scan.
  */
-const AGENT = { _id: 'b'.repeat(24), agentId: 'AG-GATEB23456', name: 'Gate B' };
-const EVENT = { _id: 'e'.repeat(24), name: 'Soirée Malouf' };
-const PATH = `/security-scanner/${AGENT.agentId}`;
-
-interface Ticket {
-  _id: string;
-  ticketId: string;
-  customerInfo: { firstName: string; lastName: string; phoneNumber: string };
-  priceTier: { name: string; price: number };
-  status: string;
-  purchaseDate: string;
-  isScanned: boolean;
-}
-
-const ticket = (n: number): Ticket => ({
-  _id: String(n).padStart(24, '0'),
-  ticketId: `TK-TICKET${n}`,
-  customerInfo: { firstName: `First${n}`, lastName: `Last${n}`, phoneNumber: `2200000${n}` },
-  priceTier: { name: 'VIP', price: 120 },
-  status: 'active',
-  purchaseDate: `2026-11-2${n}T19:30:00.000Z`,
-  isScanned: false,
-});
+const { AGENT, EVENT, PATH } = scannerFixtures('AG-GATEB23456', 'Gate B', { agent: 'b'.repeat(24) });
 
 const hhmm = (d: Date) =>
   `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
@@ -44,7 +37,6 @@ const hhmm = (d: Date) =>
 /** A SPEC-only server: it admits a ticket once, and says who was first as the reference server words it. */
 function specServer(tickets: Ticket[], opts: { capabilities?: 'absent' | 'unknown' } = {}) {
   const admitted = new Map<string, { by: string; at: Date }>();
-  const net = { down: false };
   const calls = {
     scans: [] as Array<{ ref: string; action: unknown; stage: unknown }>,
     admissions: new Map<string, number>(),
@@ -62,10 +54,8 @@ function specServer(tickets: Ticket[], opts: { capabilities?: 'absent' | 'unknow
     calls.admissions.set(t.ticketId, (calls.admissions.get(t.ticketId) ?? 0) + 1);
   };
   server.use(
-    http.all(`${API}/api/*`, () => (net.down ? HttpResponse.error() : undefined)),
-    http.post(`${API}/api/security-agents-public/login`, () =>
-      HttpResponse.json({ success: true, data: { agent: AGENT, event: EVENT, token: 'agent-token' } }),
-    ),
+    apiFollowsNetwork(),
+    agentLogin(AGENT, EVENT),
     http.get(`${API}/api/capabilities`, ({ request }) => {
       calls.capabilities.push(request.headers.get('Authorization'));
       return opts.capabilities === 'unknown'
@@ -74,9 +64,9 @@ function specServer(tickets: Ticket[], opts: { capabilities?: 'absent' | 'unknow
     }),
     http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets/live`, () => notFound('live')),
     http.post(`${API}/api/security-agents/sync`, () => notFound('sync')),
-    http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets`, () => {
+    agentTickets(EVENT, () => {
       calls.lists++;
-      return HttpResponse.json({ success: true, data: { data: tickets.map((t) => ({ ...t })) } });
+      return tickets.map((t) => ({ ...t }));
     }),
     http.post(`${API}/api/security-agents/scan/:ref`, async ({ request, params }) => {
       const body = (await request.json()) as { action: unknown; stage?: unknown };
@@ -98,59 +88,26 @@ function specServer(tickets: Ticket[], opts: { capabilities?: 'absent' | 'unknow
       );
     }),
   );
-  return { calls, net, admit };
+  return { calls, admit };
 }
 
-let online = true;
-function setNetwork(up: boolean, net: { down: boolean }) {
-  online = up;
-  net.down = !up;
-  act(() => void window.dispatchEvent(new Event(up ? 'online' : 'offline')));
-}
+newPhoneEachTest();
 
-beforeEach(() => {
-  // A fresh device: nothing kept in IndexedDB from another test.
-  globalThis.indexedDB = new IDBFactory();
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-});
-
-async function logIn() {
-  const user = userEvent.setup();
-  const { unmount } = render(<ScannerApp pathname={PATH} />);
-  await user.type(screen.getByLabelText(/^Password/), 'agent123');
-  await user.click(screen.getByRole('button', { name: 'Access Scanner' }));
-  await waitFor(() => expect(screen.getAllByTestId('ticket-row').length).toBeGreaterThan(0));
-  return { user, unmount };
-}
+const logIn = () => openAndLogIn(AGENT);
 
 /** A device that already holds the agent's session (and what it learned of the server). */
 function reopen(capabilities: string[] | null = []) {
-  localStorage.setItem(
-    `scannerSession:${AGENT.agentId}`,
-    JSON.stringify({ agent: AGENT, event: EVENT, token: 'agent-token' }),
-  );
-  if (capabilities)
-    localStorage.setItem(`scannerCapabilities:${AGENT.agentId}`, JSON.stringify(capabilities));
+  keepSession(AGENT, EVENT, capabilities);
   return render(<ScannerApp pathname={PATH} />);
 }
 
-const row = (name: string) => screen.getAllByTestId('ticket-row').find((r) => within(r).queryByText(name))!;
-const waiting = () => Number(screen.getByTestId('waiting-count').getAttribute('data-count'));
-
-async function admitOffline(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(within(row(name)).getByRole('button', { name: 'Scan Ticket' }));
-  const dialog = await screen.findByRole('dialog');
-  expect(
-    within(dialog).getByText('Offline: checked on this device, sent when the network is back'),
-  ).toBeInTheDocument();
-  await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-}
+/** An admission at the modal, which says the device decides it offline. */
+const admitOffline = (user: User, name: string) =>
+  admitAtModal(user, name, (dialog) =>
+    expect(
+      within(dialog).getByText('Offline: checked on this device, sent when the network is back'),
+    ).toBeInTheDocument(),
+  );
 
 describe('the scanner on a server of SPEC §7 only', () => {
   it('learns the capabilities once after login (agent token, 404 = SPEC only) and keeps them across a reload', async () => {
@@ -174,9 +131,9 @@ describe('the scanner on a server of SPEC §7 only', () => {
 
   it('replays offline admissions in order through the two-step scan, each admitted exactly once, without a word of "Not found"', async () => {
     const tickets = [ticket(1), ticket(2), ticket(3)];
-    const { calls, net } = specServer(tickets);
+    const { calls } = specServer(tickets);
     const { user } = await logIn();
-    setNetwork(false, net);
+    setNetwork(false);
     await admitOffline(user, 'First3 Last3');
     await admitOffline(user, 'First1 Last1');
     await admitOffline(user, 'First2 Last2');
@@ -184,7 +141,7 @@ describe('the scanner on a server of SPEC §7 only', () => {
     expect(within(row('First1 Last1')).getByText('Offline, not yet sent')).toBeInTheDocument();
     expect(calls.scans).toEqual([]);
 
-    setNetwork(true, net);
+    setNetwork(true);
     await waitFor(() => expect(waiting()).toBe(0));
     expect(calls.scans).toEqual(
       ['TK-TICKET3', 'TK-TICKET1', 'TK-TICKET2'].flatMap((ref) => [
@@ -202,11 +159,11 @@ describe('the scanner on a server of SPEC §7 only', () => {
   });
 
   it('capabilities not known yet: a sync answering 404 means no sync, quietly, and the SPEC replay takes over', async () => {
-    const { calls, net } = specServer([ticket(1)], { capabilities: 'unknown' });
+    const { calls } = specServer([ticket(1)], { capabilities: 'unknown' });
     const { user } = await logIn();
-    setNetwork(false, net);
+    setNetwork(false);
     await admitOffline(user, 'First1 Last1');
-    setNetwork(true, net);
+    setNetwork(true);
     await waitFor(() => expect(waiting()).toBe(0));
     expect(calls.notFound).toContain('sync');
     expect(calls.scans.map((s) => s.stage)).toEqual(['scan', 'decision']);
@@ -217,16 +174,16 @@ describe('the scanner on a server of SPEC §7 only', () => {
 
   it('another gate admitted the ticket first: shown as a conflict with who and when, never recorded twice', async () => {
     const tickets = [ticket(1), ticket(2)];
-    const { calls, net, admit } = specServer(tickets);
+    const { calls, admit } = specServer(tickets);
     const { user } = await logIn();
-    setNetwork(false, net);
+    setNetwork(false);
     // Meanwhile, at the other door (the device cannot know).
     const at = new Date();
     at.setHours(21, 4, 0, 0);
     admit(tickets[0], 'Gate A', at);
     await admitOffline(user, 'First1 Last1');
     await admitOffline(user, 'First2 Last2');
-    setNetwork(true, net);
+    setNetwork(true);
     const alert = await screen.findByTestId('sync-conflicts');
     expect(within(alert).getByText('Offline admissions not recorded')).toBeInTheDocument();
     expect(
@@ -245,9 +202,9 @@ describe('the scanner on a server of SPEC §7 only', () => {
   });
 
   it('nothing is lost when the tab is closed: the reopened scanner still holds the outbox and sends it once', async () => {
-    const { calls, net } = specServer([ticket(1)]);
+    const { calls } = specServer([ticket(1)]);
     const { user, unmount } = await logIn();
-    setNetwork(false, net);
+    setNetwork(false);
     await admitOffline(user, 'First1 Last1');
     expect(waiting()).toBe(1);
     // The tab closes while the network is still down, and opens again.
@@ -255,7 +212,7 @@ describe('the scanner on a server of SPEC §7 only', () => {
     render(<ScannerApp pathname={PATH} />);
     await waitFor(() => expect(waiting()).toBe(1));
     expect(calls.scans).toEqual([]);
-    setNetwork(true, net);
+    setNetwork(true);
     await waitFor(() => expect(waiting()).toBe(0));
     expect(calls.scans.map((s) => s.stage)).toEqual(['scan', 'decision']);
     expect(calls.admissions.get('TK-TICKET1')).toBe(1);
@@ -301,7 +258,7 @@ describe('the scanner on a server of SPEC §7 only', () => {
     expect(POLL_MS).toBeLessThanOrEqual(15_000);
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const tickets = [ticket(1), ticket(2)];
-    const { calls, admit, net } = specServer(tickets);
+    const { calls, admit } = specServer(tickets);
     reopen();
     await waitFor(() => expect(screen.getAllByTestId('ticket-row')).toHaveLength(2));
     // The first screen's call: a SPEC server ignores its `limit` and sends it all, which is then
@@ -318,7 +275,7 @@ describe('the scanner on a server of SPEC §7 only', () => {
     expect(within(row('First2 Last2')).getByText('Scanned')).toBeInTheDocument();
     expect(calls.lists).toBe(lists + 1);
     // Offline: not asked.
-    setNetwork(false, net);
+    setNetwork(false);
     act(() => void vi.advanceTimersByTime(POLL_MS * 2));
     expect(calls.lists).toBe(lists + 1);
     expect(calls.notFound).not.toContain('live');

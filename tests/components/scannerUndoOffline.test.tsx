@@ -1,14 +1,25 @@
 import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, configure, render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { server, API, offerExtensions } from '../setup/msw';
-import { ScannerApp } from '../../src/customRoutes/scanner/ScannerApp';
-import { openScannerStore } from '../../src/lib/scannerStore';
 import { SCAN_TIMEOUT_MS } from '../../src/customRoutes/scanner/scannerApi';
 import { AGENT_UNDO_WINDOW_MS } from '../../src/contract/scanDecision';
+import {
+  admitAtModal as admit,
+  advancePhoneClock,
+  agentSession,
+  apiFollowsNetwork,
+  logInOnPhoneClock,
+  newPhoneEachTest,
+  outboxOnPhone,
+  scannerFixtures,
+  scannerTicket as ticket,
+  setNetwork,
+  ticketRow,
+  waitingCount as waiting,
+  type ScannerTicket as Ticket,
+} from './scannerHarness';
 
 /**
  * Undo of an admission the phone has not sent yet (decided offline, waiting in the outbox): the
@@ -18,30 +29,8 @@ import { AGENT_UNDO_WINDOW_MS } from '../../src/contract/scanDecision';
  */
 configure({ asyncUtilTimeout: 5000 });
 
-const AGENT = { _id: 'a'.repeat(24), agentId: 'AG-GATEU23456', name: 'Gate U' };
-const EVENT = { _id: 'e'.repeat(24), name: 'Soirée Malouf' };
-const PATH = `/security-scanner/${AGENT.agentId}`;
+const { AGENT, EVENT } = scannerFixtures('AG-GATEU23456', 'Gate U');
 const OFFLINE_BANNER = 'Admitted offline, not yet sent: First1 Last1';
-
-interface Ticket {
-  _id: string;
-  ticketId: string;
-  customerInfo: { firstName: string; lastName: string; phoneNumber: string };
-  priceTier: { name: string; price: number };
-  status: string;
-  purchaseDate: string;
-  isScanned: boolean;
-  scannedBy?: string | null;
-}
-const ticket = (n: number): Ticket => ({
-  _id: String(n).padStart(24, '0'),
-  ticketId: `TK-TICKET${n}`,
-  customerInfo: { firstName: `First${n}`, lastName: `Last${n}`, phoneNumber: `2200000${n}` },
-  priceTier: { name: 'VIP', price: 120 },
-  status: 'active',
-  purchaseDate: `2026-11-2${n}T19:30:00.000Z`,
-  isScanned: false,
-});
 
 function referenceServer(tickets: Ticket[]) {
   const admittedBy = new Map<string, string | undefined>();
@@ -50,7 +39,6 @@ function referenceServer(tickets: Ticket[]) {
     synced: [] as string[],
   };
   const net = {
-    down: false,
     /** The next scan calls (first step) are carried out but their answer never reaches the phone. */
     loseScanAnswers: 0,
     /** The sync's answer waits for this (the server has done its work). */
@@ -63,17 +51,8 @@ function referenceServer(tickets: Ticket[]) {
   };
   offerExtensions('scanSync', 'admissionUndo');
   server.use(
-    http.all(`${API}/api/*`, () => (net.down ? HttpResponse.error() : undefined)),
-    http.post(`${API}/api/security-agents-public/login`, () =>
-      HttpResponse.json({ success: true, data: { agent: AGENT, event: EVENT, token: 'agent-token' } }),
-    ),
-    http.get(`${API}/api/security-agents/event/${EVENT._id}/tickets`, () =>
-      HttpResponse.json({ success: true, data: { data: tickets.map((t) => ({ ...t })) } }),
-    ),
-    http.get(
-      `${API}/api/security-agents/event/${EVENT._id}/tickets/live`,
-      () => new HttpResponse(null, { status: 204 }),
-    ),
+    apiFollowsNetwork(),
+    ...agentSession(AGENT, EVENT, () => tickets.map((t) => ({ ...t }))),
     http.post(`${API}/api/security-agents/scan/:ref`, async ({ request, params }) => {
       const body = (await request.json()) as { action: string; stage: string; nonce?: string };
       const c = { ref: String(params.ref), ...body };
@@ -108,56 +87,13 @@ function referenceServer(tickets: Ticket[]) {
   return { calls, net };
 }
 
-let online = true;
-function setNetwork(up: boolean, net: { down: boolean }) {
-  online = up;
-  net.down = !up;
-  act(() => void window.dispatchEvent(new Event(up ? 'online' : 'offline')));
-}
+newPhoneEachTest();
 
-beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory(); // a fresh phone
-  online = true;
-  vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
-
-async function logIn() {
-  vi.useFakeTimers({
-    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
-    shouldAdvanceTime: true,
-  });
-  const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
-  render(<ScannerApp pathname={PATH} />);
-  await user.type(screen.getByLabelText(/^Password/), 'agent123');
-  await user.click(screen.getByRole('button', { name: 'Access Scanner' }));
-  await waitFor(() => expect(screen.getAllByTestId('ticket-row').length).toBeGreaterThan(0));
-  return user;
-}
-
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const waiting = () => Number(screen.getByTestId('waiting-count').getAttribute('data-count'));
+const logIn = () => logInOnPhoneClock(AGENT);
+const advance = advancePhoneClock;
 const stat = (name: 'scanned' | 'unscanned') => screen.getByTestId(`stat-${name}`).textContent;
-const row = (name: string) => screen.getAllByTestId('ticket-row').find((r) => within(r).queryByText(name))!;
-const outboxOnPhone = async () => {
-  const store = await openScannerStore(AGENT.agentId);
-  try {
-    return (await store.outbox()).map((e) => `${e.action ?? 'admit'}:${e.ticketId}`);
-  } finally {
-    store.close();
-  }
-};
-
-async function admit(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await user.click(within(row(name)).getByRole('button', { name: 'Scan Ticket' }));
-  const dialog = await screen.findByRole('dialog');
-  await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
-  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-}
+/** What waits on the phone: `admit:…` or `reject:…` and the ticket. */
+const outbox = async () => (await outboxOnPhone(AGENT)).map((e) => `${e.action ?? 'admit'}:${e.ticketId}`);
 
 const undoOn = (text: string) =>
   within(screen.getByText(text).closest('[data-testid="scan-feedback"]') as HTMLElement).getByRole('button', {
@@ -167,9 +103,9 @@ const undoOn = (text: string) =>
 describe('Undo of an admission not sent yet', () => {
   it('offline: the admission leaves the outbox, the list and counters follow, and nothing is sent when the network is back', async () => {
     const tickets = [ticket(1), ticket(2)];
-    const { calls, net } = referenceServer(tickets);
+    const { calls } = referenceServer(tickets);
     const user = await logIn();
-    setNetwork(false, net);
+    setNetwork(false);
     await admit(user, 'First1 Last1');
     expect(screen.getByText(OFFLINE_BANNER)).toBeInTheDocument();
     expect(waiting()).toBe(1);
@@ -180,10 +116,10 @@ describe('Undo of an admission not sent yet', () => {
     expect(waiting()).toBe(0);
     expect(stat('scanned')).toBe('Scanned0');
     expect(stat('unscanned')).toBe('Unscanned2');
-    expect(within(row('First1 Last1')).getByRole('button', { name: 'Scan Ticket' })).toBeEnabled();
-    expect(await outboxOnPhone()).toEqual([]);
+    expect(within(ticketRow('First1 Last1')).getByRole('button', { name: 'Scan Ticket' })).toBeEnabled();
+    expect(await outbox()).toEqual([]);
 
-    setNetwork(true, net);
+    setNetwork(true);
     await advance(15_000); // the outbox's retries: nothing left to send
     expect(calls.synced).toEqual([]);
     expect(calls.scans).toEqual([]);
@@ -195,10 +131,10 @@ describe('Undo of an admission not sent yet', () => {
     const { calls, net } = referenceServer(tickets);
     const user = await logIn();
     net.loseScanAnswers = 1;
-    await user.click(within(row('First1 Last1')).getByRole('button', { name: 'Scan Ticket' }));
+    await user.click(within(ticketRow('First1 Last1')).getByRole('button', { name: 'Scan Ticket' }));
     await advance(SCAN_TIMEOUT_MS + 100); // the device decides
     const dialog = await screen.findByRole('dialog');
-    setNetwork(false, net);
+    setNetwork(false);
     await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(tickets[0].isScanned).toBe(true); // the lost call did admit it
@@ -207,24 +143,24 @@ describe('Undo of an admission not sent yet', () => {
     await user.click(undoOn(OFFLINE_BANNER));
     expect(await screen.findByText('Admission undone: First1 Last1')).toBeInTheDocument();
     expect(waiting()).toBe(0);
-    expect(await outboxOnPhone()).toEqual(['reject:TK-TICKET1']);
+    expect(await outbox()).toEqual(['reject:TK-TICKET1']);
 
-    setNetwork(true, net);
+    setNetwork(true);
     await waitFor(() => expect(tickets[0].isScanned).toBe(false));
     expect(calls.scans.at(-1)).toMatchObject({ action: 'reject', stage: 'decision', nonce });
     expect(calls.synced).toEqual([]);
-    await waitFor(async () => expect(await outboxOnPhone()).toEqual([]));
+    await waitFor(async () => expect(await outbox()).toEqual([]));
   });
 
   it('undone while its sync is on the way: the Reject follows the answer and the ticket ends unscanned', async () => {
     const tickets = [ticket(1)];
     const { calls, net } = referenceServer(tickets);
     const user = await logIn();
-    setNetwork(false, net);
+    setNetwork(false);
     await admit(user, 'First1 Last1');
     let release = () => {};
     net.holdSync = new Promise<void>((r) => (release = r));
-    setNetwork(true, net);
+    setNetwork(true);
     await waitFor(() => expect(calls.synced).toEqual(['TK-TICKET1']));
     expect(tickets[0].isScanned).toBe(true);
 
@@ -234,15 +170,15 @@ describe('Undo of an admission not sent yet', () => {
     release();
     await waitFor(() => expect(tickets[0].isScanned).toBe(false));
     expect(calls.scans.at(-1)).toMatchObject({ action: 'reject', stage: 'decision' });
-    await waitFor(async () => expect(await outboxOnPhone()).toEqual([]));
+    await waitFor(async () => expect(await outbox()).toEqual([]));
     await waitFor(() => expect(stat('scanned')).toBe('Scanned0'));
     expect(waiting()).toBe(0);
   });
 
   it('is offered for 2 minutes', async () => {
-    const { net } = referenceServer([ticket(1)]);
+    referenceServer([ticket(1)]);
     const user = await logIn();
-    setNetwork(false, net);
+    setNetwork(false);
     await admit(user, 'First1 Last1');
     expect(undoOn(OFFLINE_BANNER)).toBeInTheDocument();
     await advance(AGENT_UNDO_WINDOW_MS);

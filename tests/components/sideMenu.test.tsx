@@ -1,31 +1,17 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { screen, render, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { AdminContext, ResourceDefinitionContextProvider, type AuthProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import type { AuthProvider } from 'react-admin';
 import { memoryStore, type Store } from 'ra-core';
-import { dataProvider } from '../../src/dataProvider';
-import { i18nProvider } from '../../src/i18n';
 import { Menu } from '../../src/layout/Menu';
 import { EventList } from '../../src/resources/events/EventList';
 import { server, API } from '../setup/msw';
 import { sampleEvent } from './eventsHarness';
+import { renderDashboardMenu } from './menuHarness';
 
 const live = { ...sampleEvent, _id: 'live1', name: 'Carthage Live' };
-const RESOURCES = [
-  'events',
-  'users',
-  'transactions',
-  'bank-transfers',
-  'subscriptions',
-  'fleet',
-  'reservations',
-  'payments',
-  'journal',
-];
-const definitions = Object.fromEntries(RESOURCES.map((name) => [name, { name, hasList: true }]));
-
 function renderMenu(path: string, opts: { live: unknown; store?: Store; logout?: () => Promise<string> }) {
   server.use(http.get(`${API}/api/events/current`, () => HttpResponse.json({ data: opts.live })));
   localStorage.setItem('token', 'test-token');
@@ -35,24 +21,12 @@ function renderMenu(path: string, opts: { live: unknown; store?: Store; logout?:
     checkAuth: async () => undefined,
     checkError: async () => undefined,
   };
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminContext
-        dataProvider={dataProvider}
-        authProvider={authProvider}
-        i18nProvider={i18nProvider}
-        store={opts.store ?? memoryStore()}
-        basename="/dashboard"
-      >
-        <ResourceDefinitionContextProvider definitions={definitions}>
-          <Routes>
-            <Route path="/dashboard/*" element={<Menu />} />
-            <Route path="/" element={<h1>Sign-in page</h1>} />
-          </Routes>
-        </ResourceDefinitionContextProvider>
-      </AdminContext>
-    </MemoryRouter>,
-  );
+  return renderDashboardMenu({
+    path,
+    authProvider,
+    store: opts.store,
+    routes: <Route path="/" element={<h1>Sign-in page</h1>} />,
+  });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -109,30 +83,14 @@ describe('the side menu', () => {
       }),
     );
     localStorage.setItem('token', 'test-token');
-    render(
-      <MemoryRouter initialEntries={['/dashboard/events']}>
-        <AdminContext
-          dataProvider={dataProvider}
-          i18nProvider={i18nProvider}
-          store={memoryStore()}
-          basename="/dashboard"
-        >
-          <ResourceDefinitionContextProvider definitions={definitions}>
-            <Routes>
-              <Route
-                path="/dashboard/*"
-                element={
-                  <>
-                    <Menu />
-                    <EventList />
-                  </>
-                }
-              />
-            </Routes>
-          </ResourceDefinitionContextProvider>
-        </AdminContext>
-      </MemoryRouter>,
-    );
+    renderDashboardMenu({
+      page: (
+        <>
+          <Menu />
+          <EventList />
+        </>
+      ),
+    });
     const card = await screen.findByTestId('live-event-card');
     expect(within(card).getByText('Now Live')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Tickets' })).toBeInTheDocument();

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, launch, signIn } from './browser';
+import type { Browser, Page } from 'playwright-core';
+import { launch, signIn } from './browser';
 import { blockingViolations } from './axe';
+import { axePage, SIZES } from './axePage';
+import { apiOf, createAgent, createEvent, sellTickets } from './organiserSetup';
 
 /**
  * Scanner phones (extension devices): enrolled by the organiser's one-time QR code, a phone opens
@@ -14,38 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const SIZES = { desktop: { width: 1366, height: 860 }, phone: { width: 375, height: 740 } };
-
-async function open(size: keyof typeof SIZES): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: SIZES[size],
-    deviceScaleFactor: 1,
-    isMobile: size === 'phone',
-    hasTouch: size === 'phone',
-    // axe-core is injected as a script, which the app's CSP refuses otherwise.
-    bypassCSP: true,
-  });
-  return { context, page: await context.newPage() };
-}
-
-type Api = <T>(path: string, init?: { method?: string; body?: unknown; token?: string }) => Promise<T>;
-const apiOf =
-  (page: Page): Api =>
-  (path, init = {}) =>
-    page.evaluate(
-      async ({ path, init }) => {
-        const token = init.token ?? localStorage.getItem('token');
-        const res = await fetch(path, {
-          method: init.method ?? 'GET',
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        });
-        if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-        return res.json();
-      },
-      { path, init },
-    );
+const open = (size: keyof typeof SIZES) => axePage(browser, size);
 
 interface Setup {
   eventId: string;
@@ -56,43 +27,13 @@ interface Setup {
 /** An event of its own with a few tickets and one agent, through the organiser's API. */
 async function setUp(page: Page, label: string): Promise<Setup> {
   const api = apiOf(page);
-  const { data: event } = await api<{ data: { _id: string } }>('/api/events', {
-    method: 'POST',
-    body: {
-      name: `${label} ${Date.now() % 100000}`,
-      description: 'Scanner phones',
-      category: 'music',
-      color: '#3B82F6',
-      image: '',
-      video: '',
-      location: { name: 'Théâtre', address: 'Tunis', coordinates: { latitude: 36.8, longitude: 10.18 } },
-      startDate: '2030-05-01',
-      endDate: '2030-05-02',
-      startTime: '20:00',
-      endTime: '23:30',
-      priceTiers: [{ name: 'General', price: 25, totalTickets: 100, description: 'Standing' }],
-    },
+  const event = await createEvent(api, {
+    name: `${label} ${Date.now() % 100000}`,
+    description: 'Scanner phones',
   });
-  const tickets: Setup['tickets'] = [];
-  for (let i = 0; i < 3; i++) {
-    const firstName = `Phone${i}`;
-    const { data } = await api<{ data: { _id: string; ticketId: string } }>(
-      `/api/tickets/event/${event._id}`,
-      {
-        method: 'POST',
-        body: {
-          customerInfo: { firstName, lastName: 'Guest', phoneNumber: `2291${String(i).padStart(4, '0')}` },
-          priceTier: 'General',
-        },
-      },
-    );
-    tickets.push({ _id: data._id, ticketId: data.ticketId, name: `${firstName} Guest` });
-  }
+  const tickets = await sellTickets(api, event._id, { count: 3, prefix: 'Phone', phonePrefix: '2291' });
   const agentName = `Gate ${label}`;
-  await api(`/api/security-agents/event/${event._id}`, {
-    method: 'POST',
-    body: { name: agentName, password: 'agent1234' },
-  });
+  await createAgent(api, event._id, agentName, 'agent1234');
   return { eventId: event._id, tickets, agentName };
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launch, newPage, signIn } from './browser';
+import { apiOf, createAgent, createEvent, sellTickets } from './organiserSetup';
+import { agentLogIn, type Gate } from './scannerPages';
 
 /**
  * At the door with a USB scanner (typed codes and Enter, as such scanners send them): 30 guests
@@ -13,88 +15,24 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-type Api = <T>(path: string, init?: { method?: string; body?: unknown; token?: string }) => Promise<T>;
-
-/** A fetch with the dashboard's session from the page (or an agent token). */
-const apiOf =
-  (page: Page): Api =>
-  (path, init = {}) =>
-    page.evaluate(
-      async ({ path, init }) => {
-        const token = init.token ?? localStorage.getItem('token');
-        const res = await fetch(path, {
-          method: init.method ?? 'GET',
-          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-          body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        });
-        if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-        return res.json();
-      },
-      { path, init },
-    );
-
 interface Setup {
   eventId: string;
   tickets: Array<{ _id: string; ticketId: string; name: string }>;
-  agentUrl: string;
-  password: string;
+  gate: Gate;
 }
 
-/** 62 new tickets of the live event and a new agent, through the organiser's API. */
+/** 62 new tickets of an event of its own and a new agent, through the organiser's API. */
 async function setUp(page: Page): Promise<Setup> {
   const api = apiOf(page);
   // An event of its own: the demo event's tickets belong to the other journeys.
-  const { data: current } = await api<{ data: { _id: string } }>('/api/events', {
-    method: 'POST',
-    body: {
-      name: `Door night ${Date.now() % 100000}`,
-      description: 'USB scanners at the door',
-      category: 'music',
-      color: '#3B82F6',
-      image: '',
-      video: '',
-      location: {
-        name: 'Théâtre',
-        address: 'Avenue Bourguiba, Tunis',
-        coordinates: { latitude: 36.8, longitude: 10.18 },
-      },
-      startDate: '2030-05-01',
-      endDate: '2030-05-02',
-      startTime: '20:00',
-      endTime: '23:30',
-      priceTiers: [{ name: 'General', price: 25, totalTickets: 100, description: 'Standing' }],
-    },
+  const event = await createEvent(api, {
+    name: `Door night ${Date.now() % 100000}`,
+    description: 'USB scanners at the door',
+    address: 'Avenue Bourguiba, Tunis',
   });
-  const tier = { name: 'General' };
-  const tickets: Setup['tickets'] = [];
-  for (let i = 0; i < 62; i++) {
-    const firstName = `Door${i}`;
-    const { data } = await api<{ data: { _id: string; ticketId: string } }>(
-      `/api/tickets/event/${current._id}`,
-      {
-        method: 'POST',
-        body: {
-          customerInfo: { firstName, lastName: 'Guest', phoneNumber: `2290${String(i).padStart(4, '0')}` },
-          priceTier: tier.name,
-        },
-      },
-    );
-    tickets.push({ _id: data._id, ticketId: data.ticketId, name: `${firstName} Guest` });
-  }
-  const password = 'fast1234';
-  const { data: agent } = await api<{ data: { agentId: string } }>(
-    `/api/security-agents/event/${current._id}`,
-    { method: 'POST', body: { name: `Gate USB ${Date.now() % 100000}`, password } },
-  );
-  return { eventId: current._id, tickets, agentUrl: `/security-scanner/${agent.agentId}`, password };
-}
-
-async function scannerLogIn(page: Page, s: Setup) {
-  await page.goto(s.agentUrl);
-  await page.getByRole('heading', { name: 'Security Scanner' }).waitFor();
-  await page.getByLabel('Password').fill(s.password);
-  await page.getByRole('button', { name: 'Access Scanner' }).click();
-  await page.getByTestId('ticket-row').first().waitFor();
+  const tickets = await sellTickets(api, event._id, { count: 62, prefix: 'Door', phonePrefix: '2290' });
+  const { gate } = await createAgent(api, event._id, `Gate USB ${Date.now() % 100000}`, 'fast1234');
+  return { eventId: event._id, tickets, gate };
 }
 
 const scannedOnServer = (page: Page, ids: string[]) =>
@@ -125,7 +63,7 @@ describe('a USB scanner at the door', () => {
     const s = await setUp(dash.page);
     const gate = await newPage(browser, 'desktop');
     const page = gate.page;
-    await scannerLogIn(page, s);
+    await agentLogIn(page, s.gate);
     const field = page.getByLabel('Search by name, phone, or ticket ID...');
     await expect.poll(() => field.evaluate((el) => el === document.activeElement)).toBe(true);
 

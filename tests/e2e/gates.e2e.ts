@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, launch, signIn } from './browser';
+import { launch, signIn } from './browser';
 import { blockingViolations } from './axe';
+import { axePage } from './axePage';
+import { apiOf, createAgent, createEvent } from './organiserSetup';
+import { agentLogIn, type Gate } from './scannerPages';
 
 /**
  * Gates (extension checkInLists): the organiser's list editor and the agent's list, then at the
@@ -14,23 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-const SIZES = { desktop: { width: 1366, height: 860 }, phone: { width: 375, height: 740 } } as const;
-type Size = keyof typeof SIZES;
-
-/** A page whose context lets axe in (the app's CSP refuses injected scripts). */
-async function pageAt(size: Size): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL: baseUrl(),
-    viewport: SIZES[size],
-    deviceScaleFactor: 1,
-    isMobile: size === 'phone',
-    hasTouch: size === 'phone',
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => console.error('[pageerror]', err.message));
-  return page;
-}
+/** A page whose context lets axe in. */
+const pageAt = async (size: 'desktop' | 'phone') => (await axePage(browser, size)).page;
 
 const shot = (page: Page, name: string) => page.screenshot({ path: `docs/screenshots/${name}.png` });
 
@@ -38,60 +26,25 @@ const shot = (page: Page, name: string) => page.screenshot({ path: `docs/screens
 const fits = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth + 1);
 
-type Api = <T>(path: string, init?: { method?: string; body?: unknown }) => Promise<T>;
-const apiOf =
-  (page: Page): Api =>
-  (path, init = {}) =>
-    page.evaluate(
-      async ({ path, init }) => {
-        const res = await fetch(path, {
-          method: init.method ?? 'GET',
-          headers: {
-            Authorization: `Bearer ${localStorage.getItem('token')}`,
-            'Content-Type': 'application/json',
-          },
-          body: init.body === undefined ? undefined : JSON.stringify(init.body),
-        });
-        if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-        return res.json();
-      },
-      { path, init },
-    );
-
 interface Setup {
   eventId: string;
   tiers: Record<string, string>;
   guest: { ticketId: string; name: string };
-  agentUrl: string;
+  gate: Gate;
   agentDbId: string;
-  password: string;
 }
 
 async function setUp(page: Page): Promise<Setup> {
   const api = apiOf(page);
   const n = Date.now() % 100000;
-  const { data: event } = await api<{
-    data: { _id: string; priceTiers: Array<{ _id: string; name: string }> };
-  }>('/api/events', {
-    method: 'POST',
-    body: {
-      name: `Gates night ${n}`,
-      description: 'Check-in lists',
-      category: 'music',
-      color: '#3B82F6',
-      image: '',
-      video: '',
-      location: { name: 'Théâtre', address: 'Tunis', coordinates: { latitude: 36.8, longitude: 10.18 } },
-      // Not live now: the demo's event stays the live one for the other journeys.
-      startDate: '2030-05-01',
-      endDate: '2030-05-02',
-      startTime: '20:00',
-      endTime: '23:30',
-      priceTiers: [
-        { name: 'General', price: 25, totalTickets: 100, description: 'Standing' },
-        { name: 'VIP', price: 250, totalTickets: 10, description: 'Lounge' },
-      ],
-    },
+  // Not live now: the demo's event stays the live one for the other journeys.
+  const event = await createEvent(api, {
+    name: `Gates night ${n}`,
+    description: 'Check-in lists',
+    priceTiers: [
+      { name: 'General', price: 25, totalTickets: 100, description: 'Standing' },
+      { name: 'VIP', price: 250, totalTickets: 10, description: 'Lounge' },
+    ],
   });
   const tiers = Object.fromEntries(event.priceTiers.map((t) => [t.name, t._id]));
   const { data: ticket } = await api<{ data: { ticketId: string } }>(`/api/tickets/event/${event._id}`, {
@@ -105,18 +58,13 @@ async function setUp(page: Page): Promise<Setup> {
     method: 'POST',
     body: { eventId: event._id, name: 'VIP', tierIds: [tiers.VIP], allowReentry: false },
   });
-  const password = 'gates1234';
-  const { data: agent } = await api<{ data: { _id: string; agentId: string } }>(
-    `/api/security-agents/event/${event._id}`,
-    { method: 'POST', body: { name: `Gate North ${n}`, password } },
-  );
+  const agent = await createAgent(api, event._id, `Gate North ${n}`, 'gates1234');
   return {
     eventId: event._id,
     tiers,
     guest: { ticketId: ticket.ticketId, name: 'Yasmine Trabelsi' },
-    agentUrl: `/security-scanner/${agent.agentId}`,
+    gate: agent.gate,
     agentDbId: agent._id,
-    password,
   };
 }
 
@@ -157,11 +105,7 @@ describe('gates: check-in lists, exit and re-entry', () => {
 
     // At the door, on a phone: in, out, back in (the main entrance allows it).
     const gate = await pageAt('phone');
-    await gate.goto(s.agentUrl);
-    await gate.getByRole('heading', { name: 'Security Scanner' }).waitFor();
-    await gate.getByLabel('Password').fill(s.password);
-    await gate.getByRole('button', { name: 'Access Scanner' }).click();
-    await gate.getByTestId('ticket-row').first().waitFor();
+    await agentLogIn(gate, s.gate);
     const bar = gate.getByTestId('gate-mode');
     await expect.poll(() => bar.textContent()).toContain('List: Main entrance');
     const field = gate.getByLabel('Search by name, phone, or ticket ID...');
@@ -221,11 +165,7 @@ describe('gates: check-in lists, exit and re-entry', () => {
 
     // Desktop scanner in exit mode, and the phone-sized editor and statistics.
     const wide = await pageAt('desktop');
-    await wide.goto(s.agentUrl);
-    await wide.getByRole('heading', { name: 'Security Scanner' }).waitFor();
-    await wide.getByLabel('Password').fill(s.password);
-    await wide.getByRole('button', { name: 'Access Scanner' }).click();
-    await wide.getByTestId('ticket-row').first().waitFor();
+    await agentLogIn(wide, s.gate);
     await wide.getByRole('button', { name: 'Exit' }).click();
     await expect.poll(() => wide.getByTestId('gate-mode').getAttribute('data-mode')).toBe('exit');
     expect(await blockingViolations(wide)).toEqual([]);

@@ -1,20 +1,9 @@
-import {
-  Alert,
-  AlertTitle,
-  Box,
-  Button,
-  Card,
-  CardContent,
-  Chip,
-  CircularProgress,
-  Stack,
-  Typography,
-} from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 
-import { CanAccess, useDataProvider, useGetOne, useTranslate } from 'ra-core';
+import { useDataProvider, useGetOne, useTranslate } from 'ra-core';
 import type { AppDataProvider } from '../../dataProvider';
 import type { EventRecord } from '../../dataProvider/events';
 import { EVENT_STATUS_COLORS, eventStatus } from '../../lib/eventStatus';
@@ -27,6 +16,8 @@ import { useLiveStats } from './useLiveStats';
 import { ScanConflicts } from './ScanConflicts';
 import { GateStatsCard } from './GateStatsCard';
 import { Title } from 'react-admin';
+import { AllowedLinkButton } from '../../layout/AllowedLinkButton';
+import { PageLoading } from '../../layout/PageLoading';
 
 const isNotFound = (e: unknown) => (e as { status?: number } | null)?.status === 404;
 
@@ -59,13 +50,7 @@ export default function StatisticsPage() {
   const t = (k: string, o?: object) => translate(`events.stats.${k}`, o);
   useLiveStats(id);
 
-  if (eventQuery.isPending || statsQuery.isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label="loading" />
-      </Box>
-    );
-  }
+  if (eventQuery.isPending || statsQuery.isPending) return <PageLoading />;
   if (eventQuery.error)
     return <Failure message={isNotFound(eventQuery.error) ? null : t('fetchEventError')} />;
   if (statsQuery.error)
@@ -116,21 +101,18 @@ export default function StatisticsPage() {
             {t('quickActions')}
           </Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-            <CanAccess resource="tickets" action="list">
-              <Button component={Link} to={`${base}/tickets`} variant="contained">
-                {t('viewTickets')}
-              </Button>
-            </CanAccess>
-            <CanAccess resource="security-agents" action="list">
-              <Button component={Link} to={`${base}/security`} variant="outlined">
-                {t('manageSecurity')}
-              </Button>
-            </CanAccess>
-            <CanAccess resource="events" action="show">
-              <Button component={Link} to={base} variant="outlined">
-                {t('eventDetailsLink')}
-              </Button>
-            </CanAccess>
+            <AllowedLinkButton
+              resource="tickets"
+              to={`${base}/tickets`}
+              variant="contained"
+              label={t('viewTickets')}
+            />
+            <AllowedLinkButton
+              resource="security-agents"
+              to={`${base}/security`}
+              label={t('manageSecurity')}
+            />
+            <AllowedLinkButton resource="events" action="show" to={base} label={t('eventDetailsLink')} />
           </Stack>
         </CardContent>
       </Card>

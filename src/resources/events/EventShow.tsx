@@ -5,7 +5,6 @@ import {
   Card,
   CardContent,
   Chip,
-  CircularProgress,
   Divider,
   Stack,
   Table,
@@ -18,7 +17,7 @@ import {
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 
-import { CanAccess, useGetOne, useTranslate } from 'ra-core';
+import { useGetOne, useTranslate } from 'ra-core';
 import type { EventRecord } from '../../dataProvider/events';
 import { formatEventMoment } from '../../lib/eventDates';
 import { formatUSD } from '../../lib/money';
@@ -29,6 +28,8 @@ import { DeleteEventDialog } from './DeleteEventDialog';
 import { useEventActions } from './useEventActions';
 import { useEventRights } from './useEventRights';
 import { Title } from 'react-admin';
+import { AllowedLinkButton } from '../../layout/AllowedLinkButton';
+import { PageLoading } from '../../layout/PageLoading';
 
 function BackLink() {
   const translate = useTranslate();
@@ -69,13 +70,7 @@ export function EventShow() {
   const rights = useEventRights();
   const t = (k: string) => translate(`events.detail.${k}`);
 
-  if (isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label="loading" />
-      </Box>
-    );
-  }
+  if (isPending) return <PageLoading />;
   if (error || !event) {
     return (
       <Box sx={{ p: 2 }}>
@@ -157,26 +152,14 @@ export function EventShow() {
                 {t('edit')}
               </Button>
             )}
-            <CanAccess resource="tickets" action="list">
-              <Button component={Link} to={`${base}/tickets`} variant="outlined">
-                {t('viewTickets')}
-              </Button>
-            </CanAccess>
+            <AllowedLinkButton resource="tickets" to={`${base}/tickets`} label={t('viewTickets')} />
             {rights.maySell && (
               <Button component={Link} to={`/dashboard/tickets/event/${event.id}/create`} variant="outlined">
                 {t('createTicket')}
               </Button>
             )}
-            <CanAccess resource="security-agents" action="list">
-              <Button component={Link} to={`${base}/security`} variant="outlined">
-                {t('security')}
-              </Button>
-            </CanAccess>
-            <CanAccess resource="statistics" action="list">
-              <Button component={Link} to={`${base}/statistics`} variant="outlined">
-                {t('statistics')}
-              </Button>
-            </CanAccess>
+            <AllowedLinkButton resource="security-agents" to={`${base}/security`} label={t('security')} />
+            <AllowedLinkButton resource="statistics" to={`${base}/statistics`} label={t('statistics')} />
             <Box sx={{ flexGrow: 1 }} />
             {rights.mayEdit && (
               <EventActivationButton event={event} busy={actions.updating} onToggle={actions.toggleActive} />
