@@ -30,21 +30,10 @@ import type { TicketRecord } from '../../src/dataProvider/tickets';
 import { agency, renderDashboard, useBusinessApi } from './businessHarness';
 import type { StaffRole } from '../../src/contract/staff';
 import { EXTENSIONS } from '../../src/contract/extensions';
+import { listDefinitions, MENU_RESOURCES } from './menuHarness';
 
-const RESOURCES = [
-  'events',
-  'users',
-  'transactions',
-  'bank-transfers',
-  'subscriptions',
-  'fleet',
-  'reservations',
-  'payments',
-  'journal',
-  'approvals',
-  'members',
-];
-const definitions = Object.fromEntries(RESOURCES.map((name) => [name, { name, hasList: true }]));
+const RESOURCES = [...MENU_RESOURCES, 'approvals', 'members'];
+const definitions = listDefinitions(RESOURCES);
 
 let session = 0;
 /** The session of a member of this role (the owner: no member), on the full reference server. */

@@ -11,9 +11,11 @@ export const SIZES = { desktop: { width: 1366, height: 860 }, phone: { width: 37
 export async function axePage(
   browser: Browser,
   size: keyof typeof SIZES,
+  /** A journey's own server (a SPEC-only profile, say); else the suite's. */
+  base: string = baseUrl(),
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: base,
     viewport: SIZES[size],
     deviceScaleFactor: 1,
     isMobile: size === 'phone',

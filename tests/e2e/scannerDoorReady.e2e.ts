@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { baseUrl, launch, newPage, snap } from './browser';
 import { writeQrVideo } from './scannerCamera';
 import { blockingViolations } from './axe';
+import { axePage } from './axePage';
 import {
   admit,
   agentLogIn,
@@ -30,15 +31,7 @@ afterAll(() => browser?.close());
 
 describe('the door, ready', () => {
   it('while the event downloads, a search also asks the server: a ticket not on the phone yet is found', async () => {
-    // The app's CSP refuses injected scripts: axe needs a context that bypasses it.
-    const context = await browser.newContext({
-      baseURL: baseUrl(),
-      viewport: { width: 375, height: 740 },
-      isMobile: true,
-      hasTouch: true,
-      bypassCSP: true,
-    });
-    const page = await context.newPage();
+    const { context, page } = await axePage(browser, 'phone');
     // The download's pages wait: the phone holds its first screen of tickets only.
     let release!: () => void;
     const held = new Promise<void>((r) => (release = r));

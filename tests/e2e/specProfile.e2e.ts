@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO, launch, signIn, snap } from './browser';
 import { startE2eServer, type E2eServer } from './server';
 import { blockingViolations } from './axe';
+import { axePage } from './axePage';
 
 /**
  * The app in front of the API as production runs it: the reference server with API_PROFILE=spec
@@ -77,20 +78,7 @@ async function readDemo(): Promise<Demo> {
   };
 }
 
-async function openContext(size: 'desktop' | 'phone'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: size === 'phone' ? { width: 375, height: 740 } : { width: 1366, height: 860 },
-    deviceScaleFactor: 1,
-    isMobile: size === 'phone',
-    hasTouch: size === 'phone',
-    // axe-core is injected on each screen; the app's CSP would refuse it.
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => console.error('[pageerror]', err.message));
-  return { context, page };
-}
+const openContext = (size: 'desktop' | 'phone') => axePage(browser, size, server.baseUrl);
 
 /** Every /api call of the page that the server did not have (404 "Not found"), but the capabilities question. */
 function watchMissingCalls(page: Page): string[] {

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { DEMO, launch, snap } from './browser';
 import { startE2eServer, type E2eServer } from './server';
 import { blockingViolations } from './axe';
+import { axePage } from './axePage';
 
 /**
  * The team, as a new business would use it (the issue's acceptance): the owner invites a rental desk
@@ -43,19 +44,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp?.close(() => resolve()));
 });
 
-async function open(size: 'desktop' | 'phone'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({
-    baseURL: server.baseUrl,
-    viewport: size === 'phone' ? { width: 375, height: 740 } : { width: 1366, height: 860 },
-    deviceScaleFactor: 1,
-    isMobile: size === 'phone',
-    hasTouch: size === 'phone',
-    bypassCSP: true,
-  });
-  const page = await context.newPage();
-  page.on('pageerror', (err) => console.error('[pageerror]', err.message));
-  return { context, page };
-}
+const open = (size: 'desktop' | 'phone') => axePage(browser, size, server.baseUrl);
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/');
