@@ -9,8 +9,8 @@ import { LIST_PAGE_MAX } from '../../src/contract/lists';
  * `Content-Range: <resource> start-end/total` header on the answer. Every malformed parameter is a
  * 400 naming it, never a 500.
  */
-export interface ListQuery<F> {
-  sort: { field: string; order: 'ASC' | 'DESC' };
+export interface ListQuery<F, K extends string = string> {
+  sort: { field: K; order: 'ASC' | 'DESC' };
   /** Inclusive bounds, as sent. */
   range: { start: number; end: number };
   filter: F;
@@ -40,16 +40,17 @@ export const isoDateFilter = z
   .max(40)
   .refine((s) => /^\d{4}-\d{2}-\d{2}/.test(s) && !Number.isNaN(Date.parse(s)), 'must be a date (YYYY-MM-DD)');
 
-export function parseListQuery<S extends z.ZodType>(
+export function parseListQuery<S extends z.ZodType, K extends string = string>(
   c: Context,
-  opts: { sortable: readonly string[]; defaultSort: [string, 'ASC' | 'DESC']; filter: S },
-): ListQuery<z.infer<S>> {
+  opts: { sortable: readonly K[]; defaultSort: [NoInfer<K>, 'ASC' | 'DESC']; filter: S },
+): ListQuery<z.infer<S>, K> {
   const rawSort = parseJsonParam(c, 'sort');
   const sort = rawSort === undefined ? opts.defaultSort : sortParam.safeParse(rawSort).data;
   if (!sort) throw badRequest('sort must be ["field","ASC" or "DESC"]');
   // react-admin's default sort is `id`: it means the default order.
-  const field = sort[0] === 'id' ? opts.defaultSort[0] : sort[0];
-  if (!opts.sortable.includes(field))
+  const wanted = sort[0] === 'id' ? opts.defaultSort[0] : sort[0];
+  const field = opts.sortable.find((k) => k === wanted);
+  if (field === undefined)
     throw badRequest(`sort: cannot sort by ${sort[0]} (one of ${opts.sortable.join(', ')})`);
 
   const rawRange = parseJsonParam(c, 'range');

@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, ne, or, type SQL } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
+import type { Db } from '../db/client';
 import { requireAgency } from '../auth/middleware';
 import { approvals, users } from '../db/schema';
 import { parseWith, readJson } from '../lib/validation';
-import { parseListQuery, setContentRange } from '../lib/simpleRest';
+import { listSpec, ordered, simpleRestList, tablePage, type PageOf } from '../lib/simpleRestList';
 import { conflict, forbidden, notFound } from '../lib/httpError';
 import { nonEmpty } from '../../src/contract/primitives';
 import {
@@ -55,6 +56,30 @@ const approvalFilter = z.object({
   mine: z.boolean().optional(),
 });
 
+const APPROVAL_LIST = listSpec({
+  resource: 'approvals',
+  sortable: SORTABLE,
+  defaultSort: ['createdAt', 'DESC'],
+  filter: approvalFilter,
+});
+
+/** One page of a business's approvals as `staff` sees them, and how many match. */
+async function approvalPage(db: Db, agencyId: string, staff: Staff, page: PageOf<typeof APPROVAL_LIST>) {
+  const { sort, filter } = page;
+  const where: SQL[] = [eq(approvals.agencyId, agencyId)];
+  if (filter.status) where.push(eq(approvals.status, filter.status));
+  if (filter.mine !== undefined) {
+    const authored = staff.memberId ? eq(approvals.authorId, staff.memberId) : isNull(approvals.authorId);
+    const others = staff.memberId
+      ? (or(isNull(approvals.authorId), ne(approvals.authorId, staff.memberId)) as SQL)
+      : isNotNull(approvals.authorId);
+    where.push(filter.mine ? authored : others);
+  }
+  const order = [ordered(SORTABLE[sort.field], sort.order), desc(approvals.id)];
+  const { rows, total } = await tablePage(db, approvals, where, order, page);
+  return { rows: rows.map((r) => serialize(r, staff)), total };
+}
+
 /**
  * The `approvals` extension: funds movements waiting for a second person, simple-REST. Only the
  * owner and accounts members reach it (src/contract/permissions.ts); neither decides their own.
@@ -66,37 +91,10 @@ export function approvalRoutes(deps: AppDeps) {
 
   const idOf = (c: Context<AppEnv>) => parseWith(nonEmpty(24), c.req.param('id'));
 
-  app.get('/', async (c) => {
-    const { sort, range, filter } = parseListQuery(c, {
-      sortable: Object.keys(SORTABLE),
-      defaultSort: ['createdAt', 'DESC'],
-      filter: approvalFilter,
-    });
-    const staff = c.get('staff');
-    const where: SQL[] = [eq(approvals.agencyId, c.get('user').id)];
-    if (filter.status) where.push(eq(approvals.status, filter.status));
-    if (filter.mine !== undefined) {
-      const authored = staff.memberId ? eq(approvals.authorId, staff.memberId) : isNull(approvals.authorId);
-      const others = staff.memberId
-        ? (or(isNull(approvals.authorId), ne(approvals.authorId, staff.memberId)) as SQL)
-        : isNotNull(approvals.authorId);
-      where.push(filter.mine ? authored : others);
-    }
-    const cond = and(...where);
-    const order = sort.order === 'ASC' ? asc : desc;
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select()
-        .from(approvals)
-        .where(cond)
-        .orderBy(order(SORTABLE[sort.field as keyof typeof SORTABLE]), desc(approvals.id))
-        .offset(range.start)
-        .limit(range.end - range.start + 1),
-      db.select({ total: count() }).from(approvals).where(cond),
-    ]);
-    setContentRange(c, 'approvals', range.start, rows.length, total);
-    return c.json(rows.map((r) => serialize(r, staff)));
-  });
+  app.get(
+    '/',
+    simpleRestList(APPROVAL_LIST, (page, c) => approvalPage(db, c.get('user').id, c.get('staff'), page)),
+  );
 
   app.get('/:id', async (c) => {
     const [row] = await db

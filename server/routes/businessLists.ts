@@ -7,10 +7,8 @@ import {
   desc,
   eq,
   gte,
-  ilike,
   isNotNull,
   isNull,
-  lt,
   lte,
   or,
   sql,
@@ -29,8 +27,15 @@ import {
   users,
 } from '../db/schema';
 import { reversedAmong } from '../money/reversal';
-import { isoDateFilter, parseListQuery, setContentRange } from '../lib/simpleRest';
-import { dayAfter, dayStart } from '../money/periods';
+import { isoDateFilter } from '../lib/simpleRest';
+import {
+  anyContains,
+  listSpec,
+  ordered,
+  simpleRestList,
+  withinDays,
+  type Order,
+} from '../lib/simpleRestList';
 import { serializeManagedUser, serializeTransaction } from '../serializers/business';
 import { TRANSACTION_STATUSES, TRANSACTION_TYPES } from '../../src/contract/business';
 
@@ -60,8 +65,6 @@ const transactionsFilter = usersFilter.extend({
   statusKind: oneOrMany(TRANSACTION_STATUSES).optional(),
 });
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-const contains = (s: string) => `%${escapeLike(s)}%`;
 const list = <T>(v: T | T[]) => (Array.isArray(v) ? v : [v]);
 
 /**
@@ -80,9 +83,6 @@ const statusKind = sql<string>`case when ${transactions.status} in ('COMPLETED',
 const sortableText = (expr: SQL) =>
   sql`translate(lower(${expr}), 'àâäáãçéèêëíìîïñóòôöõúùûüýÿœæ', 'aaaaaceeeeiiiinooooouuuuyyoa')`;
 
-type Order = 'ASC' | 'DESC';
-type Sortable = SQLWrapper;
-const by = (expr: Sortable, order: Order) => (order === 'ASC' ? asc(expr) : desc(expr));
 /**
  * A users' order, in parts read one after the other. A nullable column is two parts: the app shows
  * missing values first in ascending order and last in descending order (src/lib/listQuery.ts), and
@@ -103,14 +103,14 @@ interface OrderPart {
 const usersDefault = [desc(managedUsers.createdAt), asc(managedUsers.userId)];
 const nullable = (column: typeof users.phoneNumber | typeof users.lastPayment, o: Order): OrderPart[] => {
   const missing = { where: isNull(column), orderBy: usersDefault };
-  const present = { where: isNotNull(column), orderBy: [by(column, o), ...usersDefault] };
+  const present = { where: isNotNull(column), orderBy: [ordered(column, o), ...usersDefault] };
   return o === 'ASC' ? [missing, present] : [present, missing];
 };
 const USER_SORT: Record<string, (o: Order) => OrderPart[]> = {
-  addedAt: (o) => [{ orderBy: [by(managedUsers.createdAt, o), asc(managedUsers.userId)] }],
-  fullName: (o) => [{ orderBy: [by(sortableText(fullName), o), ...usersDefault] }],
+  addedAt: (o) => [{ orderBy: [ordered(managedUsers.createdAt, o), asc(managedUsers.userId)] }],
+  fullName: (o) => [{ orderBy: [ordered(sortableText(fullName), o), ...usersDefault] }],
   phoneNumber: (o) => nullable(users.phoneNumber, o),
-  balance: (o) => [{ orderBy: [by(users.balance, o), ...usersDefault] }],
+  balance: (o) => [{ orderBy: [ordered(users.balance, o), ...usersDefault] }],
   lastPayment: (o) => nullable(users.lastPayment, o),
 };
 
@@ -136,12 +136,12 @@ async function pageOfParts<R>(
 
 const transactionsDefault = [desc(transactions.createdAt), desc(transactions.id)];
 const TRANSACTION_SORT: Record<string, (o: Order) => SQL[]> = {
-  createdAt: (o) => [by(transactions.createdAt, o), by(transactions.id, o)],
-  type: (o) => [by(transactions.type, o), ...transactionsDefault],
-  amount: (o) => [by(transactions.amount, o), ...transactionsDefault],
-  transactionCode: (o) => [by(transactions.transactionCode, o)],
-  senderName: (o) => [by(transactions.senderName, o), ...transactionsDefault],
-  statusKind: (o) => [by(statusKind, o), ...transactionsDefault],
+  createdAt: (o) => [ordered(transactions.createdAt, o), ordered(transactions.id, o)],
+  type: (o) => [ordered(transactions.type, o), ...transactionsDefault],
+  amount: (o) => [ordered(transactions.amount, o), ...transactionsDefault],
+  transactionCode: (o) => [ordered(transactions.transactionCode, o)],
+  senderName: (o) => [ordered(transactions.senderName, o), ...transactionsDefault],
+  statusKind: (o) => [ordered(statusKind, o), ...transactionsDefault],
 };
 
 /** The sum of kept counts (migration 0730), as a number. */
@@ -156,10 +156,21 @@ function rangeConditions(
   const where: SQL[] = [];
   if (filter.min !== undefined) where.push(gte(amountColumn, String(filter.min)));
   if (filter.max !== undefined) where.push(lte(amountColumn, String(filter.max)));
-  if (filter.startDate) where.push(gte(dateColumn, dayStart(filter.startDate)));
-  if (filter.endDate) where.push(lt(dateColumn, dayAfter(filter.endDate)));
-  return where;
+  return [...where, ...withinDays(dateColumn, filter)];
 }
+
+const USERS_LIST = listSpec({
+  resource: 'users',
+  sortable: USER_SORT,
+  defaultSort: ['addedAt', 'DESC'],
+  filter: usersFilter,
+});
+const TRANSACTIONS_LIST = listSpec({
+  resource: 'transactions',
+  sortable: TRANSACTION_SORT,
+  defaultSort: ['createdAt', 'DESC'],
+  filter: transactionsFilter,
+});
 
 /**
  * Extension 'pagedLists': the business's managed users and its transactions as simple-REST lists
@@ -171,119 +182,111 @@ export function businessListRoutes(deps: AppDeps) {
   const { db } = deps;
   app.use('*', requireAgency(deps));
 
-  app.get('/users', async (c) => {
-    const { sort, range, filter } = parseListQuery(c, {
-      sortable: Object.keys(USER_SORT),
-      defaultSort: ['addedAt', 'DESC'],
-      filter: usersFilter,
-    });
-    const where: SQL[] = [eq(managedUsers.businessId, c.get('user').id)];
-    if (filter.q) {
-      const like = contains(filter.q);
-      where.push(or(ilike(fullName, like), ilike(users.phoneNumber, like)) as SQL);
-    }
-    where.push(...rangeConditions(filter, users.balance, users.lastPayment));
-    const cond = and(...where);
-    // Without a filter the total is the kept one (migration 0730); a filter's total is counted.
-    const unfiltered = where.length === 1;
-    const counted = unfiltered
-      ? db
-          .select({ total: keptSum(managedUserCounts.total) })
-          .from(managedUserCounts)
-          .where(eq(managedUserCounts.businessId, c.get('user').id))
-      : db
-          .select({ total: sql<string>`count(*)::text` })
-          .from(managedUsers)
-          .innerJoin(users, eq(users.id, managedUsers.userId))
-          .where(cond);
-    const joined = <T extends Parameters<typeof db.select>[0]>(fields: T) =>
-      db.select(fields).from(managedUsers).innerJoin(users, eq(users.id, managedUsers.userId));
-    // The count and the page at once: on PostgreSQL they run on two connections.
-    const [[{ total }], rows] = await Promise.all([
-      counted,
-      pageOfParts(
-        USER_SORT[sort.field](sort.order),
-        range.start,
-        range.end - range.start + 1,
-        (part, offset, limit) =>
-          joined({ user: users, addedAt: managedUsers.createdAt })
-            .where(and(cond, part.where))
-            .orderBy(...part.orderBy)
-            .limit(limit)
-            .offset(offset),
-        async (part) => (await joined({ n: count() }).where(and(cond, part.where)))[0]?.n ?? 0,
-      ),
-    ]);
-    setContentRange(c, 'users', range.start, rows.length, Number(total));
-    return c.json(rows.map((r) => serializeManagedUser(r.user, r.addedAt)));
-  });
+  app.get(
+    '/users',
+    simpleRestList(USERS_LIST, async ({ sort, filter, limit, offset }, c) => {
+      const where: SQL[] = [eq(managedUsers.businessId, c.get('user').id)];
+      if (filter.q) {
+        where.push(anyContains(filter.q, [fullName, users.phoneNumber]));
+      }
+      where.push(...rangeConditions(filter, users.balance, users.lastPayment));
+      const cond = and(...where);
+      // Without a filter the total is the kept one (migration 0730); a filter's total is counted.
+      const unfiltered = where.length === 1;
+      const counted = unfiltered
+        ? db
+            .select({ total: keptSum(managedUserCounts.total) })
+            .from(managedUserCounts)
+            .where(eq(managedUserCounts.businessId, c.get('user').id))
+        : db
+            .select({ total: sql<string>`count(*)::text` })
+            .from(managedUsers)
+            .innerJoin(users, eq(users.id, managedUsers.userId))
+            .where(cond);
+      const joined = <T extends Parameters<typeof db.select>[0]>(fields: T) =>
+        db.select(fields).from(managedUsers).innerJoin(users, eq(users.id, managedUsers.userId));
+      // The count and the page at once: on PostgreSQL they run on two connections.
+      const [[{ total }], rows] = await Promise.all([
+        counted,
+        pageOfParts(
+          USER_SORT[sort.field](sort.order),
+          offset,
+          limit,
+          (part, offset, limit) =>
+            joined({ user: users, addedAt: managedUsers.createdAt })
+              .where(and(cond, part.where))
+              .orderBy(...part.orderBy)
+              .limit(limit)
+              .offset(offset),
+          async (part) => (await joined({ n: count() }).where(and(cond, part.where)))[0]?.n ?? 0,
+        ),
+      ]);
+      return { rows: rows.map((r) => serializeManagedUser(r.user, r.addedAt)), total: Number(total) };
+    }),
+  );
 
-  app.get('/transactions', async (c) => {
-    const { sort, range, filter } = parseListQuery(c, {
-      sortable: Object.keys(TRANSACTION_SORT),
-      defaultSort: ['createdAt', 'DESC'],
-      filter: transactionsFilter,
-    });
-    const owner = c.get('user').id;
-    // The same conditions on the transactions and on their kept counts (migration 0730).
-    const textMatch = (t: { senderName: Column; receiverName: Column; description: Column }) => {
-      const like = contains(filter.q ?? '');
-      return or(ilike(t.senderName, like), ilike(t.receiverName, like), ilike(t.description, like)) as SQL;
-    };
-    const kinds = (t: { type: SQLWrapper; statusKind: SQLWrapper }) => {
-      const where: SQL[] = [];
-      if (filter.type) where.push(or(...list(filter.type).map((v) => eq(t.type, v))) as SQL);
-      if (filter.statusKind)
-        where.push(or(...list(filter.statusKind).map((k) => eq(t.statusKind, k))) as SQL);
-      return where;
-    };
-    const ranges = rangeConditions(filter, transactions.amount, transactions.createdAt);
-    // The expression of the status indexes (migrations 0600, 0730), so the database can use them.
-    const where: SQL[] = [
-      eq(transactions.userId, owner),
-      ...(filter.q ? [textMatch(transactions)] : []),
-      ...kinds({ type: transactions.type, statusKind }),
-      ...ranges,
-    ];
-    const cond = and(...where);
-    // Totals without an amount or date range are sums of kept counts: by type and status, or by
-    // distinct texts when searching. With a range, the database counts the rows in it.
-    const counted =
-      ranges.length > 0
-        ? db.select({ total: count() }).from(transactions).where(cond)
-        : filter.q
-          ? db
-              .select({ total: keptSum(transactionTextCounts.total) })
-              .from(transactionTextCounts)
-              .where(
-                and(
-                  eq(transactionTextCounts.userId, owner),
-                  textMatch(transactionTextCounts),
-                  ...kinds(transactionTextCounts),
-                ),
-              )
-          : db
-              .select({ total: keptSum(transactionCounts.total) })
-              .from(transactionCounts)
-              .where(and(eq(transactionCounts.userId, owner), ...kinds(transactionCounts)));
-    const [[{ total }], rows] = await Promise.all([
-      counted,
-      db
-        .select()
-        .from(transactions)
-        .where(cond)
-        .orderBy(...TRANSACTION_SORT[sort.field](sort.order))
-        .limit(range.end - range.start + 1)
-        .offset(range.start),
-    ]);
-    setContentRange(c, 'transactions', range.start, rows.length, Number(total));
-    const reversed = await reversedAmong(
-      db,
-      c.get('user').id,
-      rows.map((r) => r.transferId),
-    );
-    return c.json(rows.map((r) => serializeTransaction(r, reversed)));
-  });
+  app.get(
+    '/transactions',
+    simpleRestList(TRANSACTIONS_LIST, async ({ sort, filter, limit, offset }, c) => {
+      const owner = c.get('user').id;
+      // The same conditions on the transactions and on their kept counts (migration 0730).
+      const textMatch = (t: { senderName: Column; receiverName: Column; description: Column }) => {
+        return anyContains(filter.q ?? '', [t.senderName, t.receiverName, t.description]);
+      };
+      const kinds = (t: { type: SQLWrapper; statusKind: SQLWrapper }) => {
+        const where: SQL[] = [];
+        if (filter.type) where.push(or(...list(filter.type).map((v) => eq(t.type, v))) as SQL);
+        if (filter.statusKind)
+          where.push(or(...list(filter.statusKind).map((k) => eq(t.statusKind, k))) as SQL);
+        return where;
+      };
+      const ranges = rangeConditions(filter, transactions.amount, transactions.createdAt);
+      // The expression of the status indexes (migrations 0600, 0730), so the database can use them.
+      const where: SQL[] = [
+        eq(transactions.userId, owner),
+        ...(filter.q ? [textMatch(transactions)] : []),
+        ...kinds({ type: transactions.type, statusKind }),
+        ...ranges,
+      ];
+      const cond = and(...where);
+      // Totals without an amount or date range are sums of kept counts: by type and status, or by
+      // distinct texts when searching. With a range, the database counts the rows in it.
+      const counted =
+        ranges.length > 0
+          ? db.select({ total: count() }).from(transactions).where(cond)
+          : filter.q
+            ? db
+                .select({ total: keptSum(transactionTextCounts.total) })
+                .from(transactionTextCounts)
+                .where(
+                  and(
+                    eq(transactionTextCounts.userId, owner),
+                    textMatch(transactionTextCounts),
+                    ...kinds(transactionTextCounts),
+                  ),
+                )
+            : db
+                .select({ total: keptSum(transactionCounts.total) })
+                .from(transactionCounts)
+                .where(and(eq(transactionCounts.userId, owner), ...kinds(transactionCounts)));
+      const [[{ total }], rows] = await Promise.all([
+        counted,
+        db
+          .select()
+          .from(transactions)
+          .where(cond)
+          .orderBy(...TRANSACTION_SORT[sort.field](sort.order))
+          .limit(limit)
+          .offset(offset),
+      ]);
+      const reversed = await reversedAmong(
+        db,
+        c.get('user').id,
+        rows.map((r) => r.transferId),
+      );
+      return { rows: rows.map((r) => serializeTransaction(r, reversed)), total: Number(total) };
+    }),
+  );
 
   return app;
 }

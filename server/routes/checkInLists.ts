@@ -7,7 +7,7 @@ import { requireAgentSession } from '../scan/agentSession';
 import { byAccount, writeJournal } from '../money/journal';
 import { checkinLists, events, priceTiers, securityAgents } from '../db/schema';
 import { readJson } from '../lib/validation';
-import { parseListQuery } from '../lib/simpleRest';
+import { listSpec, simpleRestList } from '../lib/simpleRestList';
 import { HttpError, badRequest, conflict, forbidden, notFound } from '../lib/httpError';
 import { newId } from '../lib/ids';
 import { pgErrorCode } from '../lib/dbErrors';
@@ -35,6 +35,13 @@ const serializeList = (l: ListRow) => ({
 });
 
 const listFilter = z.object({ eventId: z.string().max(24).optional() }).passthrough();
+/** `name` is the sort react-admin may send; an event's few lists keep the order they were made in. */
+const CHECK_IN_LIST_LIST = listSpec({
+  resource: 'checkin-lists',
+  sortable: { name: true },
+  defaultSort: ['name', 'ASC'],
+  filter: listFilter,
+});
 
 /**
  * GET/POST /api/checkin-lists, GET/PUT/DELETE /api/checkin-lists/{id} (extension `checkInLists`,
@@ -86,24 +93,21 @@ export function checkInListRoutes(deps: AppDeps) {
     };
   };
 
-  app.get('/', agency, async (c) => {
-    const q = parseListQuery(c, { sortable: ['name'], defaultSort: ['name', 'ASC'], filter: listFilter });
-    const eventId = q.filter.eventId;
-    if (!eventId) throw badRequest('filter.eventId is required');
-    await ownEvent(c, eventId);
-    const rows = await deps.db
-      .select()
-      .from(checkinLists)
-      .where(eq(checkinLists.eventId, eventId))
-      .orderBy(asc(checkinLists.createdAt), asc(checkinLists.id));
-    const page = rows.slice(q.range.start, q.range.end + 1);
-    c.header(
-      'Content-Range',
-      `checkin-lists ${q.range.start}-${q.range.start + page.length - 1}/${rows.length}`,
-    );
-    c.header('Access-Control-Expose-Headers', 'Content-Range');
-    return c.json(page.map(serializeList));
-  });
+  app.get(
+    '/',
+    agency,
+    simpleRestList(CHECK_IN_LIST_LIST, async ({ filter, limit, offset }, c) => {
+      const eventId = filter.eventId;
+      if (!eventId) throw badRequest('filter.eventId is required');
+      await ownEvent(c, eventId);
+      const rows = await deps.db
+        .select()
+        .from(checkinLists)
+        .where(eq(checkinLists.eventId, eventId))
+        .orderBy(asc(checkinLists.createdAt), asc(checkinLists.id));
+      return { rows: rows.slice(offset, offset + limit).map(serializeList), total: rows.length };
+    }),
+  );
 
   app.get('/:id', agency, async (c) => c.json(serializeList(await ownList(c, c.req.param('id')))));
 

@@ -44,23 +44,25 @@ export async function ownedEvent(db: Db | Tx, id: string, ownerId: string, lock 
   return row;
 }
 
-async function withTiers(db: Db | Tx, rows: Array<typeof events.$inferSelect>) {
+/**
+ * The events with their tiers, in one statement whatever their number: the ids travel as one array
+ * parameter (`= any($1)`), where one parameter per event would pass the protocol's 65,535 (it counts
+ * a statement's parameters in 16 bits). The tiers are grouped by event in one pass.
+ */
+export async function withTiers(db: Db | Tx, rows: Array<typeof events.$inferSelect>) {
   if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
   const tiers = await db
     .select()
     .from(priceTiers)
-    .where(
-      inArray(
-        priceTiers.eventId,
-        rows.map((r) => r.id),
-      ),
-    );
-  return rows.map((r) =>
-    serializeEvent(
-      r,
-      tiers.filter((t) => t.eventId === r.id),
-    ),
-  );
+    .where(sql`${priceTiers.eventId} = any(${sql.param(ids)}::varchar[])`);
+  const byEvent = new Map<string, Array<typeof priceTiers.$inferSelect>>();
+  for (const t of tiers) {
+    const own = byEvent.get(t.eventId);
+    if (own) own.push(t);
+    else byEvent.set(t.eventId, [t]);
+  }
+  return rows.map((r) => serializeEvent(r, byEvent.get(r.id) ?? []));
 }
 
 /**

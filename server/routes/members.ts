@@ -1,12 +1,12 @@
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { AppDeps, AppEnv } from '../env';
 import { requireAgency } from '../auth/middleware';
 import { members, users } from '../db/schema';
 import { parseWith, readJson } from '../lib/validation';
-import { parseListQuery, setContentRange } from '../lib/simpleRest';
+import { listSpec, ordered, simpleRestList, tablePage } from '../lib/simpleRestList';
 import { badRequest, conflict, notFound } from '../lib/httpError';
 import { newId, newToken } from '../lib/ids';
 import { nonEmpty } from '../../src/contract/primitives';
@@ -43,6 +43,13 @@ const SORTABLE = {
   lastLogin: members.lastLogin,
   createdAt: members.createdAt,
 } as const;
+
+const MEMBER_LIST = listSpec({
+  resource: 'members',
+  sortable: SORTABLE,
+  defaultSort: ['createdAt', 'ASC'],
+  filter: z.object({}).passthrough(),
+});
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const INVITATION_TTL_MS = INVITATION_TTL_DAYS * 24 * 3600 * 1000;
@@ -93,27 +100,15 @@ export function memberRoutes(deps: AppDeps) {
     return serialize(member);
   };
 
-  app.get('/', async (c) => {
-    const { sort, range } = parseListQuery(c, {
-      sortable: Object.keys(SORTABLE),
-      defaultSort: ['createdAt', 'ASC'],
-      filter: z.object({}).passthrough(),
-    });
-    const mine = eq(members.agencyId, c.get('user').id);
-    const order = sort.order === 'ASC' ? asc : desc;
-    const [rows, [{ total }]] = await Promise.all([
-      db
-        .select()
-        .from(members)
-        .where(mine)
-        .orderBy(order(SORTABLE[sort.field as keyof typeof SORTABLE]), asc(members.id))
-        .offset(range.start)
-        .limit(range.end - range.start + 1),
-      db.select({ total: count() }).from(members).where(mine),
-    ]);
-    setContentRange(c, 'members', range.start, rows.length, total);
-    return c.json(rows.map(serialize));
-  });
+  app.get(
+    '/',
+    simpleRestList(MEMBER_LIST, async (page, c) => {
+      const mine = [eq(members.agencyId, c.get('user').id)];
+      const order = [ordered(SORTABLE[page.sort.field], page.sort.order), asc(members.id)];
+      const { rows, total } = await tablePage(db, members, mine, order, page);
+      return { rows: rows.map(serialize), total };
+    }),
+  );
 
   app.get('/:id', async (c) => c.json(serialize(await ownMember(c))));
 

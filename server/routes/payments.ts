@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
 import { requireAgency } from '../auth/middleware';
 import { cars, reservationPayments, reservations } from '../db/schema';
 import { fieldRefusal, readJson } from '../lib/validation';
 import { HttpError, notFound } from '../lib/httpError';
-import { isoDateFilter, parseListQuery, setContentRange } from '../lib/simpleRest';
-import { dayAfter, dayStart } from '../money/periods';
+import { isoDateFilter, parseListQuery } from '../lib/simpleRest';
+import { anyContains, listSpec, ordered, simpleRestList, withinDays } from '../lib/simpleRestList';
 import { reservationInvoiceNumber } from '../../src/contract/rental';
 import { appendPayment, roomOf } from '../money/reservationPayments';
 import { answerStored, idempotent } from '../money/idempotency';
@@ -65,27 +65,27 @@ function serializePayment(r: Joined): ApiPayment {
   };
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-
 function conditions(ownerId: string, f: PaymentFilter): SQL | undefined {
-  const where: SQL[] = [eq(reservationPayments.ownerId, ownerId)];
+  const where: SQL[] = [
+    eq(reservationPayments.ownerId, ownerId),
+    ...withinDays(reservationPayments.paidAt, f),
+  ];
   if (f.status) where.push(eq(reservationPayments.status, f.status));
   if (f.method) where.push(eq(reservationPayments.method, f.method));
   if (f.reservationId) where.push(eq(reservationPayments.reservationId, f.reservationId));
-  if (f.startDate) where.push(gte(reservationPayments.paidAt, dayStart(f.startDate)));
-  if (f.endDate) where.push(lt(reservationPayments.paidAt, dayAfter(f.endDate)));
-  if (f.q) {
-    const like = `%${escapeLike(f.q)}%`;
+  if (f.q)
     where.push(
-      or(
-        ilike(reservations.customerName, like),
-        ilike(cars.licensePlate, like),
-        ilike(reservationPayments.reservationId, like),
-      ) as SQL,
+      anyContains(f.q, [reservations.customerName, cars.licensePlate, reservationPayments.reservationId]),
     );
-  }
   return and(...where);
 }
+
+const PAYMENT_LIST = listSpec({
+  resource: 'payments',
+  sortable: SORTABLE,
+  defaultSort: ['paidAt', 'DESC'],
+  filter: paymentFilter,
+});
 
 /** GET /api/payments (simple-REST list of every payment entry) and GET /api/payments/totals. */
 export function paymentsRoutes(deps: AppDeps) {
@@ -100,28 +100,24 @@ export function paymentsRoutes(deps: AppDeps) {
       .leftJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
       .leftJoin(cars, eq(cars.id, reservations.carId));
 
-  app.get('/', async (c) => {
-    const { sort, range, filter } = parseListQuery(c, {
-      sortable: Object.keys(SORTABLE),
-      defaultSort: ['paidAt', 'DESC'],
-      filter: paymentFilter,
-    });
-    const cond = conditions(c.get('user').id, filter);
-    const [{ total }] = await db
-      .select({ total: count() })
-      .from(reservationPayments)
-      .leftJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
-      .leftJoin(cars, eq(cars.id, reservations.carId))
-      .where(cond);
-    const order = sort.order === 'ASC' ? asc : desc;
-    const rows = await joined()
-      .where(cond)
-      .orderBy(order(SORTABLE[sort.field as keyof typeof SORTABLE]), order(reservationPayments.seq))
-      .limit(range.end - range.start + 1)
-      .offset(range.start);
-    setContentRange(c, 'payments', range.start, rows.length, total);
-    return c.json(rows.map(serializePayment));
-  });
+  app.get(
+    '/',
+    simpleRestList(PAYMENT_LIST, async ({ sort, filter, limit, offset }, c) => {
+      const cond = conditions(c.get('user').id, filter);
+      const [{ total }] = await db
+        .select({ total: count() })
+        .from(reservationPayments)
+        .leftJoin(reservations, eq(reservations.id, reservationPayments.reservationId))
+        .leftJoin(cars, eq(cars.id, reservations.carId))
+        .where(cond);
+      const rows = await joined()
+        .where(cond)
+        .orderBy(ordered(SORTABLE[sort.field], sort.order), ordered(reservationPayments.seq, sort.order))
+        .limit(limit)
+        .offset(offset);
+      return { rows: rows.map(serializePayment), total };
+    }),
+  );
 
   app.get('/totals', async (c) => {
     const { filter } = parseListQuery(c, {

@@ -1,11 +1,13 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { and, asc, count, desc, eq, gte, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import type { AppDeps, AppEnv } from '../env';
+import type { Db } from '../db/client';
 import { requireAgency } from '../auth/middleware';
 import { subscriptionPayments } from '../db/schema';
-import { isoDateFilter, parseListQuery, setContentRange } from '../lib/simpleRest';
-import { dayAfter, dayStart } from '../money/periods';
+import { isoDateFilter } from '../lib/simpleRest';
+import { anyContains, listSpec, ordered, simpleRestList, tablePage, withinDays } from '../lib/simpleRestList';
+import type { PageOf } from '../lib/simpleRestList';
 import type { ApiSubscriptionRow } from '../../src/contract/payments';
 
 const subscriptionFilter = z.object({
@@ -21,6 +23,13 @@ const SORTABLE = {
   expiryDateTime: subscriptionPayments.expiryDateTime,
 } as const;
 
+const SUBSCRIPTION_LIST = listSpec({
+  resource: 'subscriptions',
+  sortable: SORTABLE,
+  defaultSort: ['dateTime', 'DESC'],
+  filter: subscriptionFilter,
+});
+
 type Row = typeof subscriptionPayments.$inferSelect;
 const serialize = (p: Row): ApiSubscriptionRow => ({
   id: p.id,
@@ -32,42 +41,29 @@ const serialize = (p: Row): ApiSubscriptionRow => ({
   expiryDateTime: p.expiryDateTime.toISOString(),
 });
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
+/** One page of an account's subscription payments, and how many match. */
+async function subscriptionPage(db: Db, ownerId: string, page: PageOf<typeof SUBSCRIPTION_LIST>) {
+  const { sort, filter } = page;
+  const where: SQL[] = [
+    eq(subscriptionPayments.ownerId, ownerId),
+    ...withinDays(subscriptionPayments.dateTime, filter),
+  ];
+  if (filter.q)
+    where.push(
+      anyContains(filter.q, [subscriptionPayments.paymentNumber, subscriptionPayments.customerFullName]),
+    );
+  const order = [ordered(SORTABLE[sort.field], sort.order), ordered(subscriptionPayments.id, sort.order)];
+  const { rows, total } = await tablePage(db, subscriptionPayments, where, order, page);
+  return { rows: rows.map(serialize), total };
+}
 
 /** GET /api/subscriptions: the account's subscription payments (each opens /invoices/{id}), simple-REST. */
 export function subscriptionListRoutes(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use('*', requireAgency(deps));
-  app.get('/', async (c) => {
-    const { sort, range, filter } = parseListQuery(c, {
-      sortable: Object.keys(SORTABLE),
-      defaultSort: ['dateTime', 'DESC'],
-      filter: subscriptionFilter,
-    });
-    const where: SQL[] = [eq(subscriptionPayments.ownerId, c.get('user').id)];
-    if (filter.startDate) where.push(gte(subscriptionPayments.dateTime, dayStart(filter.startDate)));
-    if (filter.endDate) where.push(lt(subscriptionPayments.dateTime, dayAfter(filter.endDate)));
-    if (filter.q) {
-      const like = `%${escapeLike(filter.q)}%`;
-      where.push(
-        or(
-          ilike(subscriptionPayments.paymentNumber, like),
-          ilike(subscriptionPayments.customerFullName, like),
-        ) as SQL,
-      );
-    }
-    const cond = and(...where);
-    const order = sort.order === 'ASC' ? asc : desc;
-    const [{ total }] = await deps.db.select({ total: count() }).from(subscriptionPayments).where(cond);
-    const rows = await deps.db
-      .select()
-      .from(subscriptionPayments)
-      .where(cond)
-      .orderBy(order(SORTABLE[sort.field as keyof typeof SORTABLE]), order(subscriptionPayments.id))
-      .limit(range.end - range.start + 1)
-      .offset(range.start);
-    setContentRange(c, 'subscriptions', range.start, rows.length, total);
-    return c.json(rows.map(serialize));
-  });
+  app.get(
+    '/',
+    simpleRestList(SUBSCRIPTION_LIST, (page, c) => subscriptionPage(deps.db, c.get('user').id, page)),
+  );
   return app;
 }

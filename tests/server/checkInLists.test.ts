@@ -88,6 +88,17 @@ describe('check-in lists (extension checkInLists)', () => {
     expect(list.status).toBe(200);
     expect(list.headers.get('content-range')).toBe('checkin-lists 0-1/2');
     expect(list.body.map((l: { name: string }) => l.name)).toEqual(['Main entrance', 'VIP']);
+    expect(list.headers.get('access-control-expose-headers')).toBe('Content-Range');
+    // A page past the end: no rows, and the range every simple-REST list answers (never `5-4`).
+    const past = await call(
+      ctx,
+      'GET',
+      `/api/checkin-lists?range=[5,9]&filter=${encodeURIComponent(JSON.stringify({ eventId }))}`,
+      { token: owner.token },
+    );
+    expect(past.status).toBe(200);
+    expect(past.body).toEqual([]);
+    expect(past.headers.get('content-range')).toBe('checkin-lists 5-5/2');
     // No tier, an end before the start, a name taken: refused with the contract's keys.
     const none = await create({ name: 'Side door', tierIds: [] });
     expect(none.status).toBe(400);

@@ -117,6 +117,7 @@ describe('invoices', () => {
     });
     expect(page.status).toBe(200);
     expect(page.headers.get('Content-Range')).toBe('subscriptions 0-1/3');
+    expect(page.headers.get('Access-Control-Expose-Headers')).toBe('Content-Range');
     expect(page.body.map((r: { paymentNumber: string }) => r.paymentNumber)).toEqual(['SUB-2', 'SUB-1']);
     const other = await call(ctx, 'GET', '/api/subscriptions', { token: b.token });
     expect(other.body).toEqual([]);
