@@ -14,9 +14,9 @@ import { EventList } from '../../src/resources/events/EventList';
 import { sampleEvent } from './eventsHarness';
 
 /**
- * The events list while react-admin's canAccess has not answered yet: its action buttons appear
- * only once allowed. A role without them never sees one, not even for a moment (every element the
- * page adds is watched, so one shown then removed counts).
+ * The events list while react-admin's canAccess has not answered yet: it is drawn once the rights
+ * are known, so its action buttons neither flash nor move the cards. A role without them never sees
+ * one, not even for a moment (every element the page adds is watched, so one shown then removed counts).
  */
 
 /** The events list's action controls (accessible names) and the right each needs. */
@@ -116,16 +116,19 @@ describe('the events list while the rights are pending', () => {
       const access = heldAccess(role);
       openEventsList(access.authProvider);
 
-      // The cards are on the page while the rights are still unanswered.
-      await screen.findByRole('heading', { name: 'Sahara Nights' });
+      // While the rights are unanswered the page says it is loading: no card, no action button.
       await waitFor(() =>
         expect(access.held.some((c) => c.resource === 'events' && c.action === 'edit')).toBe(true),
       );
+      expect(screen.getByLabelText('loading')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Sahara Nights' })).toBeNull();
       for (const control of ACTIONS)
         expect(watch.seen.has(control.name), `${control.name} while pending`).toBe(false);
 
-      // The answers arrive; the Statistics link and the export (rights both roles have) show they are drawn.
+      // The answers arrive: the cards are drawn with their buttons as they stay; the Statistics link
+      // and the export (rights both roles have) show they are drawn.
       await act(async () => access.release());
+      await screen.findByRole('heading', { name: 'Sahara Nights' });
       await screen.findByRole('link', { name: 'Statistics' });
       await screen.findByRole('button', { name: /^Export/ });
       await act(async () => undefined);

@@ -10,6 +10,7 @@ import { LoadErrorAlert } from '../../layout/LoadErrorAlert';
 import { EventCard } from './EventCard';
 import { useEventRights } from './useEventRights';
 import { useEventActions } from './useEventActions';
+import { PageLoading } from '../../layout/PageLoading';
 
 // The sort menu and export come after the first cards (see EventListToolbar).
 const EventListToolbar = lazy(() => import('./EventListToolbar'));
@@ -128,8 +129,10 @@ function EventGrid() {
 
 /** /dashboard and /dashboard/events: the organiser's events, 10 per page, filtered by computed status. */
 export function EventList() {
-  const { mayCreate } = useEventRights();
+  const { mayCreate, known } = useEventRights();
   const translate = useTranslate();
+  // The page is drawn once the role's rights are known, so its buttons never move the cards.
+  if (!known) return <PageLoading />;
   return (
     <ListBase
       resource="events"

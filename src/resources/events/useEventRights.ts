@@ -3,8 +3,9 @@ import { useCanAccess } from 'ra-core';
 /**
  * What the signed-in role may do with events and their tickets (src/contract/permissions.ts, through
  * react-admin's canAccess): a button the role may not use is not shown. While an answer is pending
- * its button is not shown either, and appears once allowed: a role without the right never sees it
- * flash (the server would refuse its call anyway).
+ * its button is not shown either: a role without the right never sees it flash (the server would
+ * refuse its call anyway). The answers are local once the session is known (a few milliseconds), so
+ * a screen may wait for `known` rather than have its buttons appear under the reader's eyes.
  */
 export function useEventRights() {
   const create = useCanAccess({ resource: 'events', action: 'create' });
@@ -12,6 +13,8 @@ export function useEventRights() {
   const remove = useCanAccess({ resource: 'events', action: 'delete' });
   const sell = useCanAccess({ resource: 'tickets', action: 'create' });
   return {
+    /** Every answer is in: a screen drawn now shows its buttons as they stay (no shift, no flash). */
+    known: ![create, edit, remove, sell].some((r) => r.isPending),
     mayCreate: create.canAccess === true,
     mayEdit: edit.canAccess === true,
     mayDelete: remove.canAccess === true,
