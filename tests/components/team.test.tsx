@@ -456,15 +456,17 @@ describe('buttons per role', () => {
     const event = { ...liveEvent, id: 'live1', category: 'music' } as unknown as EventRecord;
     // The events list's card with the rights the list computes for the signed-in role.
     function Card() {
-      const { mayEdit, mayDelete } = useEventRights();
+      const rights = useEventRights();
       return (
         <EventCard
           event={event}
           busy={false}
           onToggle={() => undefined}
           onDelete={() => undefined}
-          mayEdit={mayEdit}
-          mayDelete={mayDelete}
+          mayEdit={rights.mayEdit}
+          mayDelete={rights.mayDelete}
+          mayListTickets={rights.mayListTickets}
+          mayReadStatistics={rights.mayReadStatistics}
         />
       );
     }

@@ -15,7 +15,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import PlaceIcon from '@mui/icons-material/Place';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import { Link } from 'react-router-dom';
-import { CanAccess, useTranslate } from 'ra-core';
+import { useTranslate } from 'ra-core';
 import type { EventRecord } from '../../dataProvider/events';
 import { formatEventSpan } from '../../lib/eventDates';
 import { totalCapacity } from '../../lib/eventStats';
@@ -27,9 +27,11 @@ interface Props {
   busy: boolean;
   onToggle: (e: EventRecord) => void;
   onDelete: (e: EventRecord) => void;
-  /** The role may change / delete events (./useEventRights.ts). */
+  /** The role may change / delete events, open their tickets and statistics (./useEventRights.ts). */
   mayEdit: boolean;
   mayDelete: boolean;
+  mayListTickets: boolean;
+  mayReadStatistics: boolean;
 }
 
 /**
@@ -43,6 +45,8 @@ export const EventCard = memo(function EventCard({
   onDelete,
   mayEdit,
   mayDelete,
+  mayListTickets,
+  mayReadStatistics,
 }: Props) {
   const translate = useTranslate();
   const capacity = totalCapacity(event.priceTiers);
@@ -89,16 +93,16 @@ export const EventCard = memo(function EventCard({
         <Button component={Link} to={base} size="small" variant="contained">
           {translate('events.list.view')}
         </Button>
-        <CanAccess resource="tickets" action="list">
+        {mayListTickets && (
           <Button component={Link} to={`${base}/tickets`} size="small">
             {translate('events.list.tickets')}
           </Button>
-        </CanAccess>
-        <CanAccess resource="statistics" action="list">
+        )}
+        {mayReadStatistics && (
           <Button component={Link} to={`${base}/statistics`} size="small">
             {translate('events.list.statistics')}
           </Button>
-        </CanAccess>
+        )}
         <Box sx={{ flexGrow: 1 }} />
         {mayEdit && <EventActivationButton event={event} busy={busy} onToggle={onToggle} size="small" />}
         {/* Named by title, not MUI's Tooltip: a tooltip per card on the first screen. */}

@@ -66,7 +66,7 @@ function EventGrid() {
   const translate = useTranslate();
   const { data, error, isPending, refetch } = useListContext<EventRecord>();
   const actions = useEventActions();
-  const { mayEdit, mayDelete } = useEventRights();
+  const { mayEdit, mayDelete, mayListTickets, mayReadStatistics } = useEventRights();
   const [dialogNeeded, setDialogNeeded] = useState(false);
   if (actions.toDelete && !dialogNeeded) setDialogNeeded(true);
   if (error) return <LoadErrorAlert message="events.list.fetchError" onRetry={refetch} />;
@@ -107,6 +107,8 @@ function EventGrid() {
             onDelete={actions.askDelete}
             mayEdit={mayEdit}
             mayDelete={mayDelete}
+            mayListTickets={mayListTickets}
+            mayReadStatistics={mayReadStatistics}
           />
         ))}
       </Box>
@@ -125,6 +127,15 @@ function EventGrid() {
       )}
     </>
   );
+}
+
+/**
+ * The sort and export buttons' row while their code downloads. On a phone the row sits under the
+ * status tabs and react-admin draws them as icon buttons (48 px): kept free, the cards below do not
+ * move when they arrive. Beside the tabs on a wider screen it takes no height of its own.
+ */
+function ToolbarSpace() {
+  return <Box sx={{ minHeight: { xs: 48, sm: 0 } }} />;
 }
 
 /** /dashboard and /dashboard/events: the organiser's events, 10 per page, filtered by computed status. */
@@ -183,7 +194,7 @@ export function EventList() {
         >
           <StatusFilter />
           <Box sx={{ flexGrow: 1 }} />
-          <Suspense fallback={null}>
+          <Suspense fallback={<ToolbarSpace />}>
             <EventListToolbar />
           </Suspense>
         </Box>

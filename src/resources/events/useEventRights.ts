@@ -12,9 +12,13 @@ export function useEventRights() {
   const edit = useCanAccess({ resource: 'events', action: 'edit' });
   const remove = useCanAccess({ resource: 'events', action: 'delete' });
   const sell = useCanAccess({ resource: 'tickets', action: 'create' });
+  const tickets = useCanAccess({ resource: 'tickets', action: 'list' });
+  const statistics = useCanAccess({ resource: 'statistics', action: 'list' });
   return {
     /** Every answer is in: a screen drawn now shows its buttons as they stay (no shift, no flash). */
-    known: ![create, edit, remove, sell].some((r) => r.isPending),
+    known: ![create, edit, remove, sell, tickets, statistics].some((r) => r.isPending),
+    mayListTickets: tickets.canAccess === true,
+    mayReadStatistics: statistics.canAccess === true,
     mayCreate: create.canAccess === true,
     mayEdit: edit.canAccess === true,
     mayDelete: remove.canAccess === true,
