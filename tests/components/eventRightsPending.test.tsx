@@ -120,7 +120,7 @@ describe('the events list while the rights are pending', () => {
       await waitFor(() =>
         expect(access.held.some((c) => c.resource === 'events' && c.action === 'edit')).toBe(true),
       );
-      expect(screen.getByLabelText('loading')).toBeInTheDocument();
+      expect(screen.getByLabelText('Loading')).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: 'Sahara Nights' })).toBeNull();
       for (const control of ACTIONS)
         expect(watch.seen.has(control.name), `${control.name} while pending`).toBe(false);

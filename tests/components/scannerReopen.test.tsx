@@ -33,14 +33,14 @@ describe('a reopened scanner', () => {
     render(<ScannerApp pathname={PATH} />);
     // Synchronously: a desk still on its way would show the loading screen first.
     expect(screen.getByText('Agent: Gate A')).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar', { name: 'loading' })).toBeNull();
+    expect(screen.queryByRole('progressbar', { name: 'Loading' })).toBeNull();
     expect(await screen.findByText('Total Tickets')).toBeInTheDocument();
   });
 
   it('without that preload the first render is the loading screen (what the preload avoids)', async () => {
     const { ScannerApp } = await freshScannerApp();
     render(<ScannerApp pathname={PATH} />);
-    expect(screen.getByRole('progressbar', { name: 'loading' })).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     expect(await screen.findByText('Agent: Gate A')).toBeInTheDocument();
   });
 });

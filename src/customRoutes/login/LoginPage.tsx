@@ -60,7 +60,7 @@ export default function LoginPage() {
   if (checking) {
     return (
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-        <CircularProgress aria-label="loading" />
+        <CircularProgress aria-label={translate('ra.page.loading')} />
       </Box>
     );
   }

@@ -171,7 +171,7 @@ export function CameraPanel(props: {
             }}
           >
             {state === 'starting' ? (
-              <CircularProgress color="inherit" aria-label="loading" />
+              <CircularProgress color="inherit" aria-label={translate('scanner.loading')} />
             ) : (
               <Box>
                 {(state === 'unavailable' || state === 'insecure') && (

@@ -125,7 +125,7 @@ function AgentScanner({ agentId }: { agentId: string }) {
     <Suspense
       fallback={
         <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-          <CircularProgress aria-label="loading" />
+          <CircularProgress aria-label={translate('scanner.loading')} />
         </Box>
       }
     >

@@ -33,7 +33,7 @@ export default function TicketCreatePage() {
   if (isPending)
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label="loading" />
+        <CircularProgress aria-label={translate('ra.page.loading')} />
       </Box>
     );
   if (loadError || !event) {

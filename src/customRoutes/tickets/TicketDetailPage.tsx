@@ -54,7 +54,7 @@ export default function TicketDetailPage() {
   if (isPending)
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
-        <CircularProgress aria-label="loading" />
+        <CircularProgress aria-label={translate('ra.page.loading')} />
       </Box>
     );
   if (error || !ticket) {
@@ -105,7 +105,7 @@ export default function TicketDetailPage() {
             <Box sx={{ p: 1.5, bgcolor: '#fff', borderRadius: 1, border: 1, borderColor: 'divider' }}>
               {code === undefined ? (
                 <Box sx={{ width: 200, height: 200, display: 'grid', placeItems: 'center' }}>
-                  <CircularProgress aria-label="loading" />
+                  <CircularProgress aria-label={translate('ra.page.loading')} />
                 </Box>
               ) : (
                 <QRCodeSVG

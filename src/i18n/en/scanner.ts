@@ -39,6 +39,7 @@ export const scanner = {
     notYetOnDevice:
       'Not in the tickets on this phone: its copy is incomplete (%{loaded} / %{total}). Check the ticket online or wait for the download.',
   },
+  loading: 'Loading',
   stats: { total: 'Total Tickets', scanned: 'Scanned', unscanned: 'Unscanned' },
   search: 'Search by name, phone, or ticket ID...',
   empty: { none: 'No tickets found', noMatch: 'No tickets match your search criteria' },

@@ -40,6 +40,7 @@ export const scanner: typeof en = {
     notYetOnDevice:
       'Absent des billets de ce téléphone : sa copie est incomplète (%{loaded} / %{total}). Vérifiez le billet en ligne ou attendez la fin du téléchargement.',
   },
+  loading: 'Chargement',
   stats: { total: 'Total des billets', scanned: 'Scannés', unscanned: 'Non scannés' },
   search: 'Rechercher par nom, téléphone ou ID du billet...',
   empty: { none: 'Aucun billet trouvé', noMatch: 'Aucun billet ne correspond à votre recherche' },

@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useState } from 'react';
-import { Box, Button, CircularProgress, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { Title } from 'react-admin';
@@ -71,11 +71,7 @@ function EventGrid() {
   if (actions.toDelete && !dialogNeeded) setDialogNeeded(true);
   if (error) return <LoadErrorAlert message="events.list.fetchError" onRetry={refetch} />;
   if (isPending) {
-    return (
-      <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="loading" />
-      </Box>
-    );
+    return <PageLoading />;
   }
   if (!data?.length) {
     return (

@@ -82,7 +82,7 @@ function AgentGrid({ onCreate, eventId }: { onCreate: () => void; eventId: strin
   if (isPending) {
     return (
       <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
-        <CircularProgress aria-label="loading" />
+        <CircularProgress aria-label={translate('ra.page.loading')} />
       </Box>
     );
   }

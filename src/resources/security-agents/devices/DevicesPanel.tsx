@@ -84,7 +84,7 @@ function Devices({ eventId }: { eventId: string }) {
       {error ? (
         <LoadErrorAlert message="security.devices.errors.load" onRetry={() => void refetch()} />
       ) : isPending ? (
-        <CircularProgress aria-label="loading" sx={{ justifySelf: 'center' }} />
+        <CircularProgress aria-label={translate('ra.page.loading')} sx={{ justifySelf: 'center' }} />
       ) : !data?.data.length ? (
         <Typography color="text.secondary">{translate('security.devices.empty')}</Typography>
       ) : (
