@@ -7,11 +7,17 @@ import { scannerApp } from './build/scannerApp.ts';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
-/** zod itself, or an app module that imports it (read once per module by the bundler). */
+const zodImporters = new Map<string, boolean>();
+/** zod itself, or an app module that imports it (each module's source read once per build). */
 function importsZod(id: string): boolean {
   if (/[\\/]node_modules[\\/]zod[\\/]/.test(id)) return true;
   if (id.includes('node_modules') || !/\.tsx?$/.test(id)) return false;
-  return /from 'zod'/.test(readFileSync(id, 'utf8'));
+  let found = zodImporters.get(id);
+  if (found === undefined) {
+    found = /from 'zod'/.test(readFileSync(id, 'utf8'));
+    zodImporters.set(id, found);
+  }
+  return found;
 }
 
 export default defineConfig({

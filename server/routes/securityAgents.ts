@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { z } from 'zod';
-import { and, asc, desc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import { byAccount, writeJournal } from '../money/journal';
 import type { AppDeps, AppEnv } from '../env';
 import { readAgentToken, requireAgency } from '../auth/middleware';
@@ -20,7 +20,6 @@ import { HttpError, badRequest, conflict, forbidden, notFound, unauthorized } fr
 import { newId, newPublicId } from '../lib/ids';
 import { pgErrorCode } from '../lib/dbErrors';
 import { serializeAgent } from '../scan/serializers';
-import { serializeScannerTicket } from '../serializers/tickets';
 import { AGENT_SESSION_REQUIRED, requireAgentSession } from '../scan/agentSession';
 import type { ScanRequest } from '../scan/scanTicket';
 import { ScanBatcher } from '../scan/scanBatcher';
@@ -37,6 +36,7 @@ import { publicOrigin } from '../config';
 import { reportDeviceQueue, waitingOnDevices } from '../scan/deviceQueues';
 import { checkDevice, deviceStillValid } from '../devices/deviceSession';
 import { searchEventTickets } from '../scan/ticketSearch';
+import { scannerTicketRows, scannerTickets } from '../scan/scannerTicketRows';
 import { TICKET_SEARCH_QUERY_MAX } from '../../src/contract/ticketSearch';
 
 const scanBody = z.object({
@@ -140,14 +140,7 @@ export function securityAgentRoutes(deps: AppDeps) {
       // counting the whole event again for each page would cost every page a scan of it.
       const paging = offsetText !== undefined && offset > 0;
       const [rows, [counts]] = await Promise.all([
-        deps.db
-          .select({ ticket: tickets, scannedByName: securityAgents.name })
-          .from(tickets)
-          .leftJoin(securityAgents, eq(securityAgents.id, tickets.scannedBy))
-          .where(eq(tickets.eventId, session.eventId))
-          .orderBy(desc(tickets.purchaseDate), desc(tickets.id))
-          .limit(limit)
-          .offset(offset),
+        scannerTicketRows(deps.db, eq(tickets.eventId, session.eventId)).limit(limit).offset(offset),
         // The counters count what the statistics count: tickets holding a seat (active or used).
         paging
           ? Promise.resolve([null])
@@ -160,7 +153,7 @@ export function securityAgentRoutes(deps: AppDeps) {
               .from(tickets)
               .where(eq(tickets.eventId, session.eventId)),
       ]);
-      const data = rows.map((r) => serializeScannerTicket(r.ticket, r.scannedByName));
+      const data = scannerTickets(rows);
       return c.json({
         success: true,
         data: {
@@ -176,20 +169,16 @@ export function securityAgentRoutes(deps: AppDeps) {
     // Extension: ?since={cursor of a previous answer} returns only the tickets changed since then.
     const since = parseSince(c.req.query('since'));
     const cursor = new Date().toISOString();
-    const rows = await deps.db
-      .select({ ticket: tickets, scannedByName: securityAgents.name })
-      .from(tickets)
-      .leftJoin(securityAgents, eq(securityAgents.id, tickets.scannedBy))
-      .where(
-        since
-          ? and(
-              eq(tickets.eventId, session.eventId),
-              gt(tickets.updatedAt, new Date(since.getTime() - SINCE_OVERLAP_MS)),
-            )
-          : eq(tickets.eventId, session.eventId),
-      )
-      .orderBy(desc(tickets.purchaseDate), desc(tickets.id));
-    const data = rows.map((r) => serializeScannerTicket(r.ticket, r.scannedByName));
+    const rows = await scannerTicketRows(
+      deps.db,
+      since
+        ? and(
+            eq(tickets.eventId, session.eventId),
+            gt(tickets.updatedAt, new Date(since.getTime() - SINCE_OVERLAP_MS)),
+          )
+        : eq(tickets.eventId, session.eventId),
+    );
+    const data = scannerTickets(rows);
     return c.json({ success: true, data: { data, total: data.length, cursor, partial: Boolean(since) } });
   });
 

@@ -1,7 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../env';
-import { securityAgents, tickets } from '../db/schema';
-import { serializeScannerTicket } from '../serializers/tickets';
+import { tickets } from '../db/schema';
+import { scannerTicketRows, scannerTickets } from './scannerTicketRows';
 import { matchesScannerSearch } from '../../src/lib/scannerSearch';
 import { TICKET_SEARCH_LIMIT } from '../../src/contract/ticketSearch';
 
@@ -13,21 +13,14 @@ import { TICKET_SEARCH_LIMIT } from '../../src/contract/ticketSearch';
  */
 export async function searchEventTickets(deps: AppDeps, eventId: string, query: string) {
   const lower = query.toLowerCase();
-  const rows = await deps.db
-    .select({ ticket: tickets, scannedByName: securityAgents.name })
-    .from(tickets)
-    .leftJoin(securityAgents, eq(securityAgents.id, tickets.scannedBy))
-    .where(
-      and(
-        eq(tickets.eventId, eventId),
-        sql`(strpos(lower(${tickets.firstName} || ' ' || ${tickets.lastName}), ${lower}) > 0
-          OR strpos(lower(${tickets.ticketId}), ${lower}) > 0
-          OR strpos(${tickets.phoneNumber}, ${query}) > 0)`,
-      ),
-    )
-    .orderBy(desc(tickets.purchaseDate), desc(tickets.id))
-    .limit(TICKET_SEARCH_LIMIT);
-  return rows
-    .map((r) => serializeScannerTicket(r.ticket, r.scannedByName))
-    .filter((t) => matchesScannerSearch(t, query));
+  const rows = await scannerTicketRows(
+    deps.db,
+    and(
+      eq(tickets.eventId, eventId),
+      sql`(strpos(lower(${tickets.firstName} || ' ' || ${tickets.lastName}), ${lower}) > 0
+        OR strpos(lower(${tickets.ticketId}), ${lower}) > 0
+        OR strpos(${tickets.phoneNumber}, ${query}) > 0)`,
+    ),
+  ).limit(TICKET_SEARCH_LIMIT);
+  return scannerTickets(rows).filter((t) => matchesScannerSearch(t, query));
 }

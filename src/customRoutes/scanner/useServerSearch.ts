@@ -20,7 +20,7 @@ export function useServerSearch(
   enabled: boolean,
   listVersion: unknown,
 ): ScannerTicket[] {
-  const [hits, setHits] = useState<{ query: string; tickets: ScannerTicket[] } | null>(null);
+  const [hits, setHits] = useState<ScannerTicket[]>(NONE);
   const asked = enabled && query.trim() !== '' && query.length <= TICKET_SEARCH_QUERY_MAX;
   useEffect(() => {
     if (!asked) return;
@@ -28,7 +28,7 @@ export function useServerSearch(
     const timer = setTimeout(() => {
       searchServerTickets(session, query, ctrl.signal).then(
         (tickets) => {
-          if (!ctrl.signal.aborted) setHits({ query, tickets });
+          if (!ctrl.signal.aborted) setHits(tickets);
         },
         () => undefined, // no answer: the phone's own copy is what there is
       );
@@ -40,5 +40,5 @@ export function useServerSearch(
   }, [session, query, asked, listVersion]);
   // An earlier query's answer may still serve while the next one is asked: the list's own search
   // keeps only what matches the query on screen.
-  return asked && hits ? hits.tickets : NONE;
+  return asked ? hits : NONE;
 }
