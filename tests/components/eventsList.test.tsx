@@ -28,15 +28,21 @@ describe('event list', () => {
       'Upcoming',
     );
 
+    const filters = screen.getByRole('group', { name: 'Filter events by status' });
+    expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     for (const [tab, status] of [
       ['Upcoming', 'upcoming'],
       ['Ongoing', 'ongoing'],
       ['Ended', 'ended'],
     ]) {
-      await userEvent.click(screen.getByRole('tab', { name: tab }));
+      await userEvent.click(within(filters).getByRole('button', { name: tab }));
       await waitFor(() => expect(urls.at(-1)!.searchParams.get('status')).toBe(status));
+      expect(within(filters).getByRole('button', { name: tab })).toHaveAttribute('aria-pressed', 'true');
+      expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
     }
-    await userEvent.click(screen.getByRole('tab', { name: 'All' }));
+    // From the keyboard: Enter on a focused filter chooses it.
+    within(filters).getByRole('button', { name: 'All' }).focus();
+    await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(urls.at(-1)!.searchParams.has('status')).toBe(false));
   });
 
@@ -142,7 +148,7 @@ describe('event list', () => {
       ]),
     );
     expect(urls.at(-1)!.searchParams.get('limit')).toBe('100');
-    await userEvent.click(screen.getByRole('tab', { name: 'Upcoming' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Upcoming' }));
     await waitFor(() => expect(urls.at(-1)!.searchParams.get('status')).toBe('upcoming'));
   });
 

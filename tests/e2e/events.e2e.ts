@@ -66,7 +66,10 @@ describe('events journey', () => {
 
     // It appears under 'upcoming'.
     await page.goto('/dashboard/events');
-    await page.getByRole('tab', { name: 'Upcoming' }).click();
+    await page
+      .getByRole('group', { name: 'Filter events by status' })
+      .getByRole('button', { name: 'Upcoming' })
+      .click();
     await page.getByText(name).waitFor();
     const cards = page.getByTestId('event-card');
     await expect.poll(() => cards.filter({ hasText: 'Festival International de Carthage' }).count()).toBe(0);

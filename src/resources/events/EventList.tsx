@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useState } from 'react';
-import { Box, Button, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Chip, Typography } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import { Link } from 'react-router-dom';
 import { Title } from 'react-admin';
@@ -31,14 +31,15 @@ function StatusFilter() {
   const choose = useEvent((value: string) =>
     setFilters(value === 'all' ? {} : { status: value }, undefined, false),
   );
-  return <StatusTabs current={(filterValues.status as string | undefined) ?? 'all'} onChange={choose} />;
+  return <StatusChips current={(filterValues.status as string | undefined) ?? 'all'} onChange={choose} />;
 }
 
 /**
- * Memoised: the list context changes several times as the list loads (fetching, placeholder, data),
- * the tabs only with the chosen status; MUI's Tabs measure themselves on every render.
+ * The status filter: one toggle per status, drawn with MUI's Chip, which the cards already load
+ * (a filter row of chips rather than Tabs, whose scrolling code the first screen would download for
+ * four short words). Memoised: the list context changes several times as the list loads.
  */
-const StatusTabs = memo(function StatusTabs({
+const StatusChips = memo(function StatusChips({
   current,
   onChange,
 }: {
@@ -47,18 +48,25 @@ const StatusTabs = memo(function StatusTabs({
 }) {
   const translate = useTranslate();
   return (
-    <Tabs
-      value={current}
-      onChange={(_, value: string) => onChange(value)}
+    <Box
+      role="group"
       aria-label={translate('events.list.filterLabel')}
-      variant="scrollable"
-      allowScrollButtonsMobile
-      sx={{ minWidth: 0 }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, pb: 1 }}
     >
-      {FILTERS.map((f) => (
-        <Tab key={f} value={f} label={translate(f === 'all' ? 'events.list.all' : `events.status.${f}`)} />
-      ))}
-    </Tabs>
+      {FILTERS.map((f) => {
+        const chosen = f === current;
+        return (
+          <Chip
+            key={f}
+            label={translate(f === 'all' ? 'events.list.all' : `events.status.${f}`)}
+            onClick={() => onChange(f)}
+            aria-pressed={chosen}
+            color={chosen ? 'primary' : 'default'}
+            variant={chosen ? 'filled' : 'outlined'}
+          />
+        );
+      })}
+    </Box>
   );
 });
 
@@ -127,8 +135,8 @@ function EventGrid() {
 
 /**
  * The sort and export buttons' row while their code downloads. On a phone the row sits under the
- * status tabs and react-admin draws them as icon buttons (48 px): kept free, the cards below do not
- * move when they arrive. Beside the tabs on a wider screen it takes no height of its own.
+ * status filter and react-admin draws them as icon buttons (48 px): kept free, the cards below do not
+ * move when they arrive. Beside the filter on a wider screen it takes no height of its own.
  */
 function ToolbarSpace() {
   return <Box sx={{ minHeight: { xs: 48, sm: 0 } }} />;
