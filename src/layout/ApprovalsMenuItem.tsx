@@ -1,7 +1,10 @@
-import { Badge } from '@mui/material';
+import { lazy, Suspense } from 'react';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { Menu as RaMenu, useCanAccess, useGetList, useTranslate } from 'react-admin';
 import { useExtension } from '../authProvider/useExtension';
+
+// MUI's Badge is downloaded the first time something waits: most visits have nothing waiting.
+const WaitingBadge = lazy(() => import('./WaitingBadge'));
 
 /** Refreshed every minute: a movement another person asks for shows up without a reload. */
 const REFRESH_MS = 60_000;
@@ -28,14 +31,14 @@ export function ApprovalsMenuItem({ current }: { current?: 'page' }) {
       leftIcon={
         // No badge at all while nothing waits: a hidden "0" would still be text on the page.
         waiting > 0 ? (
-          <Badge
-            badgeContent={waiting}
-            color="error"
-            max={99}
-            aria-label={translate('resources.approvals.waiting', { smart_count: waiting })}
-          >
-            <FactCheckIcon />
-          </Badge>
+          <Suspense fallback={<FactCheckIcon />}>
+            <WaitingBadge
+              count={waiting}
+              label={translate('resources.approvals.waiting', { smart_count: waiting })}
+            >
+              <FactCheckIcon />
+            </WaitingBadge>
+          </Suspense>
         ) : (
           <FactCheckIcon />
         )
