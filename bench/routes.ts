@@ -8,19 +8,14 @@ import type { RouteSpec } from './lib/bundle';
 /**
  * The language catalogs, awaited before the first render of every page (top-level await in
  * src/i18n/index.ts): the default locale's, react-admin's English messages, the areas it shows in
- * English and the few it shows in French, asked for by src/i18n/initialCatalog.ts, which the entry
- * script imports first.
+ * English and the few it shows in French, asked for by the entry script (src/i18n/initialCatalog.ts,
+ * part of the entry chunk).
  */
 const CATALOGS = {
   match:
     /^(src\/i18n\/(en\/englishByDefault|fr\/frenchByDefault)\.ts|node_modules\/ra-language-english\/.*)$/,
   label: 'language catalogs',
 };
-/**
- * What the entry script imports on every address before anything else: the runtime settings and the
- * catalog's start (it has no static imports, so that nothing waits for a shared chunk to ask).
- */
-const ENTRY_IMPORTS = { match: /^src\/(api\/config|i18n\/initialCatalog)\.ts$/, label: 'entry imports' };
 /** The app's shell (router, theme, public pages' routes), which the small entry script imports. */
 const SHELL = { match: /^src\/App\.tsx$/, label: 'app shell' };
 const PUBLIC_I18N = { match: /^src\/i18n\/PublicI18nProvider\.tsx$/, label: 'public pages i18n' };
@@ -29,7 +24,6 @@ export const PRODUCT_ROUTES: RouteSpec[] = [
   {
     route: '/',
     lazy: [
-      ENTRY_IMPORTS,
       SHELL,
       CATALOGS,
       PUBLIC_I18N,
@@ -39,7 +33,6 @@ export const PRODUCT_ROUTES: RouteSpec[] = [
   {
     route: '/dashboard/events',
     lazy: [
-      ENTRY_IMPORTS,
       SHELL,
       { match: /^src\/DashboardApp\.tsx$/, label: 'DashboardApp' },
       CATALOGS,
@@ -55,7 +48,6 @@ export const PRODUCT_ROUTES: RouteSpec[] = [
   {
     route: '/invoice/{id}',
     lazy: [
-      ENTRY_IMPORTS,
       SHELL,
       CATALOGS,
       PUBLIC_I18N,

@@ -1,3 +1,8 @@
+import { runtimeConfigForDev } from './api/config';
+// Starts the chosen language's catalog; the catalog helpers and react-admin's store live here, in
+// the entry, so the page's parallel downloads share them instead of each carrying its own copy.
+import './i18n/initialCatalog';
+
 /**
  * The entry script is small and only starts downloads, so that everything the address needs is
  * asked for at once rather than one module after another: the app's shell (./App), on dashboard
@@ -5,11 +10,7 @@
  */
 const path = window.location.pathname;
 const dashboard = path === '/dashboard' || path.startsWith('/dashboard/');
-// Imported, not bundled in: an import here would make this script wait for the chunk that holds it
-// before asking for anything else.
-const config = import('./api/config').then((m) => m.runtimeConfigForDev());
-// The chosen language's catalog (./i18n/index.ts awaits it before the first render).
-void import('./i18n/initialCatalog');
+const config = runtimeConfigForDev();
 if (dashboard) {
   void import('./DashboardApp').catch(() => undefined);
   const firstList = import('./firstList');
