@@ -8,7 +8,8 @@ import { theme } from '../../layout/theme';
 import ScannerPage, { preloadScannerPage } from './ScannerPage';
 
 const initialLocale = storedLocale();
-const i18nProvider = createI18nProvider(scannerCatalog, initialLocale, scannerCatalog(initialLocale));
+// Top-level await: in French the first render waits for the French catalog (English is here already).
+const i18nProvider = createI18nProvider(scannerCatalog, initialLocale, await scannerCatalog(initialLocale));
 
 /**
  * The door scanner as its own small app (security-scanner.html): the product's theme, react-admin's

@@ -48,7 +48,8 @@ export function cacheLoadedFiles() {
 /**
  * Every file the scanner may need at the door, fetched now (at login, online) and handed to the
  * worker: the camera's QR decoder (jsQR, which the camera would otherwise fetch only when first
- * opened, so a phone reopened offline could not read codes) and the screens shown later. `more`: the
+ * opened, so a phone reopened offline could not read codes), the screens shown later and the French
+ * catalog (the language can be switched at the door with no network). `more`: the
  * caller's own lazy parts (the verify dialog, the camera panel).
  */
 export async function cacheScannerFiles(more: Array<() => Promise<unknown>> = []) {
@@ -61,6 +62,7 @@ export async function cacheScannerFiles(more: Array<() => Promise<unknown>> = []
     import('jsqr'),
     import('./LoginDeviceStatus'),
     import('./AccessDenied'),
+    import('../../i18n/fr/scannerFrench'),
     ...more.map((load) => load()),
   ]);
   cacheLoadedFiles();
