@@ -16,6 +16,14 @@ const CATALOGS = {
     /^(src\/i18n\/(en\/englishByDefault|fr\/frenchByDefault)\.ts|node_modules\/ra-language-english\/.*)$/,
   label: 'language catalogs',
 };
+/**
+ * On the dashboard's first page (the events list) in the default locale, the catalog is only what
+ * that page shows (src/i18n/initialCatalog.ts); the rest comes once it is drawn.
+ */
+const FIRST_SCREEN_CATALOGS = {
+  match: /^(src\/i18n\/(en|fr)\/firstScreen\.ts|node_modules\/ra-language-english\/.*)$/,
+  label: "the first page's catalogs",
+};
 /** The app's shell (router, theme, public pages' routes), which the small entry script imports. */
 const SHELL = { match: /^src\/App\.tsx$/, label: 'app shell' };
 const PUBLIC_I18N = { match: /^src\/i18n\/PublicI18nProvider\.tsx$/, label: 'public pages i18n' };
@@ -35,7 +43,7 @@ export const PRODUCT_ROUTES: RouteSpec[] = [
     lazy: [
       SHELL,
       { match: /^src\/DashboardApp\.tsx$/, label: 'DashboardApp' },
-      CATALOGS,
+      FIRST_SCREEN_CATALOGS,
       // The first list's data, asked for beside the code (src/firstList.ts).
       { match: /^src\/firstList\.ts$/, label: 'first list prefetch' },
       // Only when the events area loads its list lazily; otherwise it is inside DashboardApp's closure.

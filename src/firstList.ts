@@ -4,6 +4,7 @@ import { getToken } from './api/token';
 import { loadCapabilities } from './authProvider/capabilities';
 import { EVENTS_LIST_SORT, EVENTS_PAGE_SIZE, eventsDataProvider } from './dataProvider/events';
 import { BUSINESS_PAGE_SIZE, TRANSACTIONS_LIST_SORT, USERS_LIST_SORT } from './lib/businessListOrder';
+import { isEventsListPath } from './lib/firstScreen';
 
 type ListReader = Pick<DataProvider, 'getList'>;
 
@@ -72,6 +73,5 @@ export function prefetchFirstList(path: string, search: string): void {
     );
     return;
   }
-  if (path === '/dashboard' || path === '/dashboard/' || path === '/dashboard/events')
-    prefetchPage('events', EVENTS_PAGE_SIZE, EVENTS_LIST_SORT, eventsDataProvider);
+  if (isEventsListPath(path)) prefetchPage('events', EVENTS_PAGE_SIZE, EVENTS_LIST_SORT, eventsDataProvider);
 }

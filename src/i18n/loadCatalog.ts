@@ -7,20 +7,34 @@ const french = () => import('./fr').then((m) => m.fr);
 // The default locale shows a few areas in French: it loads those in French alone, the others in
 // English alone, and react-admin's English messages from their own chunk, which react-admin's
 // <Admin> imports as well (its default i18n provider).
-const englishParts = () =>
-  Promise.all([import('ra-language-english'), import('./en/englishByDefault')]).then(([ra, m]) => ({
-    ...ra.default,
-    ...m.englishByDefault,
-  }));
-const frenchParts = () => import('./fr/frenchByDefault').then((m) => m.frenchByDefault);
+const englishParts = (part: CatalogPart) =>
+  Promise.all([
+    import('ra-language-english'),
+    part === 'firstScreen'
+      ? import('./en/firstScreen').then((m) => m.englishFirstScreen)
+      : import('./en/englishByDefault').then((m) => m.englishByDefault),
+  ]).then(([ra, messages]) => ({ ...ra.default, ...messages }));
+const frenchParts = (part: CatalogPart) =>
+  part === 'firstScreen'
+    ? import('./fr/firstScreen').then((m) => m.frenchFirstScreen)
+    : import('./fr/frenchByDefault').then((m) => m.frenchByDefault);
+
+/**
+ * `firstScreen`: in the default locale, only what the dashboard's first page shows (the events
+ * list, the menu and the app bar: ./en/firstScreen.ts, ./fr/firstScreen.ts); `whole`: every screen.
+ */
+export type CatalogPart = 'firstScreen' | 'whole';
 
 /**
  * One locale's messages, fetched when that locale is used (each language is its own chunk; the
- * default locale is English with a few areas in French).
+ * default locale is English with a few areas in French, and may come in two parts).
  */
-export async function loadCatalog(locale: LocaleCode): Promise<TranslationMessages> {
+export async function loadCatalog(
+  locale: LocaleCode,
+  part: CatalogPart = 'whole',
+): Promise<TranslationMessages> {
   if (locale === 'en') return english();
   if (locale === 'fr') return french();
-  const [en, fr] = await Promise.all([englishParts(), frenchParts()]);
+  const [en, fr] = await Promise.all([englishParts(part), frenchParts(part)]);
   return catalogFor<TranslationMessages>('default', en, fr);
 }

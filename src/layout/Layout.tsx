@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout, LayoutClasses } from 'react-admin';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { CatalogGate } from './CatalogGate';
 
 /** A printed page is the document alone: the frame keeps no room for the (hidden) app bar. */
 const printable = {
@@ -19,7 +20,7 @@ const printable = {
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <RaLayout appBar={AppBar} menu={Menu} sx={printable}>
-      {children}
+      <CatalogGate>{children}</CatalogGate>
     </RaLayout>
   );
 }

@@ -60,6 +60,17 @@ describe('catalogs loaded on demand', () => {
     for (const ns of FRENCH_BY_DEFAULT) expect(englishByDefault).not.toHaveProperty(ns);
   });
 
+  it("the dashboard's first page's part is the default catalog without the other areas' texts", async () => {
+    const first = (await loadCatalog('default', 'firstScreen')) as Record<string, unknown>;
+    const whole = (await loadCatalog('default')) as Record<string, Record<string, unknown>>;
+    for (const [ns, texts] of Object.entries(first))
+      if (ns !== 'rental') expect(texts, ns).toEqual(whole[ns]);
+    // Of the rental screens, only the menu's entries.
+    expect(first.rental).toEqual({ menu: whole.rental.menu });
+    for (const ns of ['security', 'business', 'statements', 'gates', 'bankTransfers', 'invoices'])
+      expect(first).not.toHaveProperty(ns);
+  });
+
   it('English and French load as the full catalogs', async () => {
     expect(await loadCatalog('en')).toEqual(en);
     expect(await loadCatalog('fr')).toEqual(fr);

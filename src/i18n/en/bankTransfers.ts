@@ -1,4 +1,4 @@
-import type { bankTransfers as fr, bankTransfersResources as frResources } from '../fr/bankTransfers';
+import type { bankTransfers as fr } from '../fr/bankTransfers';
 
 export const bankTransfers: typeof fr = {
   menu: 'Bank transfers',
@@ -15,23 +15,4 @@ export const bankTransfers: typeof fr = {
   links: 'Documents',
   advanced: 'Advanced Search',
   hideAdvanced: 'Hide Advanced Search',
-};
-
-export const bankTransfersResources: typeof frResources = {
-  'bank-transfers': {
-    name: 'Transfer |||| Bank transfers',
-    fields: {
-      status: 'Status',
-      amount: 'Amount',
-      createdAt: 'Date',
-      notes: 'Notes',
-      companyName: 'Company',
-      receiptUrl: 'Receipt',
-      q: 'Search in notes...',
-      min: 'Min Amount (TND)',
-      max: 'Max Amount (TND)',
-      startDate: 'Start Date',
-      endDate: 'End Date',
-    },
-  },
 };

@@ -1,34 +1,20 @@
-import { common } from './common';
-import { events, eventsResources } from './events';
-import { security, securityResources } from './security';
-import { business, businessResources } from './business';
-import { subscriptionsResources } from './subscriptions';
-import { statements, statementsResources } from './statements';
-import { team, teamResources } from './team';
-import { gates, gatesResources } from './gates';
+import { security } from './security';
+import { business } from './business';
+import { statements } from './statements';
+import { gates } from './gates';
+import { englishFirstScreen } from './firstScreen';
 
 /**
  * The parts of the English catalog that the default locale shows in English: every area but
- * FRENCH_BY_DEFAULT's (../locales.ts). The default locale loads these with react-admin's English
- * messages and ../fr/frenchByDefault.ts, not the whole English catalog (./index.ts adds the rest).
- * tests/unit/i18nCatalogs.test.ts checks that both give the same default catalog.
+ * FRENCH_BY_DEFAULT's (../locales.ts), the first page's (./firstScreen.ts) and the others. The
+ * default locale loads these with react-admin's English messages and ../fr/frenchByDefault.ts, not
+ * the whole English catalog (./index.ts adds the rest). tests/unit/i18nCatalogs.test.ts checks that
+ * both give the same default catalog.
  */
 export const englishByDefault = {
-  ...common,
-  events,
+  ...englishFirstScreen,
   security,
   business,
   statements,
-  team,
   gates,
-  /** react-admin's `resources.<name>` entries (resource name, field labels): one line per area. */
-  resources: {
-    ...eventsResources,
-    ...securityResources,
-    ...businessResources,
-    ...subscriptionsResources,
-    ...statementsResources,
-    ...teamResources,
-    ...gatesResources,
-  },
 };

@@ -46,28 +46,3 @@ export const scannerGates = {
   reentered: 'Back in: %{name}',
   exitQueued: 'Exit recorded on this phone, sent when the network is back',
 };
-
-/** The check-in-lists resource's name and field labels. */
-export const gatesResources = {
-  'checkin-lists': {
-    name: 'Check-in list |||| Check-in lists',
-    title: 'Check-in lists - %{name}',
-    create: 'New check-in list',
-    backToAgents: 'Security agents',
-    empty: 'No check-in lists yet: every agent admits every tier.',
-    anyTime: 'Any time',
-    reentryAllowed: 'Re-entry allowed',
-    noReentry: 'No re-entry',
-    reentryHelp: 'A guest who went out through an exit scan may come back in.',
-    windowHelp: 'Optional window, on the venue’s clock (%{zone}).',
-    actions: 'Actions',
-    fields: {
-      name: 'Name',
-      tierIds: 'Tiers admitted',
-      startsAt: 'Opens at',
-      endsAt: 'Closes at',
-      window: 'Window',
-      allowReentry: 'Re-entry after exit',
-    },
-  },
-};

@@ -1,9 +1,11 @@
 import englishMessages from 'ra-language-english';
 import { englishByDefault } from './englishByDefault';
 import { invoicesCommon } from './invoices';
-import { bankTransfers, bankTransfersResources } from './bankTransfers';
+import { bankTransfers } from './bankTransfers';
+import { bankTransfersResources } from './bankTransfersResources';
 import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
-import { rental, rentalResources } from './rental';
+import { rental } from './rental';
+import { rentalResources } from './rentalResources';
 import { invoicesReservation } from './invoicesRental';
 import { moneyResources } from './money';
 

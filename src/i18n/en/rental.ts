@@ -1,8 +1,9 @@
 import { rentalValidation } from './validation';
+import { rentalMenu } from './rentalMenu';
 
 /** Rental screens (fleet, reservations, reports, payments). French by default: see ../fr/rental.ts. */
 export const rental = {
-  menu: { fleet: 'Fleet', reservations: 'Reservations', reports: 'Reports', payments: 'Payments' },
+  menu: rentalMenu,
   availability: {
     available: 'Available',
     rented: 'Rented',
@@ -207,60 +208,4 @@ export const rental = {
     loadError: 'The payments could not be loaded',
   },
   validation: rentalValidation,
-};
-
-/** react-admin field labels (`resources.<name>.fields.<field>`) of the rental resources. */
-export const rentalResources = {
-  fleet: {
-    name: 'Car |||| Cars',
-    fields: {
-      mark: 'Make',
-      model: 'Model',
-      year: 'Year',
-      color: 'Colour',
-      licensePlate: 'Licence plate',
-      condition: 'Condition',
-      type: 'Type',
-      dailyRate: 'Daily rate (TND)',
-      securityDeposit: 'Security deposit (TND)',
-      features: 'Features',
-      description: 'Description',
-      category: 'Category',
-      fuelType: 'Fuel',
-      seatingCapacity: 'Seats',
-      transmission: 'Transmission',
-      images: 'Images',
-      availability: 'Availability',
-      q: 'Search',
-      min: 'Min daily rate (TND)',
-      max: 'Max daily rate (TND)',
-    },
-  },
-  reservations: {
-    name: 'Reservation |||| Reservations',
-    fields: {
-      customer: {
-        name: 'Full name',
-        email: 'Email',
-        phone: 'Phone',
-        licenseNumber: 'Driving licence number',
-      },
-      car: 'Vehicle',
-      carId: 'Vehicle',
-      pickupDate: 'Pickup date',
-      returnDate: 'Return date',
-      pickupLocation: 'Pickup location',
-      returnLocation: 'Return location',
-      totalDays: 'Duration',
-      totalAmount: 'Amount',
-      status: 'Status',
-      paymentStatus: 'Payment',
-      paymentMethod: 'Payment method',
-      notes: 'Notes',
-      createdAt: 'Created on',
-      q: 'Search',
-      startDate: 'Pickup from',
-      endDate: 'Pickup until',
-    },
-  },
 };

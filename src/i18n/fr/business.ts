@@ -1,4 +1,4 @@
-import type { business as en, businessResources as enResources } from '../en/business';
+import type { business as en } from '../en/business';
 
 export const business: typeof en = {
   menu: { users: 'Utilisateurs', transactions: 'Transactions' },
@@ -93,43 +93,5 @@ export const business: typeof en = {
     status: { COMPLETED: 'Terminée', PENDING: 'En attente', FAILED: 'Échouée' },
     from: 'De : %{name}',
     to: 'À : %{name}',
-  },
-};
-
-export const businessResources: typeof enResources = {
-  users: {
-    name: 'Utilisateur |||| Utilisateurs',
-    fields: {
-      fullName: 'Utilisateur',
-      phoneNumber: 'Téléphone',
-      email: 'E-mail',
-      balance: 'Solde',
-      lastPayment: 'Dernier paiement',
-      q: 'Nom ou téléphone',
-      min: 'Solde min. (TND)',
-      max: 'Solde max. (TND)',
-      startDate: 'Date de début',
-      endDate: 'Date de fin',
-      amount: 'Montant (TND)',
-    },
-  },
-  transactions: {
-    name: 'Transaction |||| Transactions',
-    fields: {
-      type: 'Type',
-      amount: 'Montant',
-      transactionCode: 'Code de transaction',
-      parties: 'Expéditeur / Destinataire',
-      senderName: 'Expéditeur',
-      receiverName: 'Destinataire',
-      description: 'Description',
-      createdAt: 'Date',
-      statusKind: 'Statut',
-      q: 'Expéditeur, destinataire, libellé',
-      min: 'Montant min. (TND)',
-      max: 'Montant max. (TND)',
-      startDate: 'Date de début',
-      endDate: 'Date de fin',
-    },
   },
 };

@@ -1,9 +1,9 @@
-import { bankTransfers, bankTransfersResources } from './bankTransfers';
+import { bankTransfers } from './bankTransfers';
 import { invoicesCommon } from './invoices';
 import { invoicesSubscription, invoicesTransfer } from './invoicesBusiness';
 import { invoicesReservation } from './invoicesRental';
-import { moneyResources } from './money';
-import { rental, rentalResources } from './rental';
+import { rental } from './rental';
+import { frenchFirstScreen } from './firstScreen';
 
 /**
  * The parts of the French catalog that the default locale shows in French (FRENCH_BY_DEFAULT and
@@ -11,6 +11,7 @@ import { rental, rentalResources } from './rental';
  * French catalog. tests/unit/i18nCatalogs.test.ts checks that both give the same default catalog.
  */
 export const frenchByDefault = {
+  ...frenchFirstScreen,
   rental,
   bankTransfers,
   invoices: {
@@ -18,11 +19,5 @@ export const frenchByDefault = {
     subscription: invoicesSubscription,
     transfer: invoicesTransfer,
     reservation: invoicesReservation,
-  },
-  resources: {
-    ...rentalResources,
-    payments: moneyResources.payments,
-    journal: moneyResources.journal,
-    ...bankTransfersResources,
   },
 };

@@ -1,4 +1,4 @@
-import type { gates as en, gatesResources as enResources, scannerGates as enScanner } from '../en/gates';
+import type { gates as en, scannerGates as enScanner } from '../en/gates';
 
 /** Entrées : listes d’entrée, sorties et retours (extension checkInLists). */
 export const gates: typeof en = {
@@ -47,28 +47,4 @@ export const scannerGates: typeof enScanner = {
   exited: 'Sorti : %{name}',
   reentered: 'De retour : %{name}',
   exitQueued: 'Sortie enregistrée sur ce téléphone, envoyée au retour du réseau',
-};
-
-export const gatesResources: typeof enResources = {
-  'checkin-lists': {
-    name: 'Liste d’entrée |||| Listes d’entrée',
-    title: 'Listes d’entrée - %{name}',
-    create: 'Nouvelle liste d’entrée',
-    backToAgents: 'Agents de sécurité',
-    empty: 'Aucune liste d’entrée : chaque agent admet tous les tarifs.',
-    anyTime: 'À toute heure',
-    reentryAllowed: 'Retour autorisé',
-    noReentry: 'Pas de retour',
-    reentryHelp: 'Un invité sorti par un scan de sortie peut revenir.',
-    windowHelp: 'Créneau facultatif, à l’heure du lieu (%{zone}).',
-    actions: 'Actions',
-    fields: {
-      name: 'Nom',
-      tierIds: 'Tarifs admis',
-      startsAt: 'Ouvre à',
-      endsAt: 'Ferme à',
-      window: 'Créneau',
-      allowReentry: 'Retour après sortie',
-    },
-  },
 };

@@ -1,9 +1,10 @@
-import type { rental as en, rentalResources as enResources } from '../en/rental';
+import type { rental as en } from '../en/rental';
 import { rentalValidation } from './validation';
+import { rentalMenu } from './rentalMenu';
 
 /** Rental screens in French: the default wording of SPEC (fleet, reservations, reports, payments). */
 export const rental: typeof en = {
-  menu: { fleet: 'Flotte', reservations: 'Réservations', reports: 'Rapports', payments: 'Paiements' },
+  menu: rentalMenu,
   availability: {
     available: 'Disponible',
     rented: 'En location',
@@ -215,60 +216,4 @@ export const rental: typeof en = {
     loadError: 'Erreur lors du chargement des paiements',
   },
   validation: rentalValidation,
-};
-
-/** react-admin field labels (`resources.<name>.fields.<field>`) of the rental resources. */
-export const rentalResources: typeof enResources = {
-  fleet: {
-    name: 'Voiture |||| Voitures',
-    fields: {
-      mark: 'Marque',
-      model: 'Modèle',
-      year: 'Année',
-      color: 'Couleur',
-      licensePlate: 'Immatriculation',
-      condition: 'État',
-      type: 'Type',
-      dailyRate: 'Tarif journalier (TND)',
-      securityDeposit: 'Caution (TND)',
-      features: 'Équipements',
-      description: 'Description',
-      category: 'Catégorie',
-      fuelType: 'Carburant',
-      seatingCapacity: 'Nombre de places',
-      transmission: 'Transmission',
-      images: 'Images',
-      availability: 'Disponibilité',
-      q: 'Rechercher',
-      min: 'Tarif min (TND)',
-      max: 'Tarif max (TND)',
-    },
-  },
-  reservations: {
-    name: 'Réservation |||| Réservations',
-    fields: {
-      customer: {
-        name: 'Nom complet',
-        email: 'Email',
-        phone: 'Téléphone',
-        licenseNumber: 'Numéro de permis',
-      },
-      car: 'Véhicule',
-      carId: 'Véhicule',
-      pickupDate: 'Date de prise en charge',
-      returnDate: 'Date de retour',
-      pickupLocation: 'Lieu de prise en charge',
-      returnLocation: 'Lieu de retour',
-      totalDays: 'Durée',
-      totalAmount: 'Montant',
-      status: 'Statut',
-      paymentStatus: 'Paiement',
-      paymentMethod: 'Moyen de paiement',
-      notes: 'Notes',
-      createdAt: 'Créée le',
-      q: 'Rechercher',
-      startDate: 'Prise en charge à partir du',
-      endDate: 'Prise en charge jusqu’au',
-    },
-  },
 };

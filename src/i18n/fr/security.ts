@@ -1,4 +1,4 @@
-import type { security as en, securityResources as enResources } from '../en/security';
+import type { security as en } from '../en/security';
 
 export const security: typeof en = {
   title: 'Agents de sécurité - %{name}',
@@ -146,23 +146,5 @@ export const security: typeof en = {
     status: "Échec de la mise à jour du statut de l'agent",
     qr: 'Échec de la génération du QR code',
     password: "Échec du changement de mot de passe de l'agent",
-  },
-};
-
-export const securityResources: typeof enResources = {
-  'security-agents': {
-    name: 'Agent de sécurité |||| Agents de sécurité',
-    fields: {
-      q: 'Recherche',
-      name: "Nom de l'agent",
-      agentId: "ID de l'agent",
-      status: 'Statut',
-      isActive: 'Actif',
-      loginCount: 'Connexions',
-      lastLogin: 'Dernière connexion',
-      scanCount: 'Billets scannés',
-      qrCodeData: 'Lien du scanner',
-      password: 'Mot de passe',
-    },
   },
 };

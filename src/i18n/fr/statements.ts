@@ -1,4 +1,4 @@
-import type { statements as en, statementsResources as enResources } from '../en/statements';
+import type { statements as en } from '../en/statements';
 
 /** Relevés d'un solde et contre-passations de virements (espace entreprise). */
 export const statements: typeof en = {
@@ -27,20 +27,5 @@ export const statements: typeof en = {
       "Un nouveau virement de %{amount} reprend l'argent de %{name} vers votre solde. Le virement d'origine reste dans l'historique.",
     done: 'Virement contre-passé',
     reversed: 'Contre-passé',
-  },
-};
-
-export const statementsResources: typeof enResources = {
-  statements: {
-    name: 'Relevé |||| Relevés',
-    fields: {
-      createdAt: 'Date',
-      transactionCode: 'Code de transaction',
-      counterparty: 'Contrepartie',
-      description: 'Description',
-      credit: 'Entrée',
-      debit: 'Sortie',
-      balance: 'Solde',
-    },
   },
 };

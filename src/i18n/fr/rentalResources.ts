@@ -1,0 +1,57 @@
+import type { rentalResources as enResources } from '../en/rentalResources';
+
+/** react-admin field labels (`resources.<name>.fields.<field>`) of the rental resources. */
+export const rentalResources: typeof enResources = {
+  fleet: {
+    name: 'Voiture |||| Voitures',
+    fields: {
+      mark: 'Marque',
+      model: 'Modèle',
+      year: 'Année',
+      color: 'Couleur',
+      licensePlate: 'Immatriculation',
+      condition: 'État',
+      type: 'Type',
+      dailyRate: 'Tarif journalier (TND)',
+      securityDeposit: 'Caution (TND)',
+      features: 'Équipements',
+      description: 'Description',
+      category: 'Catégorie',
+      fuelType: 'Carburant',
+      seatingCapacity: 'Nombre de places',
+      transmission: 'Transmission',
+      images: 'Images',
+      availability: 'Disponibilité',
+      q: 'Rechercher',
+      min: 'Tarif min (TND)',
+      max: 'Tarif max (TND)',
+    },
+  },
+  reservations: {
+    name: 'Réservation |||| Réservations',
+    fields: {
+      customer: {
+        name: 'Nom complet',
+        email: 'Email',
+        phone: 'Téléphone',
+        licenseNumber: 'Numéro de permis',
+      },
+      car: 'Véhicule',
+      carId: 'Véhicule',
+      pickupDate: 'Date de prise en charge',
+      returnDate: 'Date de retour',
+      pickupLocation: 'Lieu de prise en charge',
+      returnLocation: 'Lieu de retour',
+      totalDays: 'Durée',
+      totalAmount: 'Montant',
+      status: 'Statut',
+      paymentStatus: 'Paiement',
+      paymentMethod: 'Moyen de paiement',
+      notes: 'Notes',
+      createdAt: 'Créée le',
+      q: 'Rechercher',
+      startDate: 'Prise en charge à partir du',
+      endDate: 'Prise en charge jusqu’au',
+    },
+  },
+};
