@@ -22,6 +22,19 @@ function completeCatalog(): Promise<void> {
   return loading;
 }
 
+/**
+ * Runs `start` once the browser has nothing more urgent to do (the first page's code, data and
+ * drawing first), at the latest after two seconds.
+ */
+function whenIdle(start: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const id = window.requestIdleCallback(start, { timeout: 2000 });
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = window.setTimeout(start, 500);
+  return () => window.clearTimeout(id);
+}
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
@@ -29,13 +42,15 @@ const subscribe = (listener: () => void) => {
 
 /**
  * Whether every screen's texts are in. The dashboard's first page starts with its own namespaces
- * only (./initialCatalog.ts); once it is drawn, this fetches the rest (`retryKey`: a page change
- * asks again after a failure).
+ * only (./initialCatalog.ts): this fetches the rest once that page is drawn, or at once when a page
+ * needs it (`needed`; a page change also asks again after a failed download).
  */
-export function useCatalogComplete(retryKey?: string): boolean {
+export function useCatalogComplete(needed: boolean, retryKey?: string): boolean {
   const done = useSyncExternalStore(subscribe, () => complete);
   useEffect(() => {
-    if (!done) void completeCatalog();
-  }, [done, retryKey]);
+    if (done) return;
+    if (needed) void completeCatalog();
+    else return whenIdle(() => void completeCatalog());
+  }, [done, needed, retryKey]);
   return done;
 }

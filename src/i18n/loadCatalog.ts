@@ -7,17 +7,18 @@ const french = () => import('./fr').then((m) => m.fr);
 // The default locale shows a few areas in French: it loads those in French alone, the others in
 // English alone, and react-admin's English messages from their own chunk, which react-admin's
 // <Admin> imports as well (its default i18n provider).
+// One import() per statement: an import() inside a conditional expression would have the build
+// preload both branches' files.
+const englishFirstScreen = () => import('./en/firstScreen').then((m) => m.englishFirstScreen);
+const englishByDefault = () => import('./en/englishByDefault').then((m) => m.englishByDefault);
+const frenchFirstScreen = () => import('./fr/firstScreen').then((m) => m.frenchFirstScreen);
+const frenchByDefault = () => import('./fr/frenchByDefault').then((m) => m.frenchByDefault);
 const englishParts = (part: CatalogPart) =>
   Promise.all([
     import('ra-language-english'),
-    part === 'firstScreen'
-      ? import('./en/firstScreen').then((m) => m.englishFirstScreen)
-      : import('./en/englishByDefault').then((m) => m.englishByDefault),
+    part === 'firstScreen' ? englishFirstScreen() : englishByDefault(),
   ]).then(([ra, messages]) => ({ ...ra.default, ...messages }));
-const frenchParts = (part: CatalogPart) =>
-  part === 'firstScreen'
-    ? import('./fr/firstScreen').then((m) => m.frenchFirstScreen)
-    : import('./fr/frenchByDefault').then((m) => m.frenchByDefault);
+const frenchParts = (part: CatalogPart) => (part === 'firstScreen' ? frenchFirstScreen() : frenchByDefault());
 
 /**
  * `firstScreen`: in the default locale, only what the dashboard's first page shows (the events

@@ -10,6 +10,7 @@ import { PageLoading } from './PageLoading';
  */
 export function CatalogGate({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const complete = useCatalogComplete(pathname);
-  return complete || isEventsListPath(pathname) ? children : <PageLoading />;
+  const firstPage = isEventsListPath(pathname);
+  const complete = useCatalogComplete(!firstPage, pathname);
+  return complete || firstPage ? children : <PageLoading />;
 }
