@@ -41,9 +41,7 @@ export function preloadFirstPage(path: string): Promise<unknown> {
             ? ResetPasswordPage
             : publicPageFor(path);
   if (!page) return Promise.resolve();
-  // The first screen's data leaves beside the dashboard's code (src/firstList.ts).
-  if (page === DashboardApp)
-    void import('./firstList').then((m) => m.prefetchFirstList(path, window.location.search));
+  // The first screen's data left already: the entry script asks for it (src/main.tsx).
   const pages = page === DashboardApp ? [page.preload()] : [page.preload(), PublicI18nProvider.preload()];
   return Promise.all(pages).catch(() => undefined);
 }
