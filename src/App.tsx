@@ -5,6 +5,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
 import { Box, CircularProgress, CssBaseline, ThemeProvider } from '@mui/material';
 import { theme } from './layout/theme';
 import { publicPageFor, publicRoutes } from './publicRoutes';
+import { loadingLabel } from './i18n/loadingLabel';
 
 const LoginPage = lazyPage(() => import('./customRoutes/login/LoginPage'));
 const ForgotPasswordPage = lazyPage(() => import('./customRoutes/forgotPassword/ForgotPasswordPage'));
@@ -20,7 +21,7 @@ const PublicI18nProvider = lazyPage<{ children: ReactNode }>(() =>
 function Loading() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
-      <CircularProgress aria-label="loading" />
+      <CircularProgress aria-label={loadingLabel()} />
     </Box>
   );
 }
