@@ -8,8 +8,9 @@ import { storedLocale } from './storedLocale';
 /**
  * The name of the app shell's spinner, which shows while a page's code downloads, outside
  * react-admin's i18n: react-admin's `ra.page.loading` in the language the pages are shown in. Each
- * language's is read from its catalog: the one the first page started with, and another one's as
- * soon as it is chosen (react-admin's store), so the spinner never speaks the previous language.
+ * language's is read from its catalog: the one the first page started with, and another one's once
+ * it is chosen (react-admin's store) and its catalog is in; until then, the first one's. The pages
+ * load the same catalog chunk on that change, so this asks for no download of its own.
  */
 const labels = new Map<LocaleCode, string>();
 
